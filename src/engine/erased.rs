@@ -1,0 +1,213 @@
+//! A game behind a trait object, so that the table, the store and the replay command can hold
+//! a match of any game. Moves go in as notation and views come out as JSON or panels.
+
+use serde_json::Value;
+use thiserror::Error;
+
+use super::game::{Game, GameInfo, Outcome, PlayError, SetupError};
+use super::notation::NotationError;
+use super::render::{Lang, Panel, Render, RenderCtx};
+use super::seat::Seat;
+
+/// Why a move given as notation was refused. The match is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("the match is over")]
+    GameOver,
+    #[error("seat {0} is not at this table")]
+    NoSuchSeat(Seat),
+    #[error("seat {0} has no decision to make now")]
+    NotYourTurn(Seat),
+    #[error("cannot read the move: {0}")]
+    Notation(#[from] NotationError),
+    #[error("illegal move: {en}")]
+    Illegal { en: String, es: String },
+}
+
+impl MoveError {
+    /// The reason of an illegal move in `lang`, if this is one.
+    #[must_use]
+    pub fn illegal_reason(&self, lang: Lang) -> Option<&str> {
+        match self {
+            MoveError::Illegal { en, es } => Some(lang.pick(en, es)),
+            _ => None,
+        }
+    }
+}
+
+/// A move that was applied: its canonical notation and the public events, as JSON.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    pub notation: String,
+    pub events: Value,
+}
+
+/// A match of some game. Implemented for every `Game + Render` by [`Typed`].
+pub trait DynMatch: Send + Sync {
+    fn info(&self) -> &'static GameInfo;
+    fn seat_count(&self) -> usize;
+    fn to_act(&self) -> Vec<Seat>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn scores(&self) -> Vec<i32>;
+    /// Applies `notation` for `seat` after the checks of [`Game::play`].
+    ///
+    /// # Errors
+    /// [`MoveError`]; the match is then unchanged.
+    fn play(&mut self, seat: Seat, notation: &str) -> Result<Played, MoveError>;
+    /// Canonical notation of every legal move of `seat`.
+    fn legal_notations(&self, seat: Seat) -> Vec<String>;
+    /// The whole state, RNG included: for the store only, never for a player.
+    fn snapshot(&self) -> Value;
+    fn public_json(&self) -> Value;
+    fn seat_json(&self, seat: Seat) -> Value;
+    fn render_public(&self, ctx: &RenderCtx) -> Panel;
+    fn render_seat(&self, seat: Seat, ctx: &RenderCtx) -> Panel;
+    /// Stored public events in words; events it cannot read are skipped.
+    fn narrate(&self, events: &Value, ctx: &RenderCtx) -> Vec<String>;
+    fn clone_box(&self) -> Box<dyn DynMatch>;
+}
+
+/// The adapter from a typed game to [`DynMatch`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Typed<G>(pub G);
+
+/// How the registry makes and restores matches of one game.
+pub struct GameEntry {
+    pub info: &'static GameInfo,
+    /// A new match from JSON options and setup (`null` for defaults / none).
+    pub create: fn(usize, &Value, &Value, u64) -> Result<Box<dyn DynMatch>, SetupError>,
+    /// A match from a stored snapshot.
+    pub restore: fn(&Value) -> Result<Box<dyn DynMatch>, SetupError>,
+    /// The rules in short.
+    pub rules: fn(Lang) -> String,
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(what: &str, v: &Value) -> Result<T, SetupError> {
+    serde_json::from_value(v.clone()).map_err(|e| SetupError(format!("bad {what}: {e}")))
+}
+
+impl<G: Game + Render> Typed<G> {
+    /// The registry entry of `G`.
+    #[must_use]
+    pub const fn entry() -> GameEntry {
+        GameEntry {
+            info: &G::INFO,
+            create: Self::create,
+            restore: Self::restore,
+            rules: G::rules_text,
+        }
+    }
+
+    fn create(
+        seats: usize,
+        options: &Value,
+        setup: &Value,
+        seed: u64,
+    ) -> Result<Box<dyn DynMatch>, SetupError> {
+        let options: G::Options = if options.is_null() {
+            G::Options::default()
+        } else {
+            from_json("options", options)?
+        };
+        let setup: Option<G::Setup> = if setup.is_null() {
+            None
+        } else {
+            Some(from_json("setup", setup)?)
+        };
+        Ok(Box::new(Typed(G::new(seats, &options, setup.as_ref(), seed)?)))
+    }
+
+    fn restore(snapshot: &Value) -> Result<Box<dyn DynMatch>, SetupError> {
+        Ok(Box::new(Typed::<G>(from_json("snapshot", snapshot)?)))
+    }
+}
+
+fn to_json<T: serde::Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).expect("game types serialize to JSON")
+}
+
+impl<G: Game + Render> DynMatch for Typed<G> {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+
+    fn seat_count(&self) -> usize {
+        self.0.seat_count()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.0.to_act()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.0.scores().as_slice().to_vec()
+    }
+
+    fn play(&mut self, seat: Seat, notation: &str) -> Result<Played, MoveError> {
+        let game = &mut self.0;
+        if game.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if seat.index() >= game.seat_count() {
+            return Err(MoveError::NoSuchSeat(seat));
+        }
+        if !game.may_act(seat) {
+            return Err(MoveError::NotYourTurn(seat));
+        }
+        let mv: G::Move = notation.parse()?;
+        let events = game.play(seat, &mv).map_err(|e| match e {
+            PlayError::GameOver => MoveError::GameOver,
+            PlayError::NoSuchSeat(s) => MoveError::NoSuchSeat(s),
+            PlayError::NotYourTurn(s) => MoveError::NotYourTurn(s),
+            PlayError::Illegal(i) => MoveError::Illegal {
+                en: G::explain(&i, Lang::En),
+                es: G::explain(&i, Lang::Es),
+            },
+        })?;
+        Ok(Played {
+            notation: mv.to_string(),
+            events: to_json(&events),
+        })
+    }
+
+    fn legal_notations(&self, seat: Seat) -> Vec<String> {
+        self.0
+            .legal_moves(seat)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn snapshot(&self) -> Value {
+        to_json(&self.0)
+    }
+
+    fn public_json(&self) -> Value {
+        to_json(&self.0.public_view())
+    }
+
+    fn seat_json(&self, seat: Seat) -> Value {
+        to_json(&self.0.seat_view(seat))
+    }
+
+    fn render_public(&self, ctx: &RenderCtx) -> Panel {
+        G::render_public(&self.0.public_view(), ctx)
+    }
+
+    fn render_seat(&self, seat: Seat, ctx: &RenderCtx) -> Panel {
+        G::render_seat(&self.0.seat_view(seat), &self.0.legal_moves(seat), ctx)
+    }
+
+    fn narrate(&self, events: &Value, ctx: &RenderCtx) -> Vec<String> {
+        let events: Vec<G::Event> = serde_json::from_value(events.clone()).unwrap_or_default();
+        events.iter().map(|e| G::narrate(e, ctx)).collect()
+    }
+
+    fn clone_box(&self) -> Box<dyn DynMatch> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,212 @@
+//! The contract every game implements.
+
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::notation::NotationError;
+use super::rng::GameRng;
+use super::seat::{PerSeat, Seat};
+
+/// Fixed facts about a game, read by the registry, commands, lobby limits and generic tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable identifier used in replay files, the database and custom ids.
+    pub id: &'static str,
+    /// Display name in English.
+    pub name_en: &'static str,
+    /// Display name in Spanish.
+    pub name_es: &'static str,
+    /// Fewest seats a match can have.
+    pub min_seats: usize,
+    /// Most seats a match can have.
+    pub max_seats: usize,
+    /// Whether some state is hidden from some seats (hands, decks).
+    pub hidden_information: bool,
+    /// Whether the game draws on its seeded RNG.
+    pub chance: bool,
+    /// Upper bound on the number of moves of a match, checked by the random-playout tests.
+    pub max_moves: usize,
+}
+
+/// How a finished match ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score per seat, in the game's own units.
+    pub scores: PerSeat<i32>,
+    /// Seats sharing first place. Every seat listed means nobody did better: a draw.
+    pub winners: Vec<Seat>,
+}
+
+/// One seat's result, as the leaderboard counts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Standing {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Standing {
+    /// The word stored in the database.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Standing::Win => "win",
+            Standing::Draw => "draw",
+            Standing::Loss => "loss",
+        }
+    }
+}
+
+impl Outcome {
+    /// A win for `winners` and a loss for everybody else.
+    #[must_use]
+    pub fn new(scores: PerSeat<i32>, mut winners: Vec<Seat>) -> Self {
+        winners.sort();
+        winners.dedup();
+        Outcome { scores, winners }
+    }
+
+    /// Whether every seat shares first place.
+    #[must_use]
+    pub fn is_draw(&self) -> bool {
+        self.winners.len() == self.scores.len()
+    }
+
+    /// A seat's standing: shared first place is a win unless everybody shares it.
+    #[must_use]
+    pub fn standing(&self, seat: Seat) -> Standing {
+        if self.is_draw() {
+            Standing::Draw
+        } else if self.winners.contains(&seat) {
+            Standing::Win
+        } else {
+            Standing::Loss
+        }
+    }
+}
+
+/// Why the checked [`Game::play`] refused a move. The state is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError<I> {
+    #[error("the match is over")]
+    GameOver,
+    #[error("seat {0} is not at this table")]
+    NoSuchSeat(Seat),
+    #[error("seat {0} has no decision to make now")]
+    NotYourTurn(Seat),
+    #[error("illegal move: {0}")]
+    Illegal(I),
+}
+
+/// Why a game could not be set up from its options and explicit setup.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// A game's rules: pure and deterministic. State + seat + move (+ the RNG kept inside the state)
+/// gives the next state.
+///
+/// Games write the primitives (`to_act`, `legal_moves`, `check`, `apply_unchecked`, `outcome`,
+/// views); the provided methods (`play`, `is_over`, `may_act`) are never overridden.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// A move of one seat. Its `Display` is the canonical notation; `FromStr` checks syntax only.
+    type Move: Clone + Debug + PartialEq + Display + FromStr<Err = NotationError> + Send + Sync;
+    /// Why a well-formed move is not legal now.
+    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Options chosen when the match is created (variants).
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    /// An explicit deal, for tests and puzzles; anything it leaves out comes from the seed.
+    type Setup: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// Everything every seat (and a spectator) may see.
+    type PublicView: Clone + Debug + Serialize + Send;
+    /// Everything one seat may see.
+    type SeatView: Clone + Debug + Serialize + Send;
+    /// Something that happened, as everybody may know it (a drawn card stays hidden).
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+
+    /// The game's fixed facts.
+    const INFO: GameInfo;
+
+    /// A new match for `seats` players. All chance comes from `seed`.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the seat count, the options or the explicit setup are invalid.
+    fn new(
+        seats: usize,
+        options: &Self::Options,
+        setup: Option<&Self::Setup>,
+        seed: u64,
+    ) -> Result<Self, SetupError>;
+
+    /// Number of seats at the table.
+    fn seat_count(&self) -> usize;
+
+    /// Seats that owe a decision now, in the order they are expected to answer. Empty once over.
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every legal move of `seat` now; empty when the seat has nothing to decide.
+    fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
+
+    /// Whether `mv` is legal for `seat`, who is known to be in [`Game::to_act`].
+    ///
+    /// # Errors
+    /// The reason the move is illegal.
+    fn check(&self, seat: Seat, mv: &Self::Move) -> Result<(), Self::Illegal>;
+
+    /// Applies a move already known to be legal and returns what everybody saw happen.
+    fn apply_unchecked(&mut self, seat: Seat, mv: &Self::Move) -> Vec<Self::Event>;
+
+    /// The result, once the match is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Running scores per seat (final scores once over).
+    fn scores(&self) -> PerSeat<i32>;
+
+    /// What everybody may see.
+    fn public_view(&self) -> Self::PublicView;
+
+    /// What `seat` may see.
+    fn seat_view(&self, seat: Seat) -> Self::SeatView;
+
+    /// A state consistent with everything `seat` can see, the hidden parts re-dealt from `rng`.
+    /// For bots that sample what they cannot see.
+    #[must_use]
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// Whether the match is over. Never overridden.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Whether `seat` owes a decision now. Never overridden.
+    fn may_act(&self, seat: Seat) -> bool {
+        self.to_act().contains(&seat)
+    }
+
+    /// The checked move: over → seat → turn → legality, then apply. Never overridden.
+    ///
+    /// # Errors
+    /// [`PlayError`] naming the first check that failed; the state is then unchanged.
+    fn play(
+        &mut self,
+        seat: Seat,
+        mv: &Self::Move,
+    ) -> Result<Vec<Self::Event>, PlayError<Self::Illegal>> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        if seat.index() >= self.seat_count() {
+            return Err(PlayError::NoSuchSeat(seat));
+        }
+        if !self.may_act(seat) {
+            return Err(PlayError::NotYourTurn(seat));
+        }
+        self.check(seat, mv).map_err(PlayError::Illegal)?;
+        Ok(self.apply_unchecked(seat, mv))
+    }
+}

@@ -1,0 +1,110 @@
+//! Burgueses, a card game for two by Santiago Eximeno (seed 000), as fixed by
+//! `shared/rules/burgueses.md`.
+//!
+//! ```
+//! use taberna::engine::{Game, Seat};
+//! use taberna::games::burgueses::Burgueses;
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let game = Burgueses::new(2, &Default::default(), None, 42)?;
+//! let view = game.public_view();
+//! assert_eq!((view.bank, view.coins.as_slice()), (8, &[1, 1][..]));
+//! assert_eq!(game.seat_view(Seat(0)).hand.len(), 2);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! # Rule decisions
+//! The rules page fixes the first player (seeded draw, swapped in round 2), the two-step
+//! purchase, sale prices and the four-of-a-kind win, trade limits, the order of king effects,
+//! the end of a round, scoring and the draw. Where both the page and the rulebook are silent:
+//! - A purchase with an empty goods deck is still the two steps `buy`, `place`; the board says
+//!   no card was drawn.
+//! - A four-of-a-kind sale ends the match at once with no king card revealed; the scores
+//!   reported are those of the rounds already finished.
+//! - A draw lists both seats as `winners` (they share first place), and counts as a draw on
+//!   the leaderboard.
+//! - K♦ discards leave the round like sold cards; the pile is not shown.
+//! - Once the match is over, the public `pending` stays `action` and `to_act` is empty.
+
+mod cards;
+mod events;
+mod kings;
+mod notation;
+mod render;
+mod rules;
+mod state;
+mod views;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+
+pub use cards::{Card, King, Suit};
+pub use events::Event;
+pub use notation::{Move, Sale};
+pub use rules::{sale_price, Illegal, INFO};
+pub use state::{Burgueses, Options, RoundSetup, Setup, COINS};
+pub use views::{PublicView, SeatView};
+
+impl Game for Burgueses {
+    type Move = Move;
+    type Illegal = Illegal;
+    type Options = Options;
+    type Setup = Setup;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
+    type Event = Event;
+
+    const INFO: GameInfo = INFO;
+
+    fn new(
+        seats: usize,
+        _options: &Options,
+        setup: Option<&Setup>,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        Burgueses::new_match(seats, setup, seed)
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.deciding_seat().into_iter().collect()
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        self.legal(seat)
+    }
+
+    fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
+        self.check_move(seat, mv)
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, mv: &Move) -> Vec<Event> {
+        self.apply(seat, mv)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.result()
+    }
+
+    fn scores(&self) -> PerSeat<i32> {
+        self.totals()
+    }
+
+    fn public_view(&self) -> PublicView {
+        self.public()
+    }
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.private(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.sample_hidden(seat, rng)
+    }
+}

@@ -1,0 +1,14 @@
+//! The games, and the one registry that lists them.
+
+pub mod burgueses;
+
+use crate::engine::{GameEntry, Typed};
+
+/// Every game the bot offers. Commands, lobby limits and generic tests read this list.
+pub static REGISTRY: &[GameEntry] = &[Typed::<burgueses::Burgueses>::entry()];
+
+/// The registry entry of a game id.
+#[must_use]
+pub fn by_id(id: &str) -> Option<&'static GameEntry> {
+    REGISTRY.iter().find(|e| e.info.id == id)
+}

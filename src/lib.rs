@@ -1,0 +1,5 @@
+//! taberna: a Discord bot for playing tabletop card games. See `README.md`.
+
+pub mod engine;
+pub mod games;
+pub mod replay;

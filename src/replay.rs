@@ -1,0 +1,117 @@
+//! `taberna replay FILE`: plays a recorded match move by move and prints every view.
+//!
+//! ```
+//! let file = r#"{"game": "burgueses", "seed": 7, "moves": []}"#;
+//! let mut out = Vec::new();
+//! taberna::replay::run(file, false, &mut out)?;
+//! assert!(String::from_utf8(out)?.contains(r#""status":"playing""#));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::io::Write;
+
+use serde::Deserialize;
+use serde_json::{json, Value};
+use thiserror::Error;
+
+use crate::engine::{DynMatch, Seat, SeatedMove};
+use crate::games;
+
+/// A replay file as written; [`run`] validates it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayFile {
+    pub game: String,
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default)]
+    pub players: Option<usize>,
+    #[serde(default)]
+    pub options: Value,
+    #[serde(default)]
+    pub setup: Value,
+    pub moves: Vec<String>,
+}
+
+/// Why a replay stopped. Lines for the moves before it were already written.
+#[derive(Debug, Error)]
+pub enum ReplayError {
+    #[error("bad replay file: {0}")]
+    File(String),
+    #[error("bad setup: {0}")]
+    Setup(String),
+    #[error("move {index} (`{text}`): {reason}")]
+    Move {
+        index: usize,
+        text: String,
+        reason: String,
+    },
+    #[error("cannot write output: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Replays `input` (the file's JSON), writing one JSON line per move and a result line.
+///
+/// # Errors
+/// [`ReplayError`] for a bad file, a bad setup or the first illegal move.
+pub fn run(input: &str, views_all: bool, out: &mut impl Write) -> Result<(), ReplayError> {
+    let file: ReplayFile =
+        serde_json::from_str(input).map_err(|e| ReplayError::File(e.to_string()))?;
+    let entry = games::by_id(&file.game)
+        .ok_or_else(|| ReplayError::File(format!("unknown game `{}`", file.game)))?;
+    let seats = file.players.unwrap_or(entry.info.min_seats);
+    let mut game = (entry.create)(seats, &file.options, &file.setup, file.seed)
+        .map_err(|e| ReplayError::Setup(e.0))?;
+    for (index, text) in file.moves.iter().enumerate() {
+        let fail = |reason: String| ReplayError::Move {
+            index,
+            text: text.clone(),
+            reason,
+        };
+        let seated: SeatedMove<String> = parse_seated(text).map_err(|e| fail(e.to_string()))?;
+        let played = game
+            .play(seated.seat, &seated.mv)
+            .map_err(|e| fail(e.to_string()))?;
+        let mut line = json!({"index": index, "move": format!("{}: {}", seated.seat, played.notation), "view": game.public_json()});
+        if views_all {
+            line["seats"] = seat_views(game.as_ref());
+        }
+        writeln!(out, "{line}")?;
+    }
+    writeln!(out, "{}", json!({ "result": result(game.as_ref()) }))?;
+    Ok(())
+}
+
+fn parse_seated(text: &str) -> Result<SeatedMove<String>, crate::engine::NotationError> {
+    text.parse::<SeatedMove<Verbatim>>().map(|s| SeatedMove {
+        seat: s.seat,
+        mv: s.mv.0,
+    })
+}
+
+/// A move kept as text; the game parses it.
+struct Verbatim(String);
+
+impl std::str::FromStr for Verbatim {
+    type Err = crate::engine::NotationError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Verbatim(s.to_owned()))
+    }
+}
+
+fn seat_views(game: &dyn DynMatch) -> Value {
+    Value::Array(
+        Seat::all(game.seat_count())
+            .map(|s| game.seat_json(s))
+            .collect(),
+    )
+}
+
+/// The `result` object: status, scores and winners (empty while playing).
+#[must_use]
+pub fn result(game: &dyn DynMatch) -> Value {
+    match game.outcome() {
+        Some(o) => json!({"status": "finished", "scores": o.scores, "winners": o.winners}),
+        None => json!({"status": "playing", "scores": game.scores(), "winners": []}),
+    }
+}
