@@ -3,3 +3,5 @@
 pub mod engine;
 pub mod games;
 pub mod replay;
+pub mod store;
+pub mod table;

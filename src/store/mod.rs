@@ -1,0 +1,74 @@
+//! SQLite storage: migrations, matches and their move log, challenges, results, meta.
+//! Every query sits behind a named function here; nothing else writes SQL.
+
+mod challenges;
+mod matches;
+mod meta;
+mod results;
+
+use std::str::FromStr;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::SqlitePool;
+
+pub use challenges::{Challenge, ChallengeStatus};
+pub use matches::{NewMatch, StoredMatch, StoredMove};
+pub use results::LeaderboardRow;
+
+/// The database behind the bot.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+/// Seconds since the Unix epoch.
+#[must_use]
+pub fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Discord ids are `u64`; SQLite integers are `i64`. Snowflakes stay below 2^63 for decades.
+#[must_use]
+pub const fn to_db(id: u64) -> i64 {
+    id as i64
+}
+
+/// The inverse of [`to_db`].
+#[must_use]
+pub const fn from_db(id: i64) -> u64 {
+    id as u64
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url`, in WAL mode, and runs the migrations.
+    ///
+    /// # Errors
+    /// When the URL is invalid, the file cannot be opened or a migration fails.
+    pub async fn connect(url: &str) -> anyhow::Result<Store> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(std::time::Duration::from_secs(10));
+        // An in-memory database lives in one connection; a file serves several readers.
+        let max = if url.contains(":memory:") { 1 } else { 4 };
+        let pool = SqlitePoolOptions::new()
+            .max_connections(max)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// A fresh in-memory database, for tests and benchmarks.
+    ///
+    /// # Errors
+    /// When SQLite cannot start or a migration fails.
+    pub async fn memory() -> anyhow::Result<Store> {
+        Store::connect("sqlite::memory:").await
+    }
+}

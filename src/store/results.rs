@@ -1,0 +1,82 @@
+//! Finished matches' results and the leaderboard made from them.
+
+use sqlx::{Row, Sqlite, Transaction};
+
+use crate::engine::Outcome;
+
+use super::{from_db, to_db, Store};
+
+/// One player's line on a server's leaderboard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaderboardRow {
+    /// 1 for the best line.
+    pub rank: usize,
+    pub user_id: u64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+impl Store {
+    /// One result row per seat, in the transaction that ends the match.
+    pub(super) async fn insert_results(
+        tx: &mut Transaction<'_, Sqlite>,
+        match_id: i64,
+        outcome: &Outcome,
+    ) -> anyhow::Result<()> {
+        for (seat, score) in outcome.scores.iter() {
+            sqlx::query(
+                "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score)
+                 SELECT m.id, s.seat, m.guild_id, m.game, s.user_id, ?, ?
+                 FROM matches m JOIN match_seats s ON s.match_id = m.id
+                 WHERE m.id = ? AND s.seat = ?",
+            )
+            .bind(outcome.standing(seat).as_str())
+            .bind(i64::from(*score))
+            .bind(match_id)
+            .bind(i64::from(seat.0))
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Every player of a server with results, best first: wins, then draws, then fewer losses.
+    /// `game` narrows it to one game.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn leaderboard(
+        &self,
+        guild_id: u64,
+        game: Option<&str>,
+    ) -> anyhow::Result<Vec<LeaderboardRow>> {
+        let rows = sqlx::query(
+            "SELECT user_id,
+                    SUM(standing = 'win')  AS wins,
+                    SUM(standing = 'draw') AS draws,
+                    SUM(standing = 'loss') AS losses
+             FROM results
+             WHERE guild_id = ? AND (? IS NULL OR game = ?)
+             GROUP BY user_id
+             ORDER BY wins DESC, draws DESC, losses ASC, user_id ASC",
+        )
+        .bind(to_db(guild_id))
+        .bind(game)
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| LeaderboardRow {
+                rank: i + 1,
+                user_id: from_db(r.get(0)),
+                wins: r.get(1),
+                draws: r.get(2),
+                losses: r.get(3),
+            })
+            .collect())
+    }
+}
+

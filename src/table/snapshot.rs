@@ -1,0 +1,102 @@
+//! A loaded match and the copy of it handed to renderers.
+
+use std::collections::VecDeque;
+
+use serde_json::Value;
+
+use crate::engine::{DynMatch, Outcome, Seat};
+
+/// How a match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Playing,
+    Finished,
+    Resigned,
+}
+
+impl Status {
+    pub(super) fn parse(s: &str) -> Status {
+        match s {
+            "finished" => Status::Finished,
+            "resigned" => Status::Resigned,
+            _ => Status::Playing,
+        }
+    }
+}
+
+/// How many recent moves the board narrates.
+pub const RECENT_MOVES: usize = 4;
+
+/// A match as the table holds it, and as renderers receive it (a copy).
+pub struct Match {
+    pub id: i64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub board_message_id: Option<u64>,
+    pub users: Vec<u64>,
+    pub version: i64,
+    pub status: Status,
+    /// The result once over (by the rules or by resignation).
+    pub result: Option<Outcome>,
+    pub game: Box<dyn DynMatch>,
+    /// Public events of the last few moves, oldest first.
+    pub recent: VecDeque<Value>,
+}
+
+impl Clone for Match {
+    fn clone(&self) -> Self {
+        Match {
+            id: self.id,
+            guild_id: self.guild_id,
+            channel_id: self.channel_id,
+            board_message_id: self.board_message_id,
+            users: self.users.clone(),
+            version: self.version,
+            status: self.status,
+            result: self.result.clone(),
+            game: self.game.clone_box(),
+            recent: self.recent.clone(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Match {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Match")
+            .field("id", &self.id)
+            .field("game", &self.game.info().id)
+            .field("version", &self.version)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Match {
+    /// The seat `user` holds, if any.
+    #[must_use]
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.users
+            .iter()
+            .position(|&u| u == user)
+            .map(|i| Seat(i as u8))
+    }
+
+    /// The user at `seat`.
+    #[must_use]
+    pub fn user_at(&self, seat: Seat) -> u64 {
+        self.users[seat.index()]
+    }
+
+    /// Whether no more moves can be made.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.status != Status::Playing
+    }
+
+    pub(super) fn push_recent(&mut self, events: Value) {
+        self.recent.push_back(events);
+        while self.recent.len() > RECENT_MOVES {
+            self.recent.pop_front();
+        }
+    }
+}
