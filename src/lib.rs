@@ -1,5 +1,6 @@
 //! taberna: a Discord bot for playing tabletop card games. See `README.md`.
 
+pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod replay;

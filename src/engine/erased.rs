@@ -71,11 +71,14 @@ pub trait DynMatch: Send + Sync {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Typed<G>(pub G);
 
+/// Makes a new match from JSON options and setup, for a number of seats and a seed.
+pub type CreateFn = fn(usize, &Value, &Value, u64) -> Result<Box<dyn DynMatch>, SetupError>;
+
 /// How the registry makes and restores matches of one game.
 pub struct GameEntry {
     pub info: &'static GameInfo,
     /// A new match from JSON options and setup (`null` for defaults / none).
-    pub create: fn(usize, &Value, &Value, u64) -> Result<Box<dyn DynMatch>, SetupError>,
+    pub create: CreateFn,
     /// A match from a stored snapshot.
     pub restore: fn(&Value) -> Result<Box<dyn DynMatch>, SetupError>,
     /// The rules in short.

@@ -34,6 +34,17 @@ impl ChallengeStatus {
     }
 }
 
+/// What a new challenge is made of.
+#[derive(Debug, Clone)]
+pub struct NewChallenge<'a> {
+    pub game: &'a str,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub challenger: u64,
+    pub challenged: u64,
+    pub options: &'a Value,
+}
+
 /// A challenge row.
 #[derive(Debug, Clone)]
 pub struct Challenge {
@@ -63,27 +74,18 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn challenge_create(
-        &self,
-        game: &str,
-        guild_id: u64,
-        channel_id: u64,
-        challenger: u64,
-        challenged: u64,
-        options: &Value,
-        ttl_secs: i64,
-    ) -> anyhow::Result<i64> {
+    pub async fn challenge_create(&self, c: &NewChallenge<'_>, ttl_secs: i64) -> anyhow::Result<i64> {
         let t = now();
         Ok(sqlx::query_scalar(
             "INSERT INTO challenges (game, guild_id, channel_id, challenger, challenged, options, created_at, expires_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
-        .bind(game)
-        .bind(to_db(guild_id))
-        .bind(to_db(channel_id))
-        .bind(to_db(challenger))
-        .bind(to_db(challenged))
-        .bind(options.to_string())
+        .bind(c.game)
+        .bind(to_db(c.guild_id))
+        .bind(to_db(c.channel_id))
+        .bind(to_db(c.challenger))
+        .bind(to_db(c.challenged))
+        .bind(c.options.to_string())
         .bind(t)
         .bind(t + ttl_secs)
         .fetch_one(&self.pool)

@@ -84,7 +84,7 @@ impl Store {
         Ok(id)
     }
 
-    /// A match with its seats, if it exists.
+    /// A match with its seats, if it exists. An unreadable snapshot comes back as `null`.
     ///
     /// # Errors
     /// On a database error or a corrupt row.
@@ -113,7 +113,9 @@ impl Store {
             board_message_id: row.get::<Option<i64>, _>(3).map(from_db),
             seed: from_db(row.get(4)),
             options: json(row.get(5))?,
-            snapshot: json(row.get(6))?,
+            // Only a cache of the move log: when it is not even JSON, hand over `null` so the
+            // table rebuilds the match from the log instead of failing to load it.
+            snapshot: json(row.get(6)).unwrap_or(Value::Null),
             version: row.get(7),
             status: row.get(8),
             result: result.map(|r| serde_json::from_str(&r)).transpose()?,

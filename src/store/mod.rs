@@ -12,7 +12,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
 
-pub use challenges::{Challenge, ChallengeStatus};
+pub use challenges::{Challenge, ChallengeStatus, NewChallenge};
 pub use matches::{NewMatch, StoredMatch, StoredMove};
 pub use results::LeaderboardRow;
 
@@ -55,11 +55,14 @@ impl Store {
             .foreign_keys(true)
             .busy_timeout(std::time::Duration::from_secs(10));
         // An in-memory database lives in one connection; a file serves several readers.
-        let max = if url.contains(":memory:") { 1 } else { 4 };
-        let pool = SqlitePoolOptions::new()
-            .max_connections(max)
-            .connect_with(options)
-            .await?;
+        let memory = url.contains(":memory:");
+        let mut pool = SqlitePoolOptions::new().max_connections(if memory { 1 } else { 4 });
+        if memory {
+            // The database dies with its connection: never let the pool reap it (by default
+            // after 10 idle minutes or 30 minutes of life), or it comes back empty, unmigrated.
+            pool = pool.idle_timeout(None).max_lifetime(None);
+        }
+        let pool = pool.connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store { pool })
     }

@@ -97,7 +97,7 @@ impl Burgueses {
                         continue;
                     }
                     let sum: u32 = self.shops[seat].iter().map(|c| u32::from(c.value)).sum();
-                    if sum % 2 == 0 {
+                    if sum.is_multiple_of(2) {
                         self.receive(seat, events);
                     } else {
                         self.pay(seat, events);

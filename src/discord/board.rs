@@ -1,0 +1,147 @@
+//! The public board and a player's private hand, built from a [`Match`]. The board is made
+//! from the public view only; the hand from that seat's view only.
+
+use serenity::all::ButtonStyle;
+
+use crate::engine::{Lang, RenderCtx, Seat};
+use crate::table::{Match, Status};
+
+use super::ids::ComponentId;
+use super::layout::{button, button_rows, embed, move_rows, Outgoing, MAX_ROWS};
+use super::text;
+
+const PLAYING: u32 = 0x2e7d32;
+const OVER: u32 = 0x546e7a;
+
+/// A mention per seat.
+#[must_use]
+pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
+    RenderCtx {
+        lang,
+        names: m.users.iter().map(|u| format!("<@{u}>")).collect(),
+    }
+}
+
+fn footer(m: &Match, lang: Lang) -> String {
+    format!(
+        "{} #{} · {} {}",
+        lang.pick("Match", "Partida"),
+        m.id,
+        lang.pick("move", "jugada"),
+        m.version
+    )
+}
+
+fn result_line(m: &Match, ctx: &RenderCtx) -> String {
+    let l = ctx.lang;
+    let Some(result) = &m.result else {
+        return String::new();
+    };
+    let resigned: Vec<String> = Seat::all(m.users.len())
+        .filter(|s| !result.winners.contains(s))
+        .map(|s| ctx.name(s).to_owned())
+        .collect();
+    let winners: Vec<String> = result
+        .winners
+        .iter()
+        .map(|&s| ctx.name(s).to_owned())
+        .collect();
+    let prefix = if m.status == Status::Resigned {
+        format!(
+            "{} {} ",
+            resigned.join(", "),
+            l.pick("resigned.", "se ha rendido.")
+        )
+    } else {
+        String::new()
+    };
+    if result.is_draw() {
+        format!("{prefix}{}", l.pick("🤝 It's a draw!", "🤝 ¡Empate!"))
+    } else {
+        format!(
+            "{prefix}🏆 {} {}",
+            winners.join(", "),
+            l.pick("wins!", "gana.")
+        )
+    }
+}
+
+/// The public board message: panel, recent actions, whose turn, and the board's buttons.
+#[must_use]
+pub fn board(m: &Match, lang: Lang) -> Outgoing {
+    let ctx = render_ctx(m, lang);
+    let mut panel = m.game.render_public(&ctx);
+    let recent: Vec<String> = m
+        .recent
+        .iter()
+        .flat_map(|events| m.game.narrate(events, &ctx))
+        .collect();
+    if !recent.is_empty() {
+        // Keep the newest lines when there are many.
+        let tail = &recent[recent.len().saturating_sub(12)..];
+        panel.fields.push(crate::engine::render::Field::new(
+            lang.pick("Last actions", "Últimas acciones"),
+            tail.join("\n"),
+            false,
+        ));
+    }
+    let (content, pings, buttons) = if m.is_over() {
+        let line = result_line(m, &ctx);
+        panel.description = format!("{line}\n{}", panel.description);
+        let rematch = button(
+            &ComponentId::Rematch { match_id: m.id },
+            lang.pick("Rematch", "Revancha"),
+            ButtonStyle::Success,
+        );
+        (line, Vec::new(), vec![rematch])
+    } else {
+        let to_act: Vec<u64> = m.game.to_act().iter().map(|&s| m.user_at(s)).collect();
+        let mentions: Vec<String> = to_act.iter().map(|u| format!("<@{u}>")).collect();
+        let content = format!("{} — {}", mentions.join(" "), text::your_turn(lang));
+        let buttons = vec![
+            button(
+                &ComponentId::Hand { match_id: m.id },
+                lang.pick("My hand", "Mi mano"),
+                ButtonStyle::Primary,
+            ),
+            button(
+                &ComponentId::Resign { match_id: m.id },
+                lang.pick("Resign", "Rendirse"),
+                ButtonStyle::Danger,
+            ),
+        ];
+        (content, to_act, buttons)
+    };
+    let colour = if m.is_over() { OVER } else { PLAYING };
+    Outgoing {
+        content,
+        embed: Some(embed(&panel, &footer(m, lang), colour)),
+        components: button_rows(buttons),
+        ephemeral: false,
+        pings,
+    }
+}
+
+/// One player's private view with a control for each legal move, and a refresh button.
+#[must_use]
+pub fn hand(m: &Match, seat: Seat, lang: Lang, note: Option<&str>) -> Outgoing {
+    let ctx = render_ctx(m, lang);
+    let mut panel = m.game.render_seat(seat, &ctx);
+    if m.is_over() {
+        panel.controls.clear();
+        panel.description = result_line(m, &ctx);
+    }
+    let mut components = move_rows(&panel, m.id, m.version, MAX_ROWS - 1);
+    components.extend(button_rows(vec![button(
+        &ComponentId::Hand { match_id: m.id },
+        lang.pick("↻ Refresh", "↻ Actualizar"),
+        ButtonStyle::Secondary,
+    )]));
+    Outgoing {
+        content: note.unwrap_or_default().to_owned(),
+        embed: Some(embed(&panel, &footer(m, lang), PLAYING)),
+        components,
+        ephemeral: true,
+        pings: Vec::new(),
+    }
+}

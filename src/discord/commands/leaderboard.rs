@@ -1,0 +1,134 @@
+//! `/leaderboard [game]`: wins, draws and losses on this server.
+
+use poise::CreateReply;
+use serenity::all::{CreateEmbed, CreateEmbedFooter};
+
+use crate::engine::Lang;
+use crate::games;
+use crate::store::LeaderboardRow;
+
+use crate::discord::text;
+use crate::discord::types::{Context, Error};
+
+/// Lines shown before the caller's own.
+const TOP: usize = 10;
+
+/// A game to narrow the leaderboard to.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Burgueses"]
+    Burgueses,
+}
+
+impl GameChoice {
+    const fn id(self) -> &'static str {
+        match self {
+            GameChoice::Burgueses => "burgueses",
+        }
+    }
+}
+
+fn line(r: &LeaderboardRow, lang: Lang) -> String {
+    format!(
+        "{}. <@{}> — {} {} · {} {} · {} {}",
+        r.rank,
+        r.user_id,
+        r.wins,
+        lang.pick("W", "V"),
+        r.draws,
+        lang.pick("D", "E"),
+        r.losses,
+        lang.pick("L", "D"),
+    )
+}
+
+/// The lines to show: the top ten, then the caller's own line if it is further down.
+#[must_use]
+pub fn board_lines(rows: &[LeaderboardRow], caller: u64, lang: Lang) -> Vec<String> {
+    let mut lines: Vec<String> = rows.iter().take(TOP).map(|r| line(r, lang)).collect();
+    match rows.iter().find(|r| r.user_id == caller) {
+        Some(me) if me.rank > TOP => {
+            lines.push("…".to_owned());
+            lines.push(line(me, lang));
+        }
+        Some(_) => {}
+        None => lines.push(
+            lang.pick(
+                "You have no finished matches here yet.",
+                "Aún no tienes partidas terminadas aquí.",
+            )
+            .to_owned(),
+        ),
+    }
+    lines
+}
+
+/// Wins, draws and losses of this server's players
+#[poise::command(
+    slash_command,
+    name_localized("es-ES", "clasificacion"),
+    name_localized("es-419", "clasificacion"),
+    description_localized("es-ES", "Victorias, empates y derrotas de este servidor"),
+    description_localized("es-419", "Victorias, empates y derrotas de este servidor")
+)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Only this game"]
+    #[name_localized("es-ES", "juego")]
+    #[name_localized("es-419", "juego")]
+    #[description_localized("es-ES", "Solo este juego")]
+    #[description_localized("es-419", "Solo este juego")]
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
+    let Some(guild) = ctx.guild_id() else {
+        ctx.send(CreateReply::default().content(text::not_in_guild(lang)).ephemeral(true))
+            .await?;
+        return Ok(());
+    };
+    let game_id = game.map(GameChoice::id);
+    let rows = ctx
+        .data()
+        .table
+        .store()
+        .leaderboard(guild.get(), game_id)
+        .await?;
+    let title = match game_id.and_then(games::by_id) {
+        Some(e) => format!("{} — {}", lang.pick("Leaderboard", "Clasificación"), lang.pick(e.info.name_en, e.info.name_es)),
+        None => lang.pick("Leaderboard — all games", "Clasificación — todos los juegos").to_owned(),
+    };
+    let embed = CreateEmbed::new()
+        .title(title)
+        .description(board_lines(&rows, ctx.author().id.get(), lang).join("\n"))
+        .footer(CreateEmbedFooter::new(lang.pick(
+            "W wins · D draws · L losses",
+            "V victorias · E empates · D derrotas",
+        )));
+    ctx.send(CreateReply::default().embed(embed)).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(rank: usize, user_id: u64) -> LeaderboardRow {
+        LeaderboardRow {
+            rank,
+            user_id,
+            wins: 1,
+            draws: 0,
+            losses: 0,
+        }
+    }
+
+    #[test]
+    fn top_ten_plus_the_callers_own_line() {
+        let rows: Vec<_> = (1..=15).map(|i| row(i, i as u64)).collect();
+        let lines = board_lines(&rows, 14, Lang::En);
+        assert_eq!(lines.len(), 12);
+        assert!(lines[11].starts_with("14. <@14>"));
+        assert_eq!(board_lines(&rows, 3, Lang::En).len(), 10);
+        assert!(board_lines(&rows, 99, Lang::Es)[10].contains("Aún no"));
+    }
+}

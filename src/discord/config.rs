@@ -1,0 +1,45 @@
+//! Settings from the environment (and `.env`); see `.env.example`.
+
+use anyhow::{bail, Context as _};
+
+/// What the bot needs to run.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The bot token from the Discord developer portal.
+    pub token: String,
+    /// Where the SQLite database lives.
+    pub database_url: String,
+    /// Register commands in this guild only (instant, for development) instead of globally.
+    pub guild_id: Option<u64>,
+    /// Send REST calls to this HTTP proxy (twilight-http-proxy, or a local test double).
+    pub proxy: Option<String>,
+}
+
+/// The default database: a file next to the working directory, created if missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://taberna.db?mode=rwc";
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+impl Config {
+    /// Reads the configuration from the environment.
+    ///
+    /// # Errors
+    /// A missing `DISCORD_TOKEN` or a malformed `GUILD_ID`.
+    pub fn from_env() -> anyhow::Result<Config> {
+        let Some(token) = var("DISCORD_TOKEN") else {
+            bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
+        };
+        let guild_id = var("GUILD_ID")
+            .map(|g| g.trim().parse::<u64>())
+            .transpose()
+            .context("GUILD_ID must be a numeric server id")?;
+        Ok(Config {
+            token,
+            database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            guild_id,
+            proxy: var("DISCORD_PROXY").map(|p| p.trim_end_matches('/').to_owned()),
+        })
+    }
+}

@@ -1,0 +1,145 @@
+//! Button and select custom ids: what a component means, readable after any restart.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Longest custom id Discord accepts.
+pub const MAX_CUSTOM_ID: usize = 100;
+
+/// What a component does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ComponentId {
+    /// `g:<match>:<version>:<move>`: play a move rendered at `version`.
+    Move {
+        match_id: i64,
+        version: i64,
+        notation: String,
+    },
+    /// `s:<match>:<version>:<n>`: a select menu whose chosen value is the move.
+    Select {
+        match_id: i64,
+        version: i64,
+        index: u8,
+    },
+    /// `h:<match>`: show (or refresh) my hand.
+    Hand { match_id: i64 },
+    /// `r:<match>`: ask to resign.
+    Resign { match_id: i64 },
+    /// `rc:<match>`: confirm resignation.
+    ResignConfirm { match_id: i64 },
+    /// `m:<match>`: challenge the same players again.
+    Rematch { match_id: i64 },
+    /// `ca:<challenge>`: accept a challenge.
+    Accept { challenge_id: i64 },
+    /// `cd:<challenge>`: decline a challenge.
+    Decline { challenge_id: i64 },
+}
+
+impl fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ComponentId::Move {
+                match_id,
+                version,
+                notation,
+            } => write!(f, "g:{match_id}:{version}:{notation}"),
+            ComponentId::Select {
+                match_id,
+                version,
+                index,
+            } => write!(f, "s:{match_id}:{version}:{index}"),
+            ComponentId::Hand { match_id } => write!(f, "h:{match_id}"),
+            ComponentId::Resign { match_id } => write!(f, "r:{match_id}"),
+            ComponentId::ResignConfirm { match_id } => write!(f, "rc:{match_id}"),
+            ComponentId::Rematch { match_id } => write!(f, "m:{match_id}"),
+            ComponentId::Accept { challenge_id } => write!(f, "ca:{challenge_id}"),
+            ComponentId::Decline { challenge_id } => write!(f, "cd:{challenge_id}"),
+        }
+    }
+}
+
+/// A custom id that is not one of ours (forged, or from another bot version).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown component id")]
+pub struct UnknownId;
+
+fn num<T: FromStr>(s: Option<&str>) -> Result<T, UnknownId> {
+    s.ok_or(UnknownId)?.parse().map_err(|_| UnknownId)
+}
+
+impl FromStr for ComponentId {
+    type Err = UnknownId;
+
+    fn from_str(s: &str) -> Result<Self, UnknownId> {
+        if s.len() > MAX_CUSTOM_ID {
+            return Err(UnknownId);
+        }
+        let mut parts = s.splitn(4, ':');
+        let kind = parts.next().ok_or(UnknownId)?;
+        let id: i64 = num(parts.next())?;
+        let parsed = match kind {
+            "g" => ComponentId::Move {
+                match_id: id,
+                version: num(parts.next())?,
+                notation: parts.next().filter(|n| !n.is_empty()).ok_or(UnknownId)?.to_owned(),
+            },
+            "s" => ComponentId::Select {
+                match_id: id,
+                version: num(parts.next())?,
+                index: num(parts.next())?,
+            },
+            "h" => ComponentId::Hand { match_id: id },
+            "r" => ComponentId::Resign { match_id: id },
+            "rc" => ComponentId::ResignConfirm { match_id: id },
+            "m" => ComponentId::Rematch { match_id: id },
+            "ca" => ComponentId::Accept { challenge_id: id },
+            "cd" => ComponentId::Decline { challenge_id: id },
+            _ => return Err(UnknownId),
+        };
+        let complete = matches!(parsed, ComponentId::Move { .. } | ComponentId::Select { .. })
+            || parts.next().is_none();
+        if complete {
+            Ok(parsed)
+        } else {
+            Err(UnknownId)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        let all = [
+            ComponentId::Move {
+                match_id: 12,
+                version: 3,
+                notation: "trade 2H 4C".into(),
+            },
+            ComponentId::Select {
+                match_id: 12,
+                version: 3,
+                index: 1,
+            },
+            ComponentId::Hand { match_id: 1 },
+            ComponentId::Resign { match_id: 1 },
+            ComponentId::ResignConfirm { match_id: 1 },
+            ComponentId::Rematch { match_id: 1 },
+            ComponentId::Accept { challenge_id: 9 },
+            ComponentId::Decline { challenge_id: 9 },
+        ];
+        for id in all {
+            assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
+        }
+    }
+
+    #[test]
+    fn forged_ids_are_rejected() {
+        for s in ["", "x", "g:1", "g:1:2", "g:1:2:", "g:a:2:buy", "h:1:2", "zz:1", "ca:", "h:-"] {
+            assert_eq!(s.parse::<ComponentId>(), Err(UnknownId), "{s}");
+        }
+        assert!("g:1:2:".repeat(40).parse::<ComponentId>().is_err());
+    }
+}

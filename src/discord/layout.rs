@@ -1,0 +1,215 @@
+//! The neutral render model turned into Discord embeds and components, always within
+//! Discord's limits (long texts are clipped, many choices become select menus).
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditMessage, UserId,
+};
+
+use crate::engine::render::{Control, Panel};
+
+use super::ids::{ComponentId, MAX_CUSTOM_ID};
+
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS_PER_ROW: usize = 5;
+pub const MAX_SELECT_OPTIONS: usize = 25;
+pub const MAX_BUTTON_LABEL: usize = 80;
+pub const MAX_OPTION_LABEL: usize = 100;
+pub const MAX_CONTENT: usize = 2000;
+pub const MAX_TITLE: usize = 256;
+pub const MAX_DESCRIPTION: usize = 4096;
+pub const MAX_FIELDS: usize = 25;
+pub const MAX_FIELD_NAME: usize = 256;
+pub const MAX_FIELD_VALUE: usize = 1024;
+pub const MAX_EMBED_TOTAL: usize = 6000;
+
+/// The text cut to `max` characters, with an ellipsis when cut. Never empty (Discord rejects
+/// empty field names and values).
+#[must_use]
+pub fn clip(s: &str, max: usize) -> String {
+    let s = if s.is_empty() { "\u{200b}" } else { s };
+    if s.chars().count() <= max {
+        return s.to_owned();
+    }
+    let mut out: String = s.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+/// A message ready to be sent as an interaction response or as an edit.
+#[derive(Debug, Clone, Default)]
+pub struct Outgoing {
+    pub content: String,
+    pub embed: Option<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    pub ephemeral: bool,
+    /// Users this message may ping.
+    pub pings: Vec<u64>,
+}
+
+impl Outgoing {
+    /// A short ephemeral note with nothing else.
+    #[must_use]
+    pub fn note(text: impl Into<String>) -> Outgoing {
+        Outgoing {
+            content: text.into(),
+            ephemeral: true,
+            ..Outgoing::default()
+        }
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.pings.iter().map(|&u| UserId::new(u)))
+    }
+
+    /// As an interaction response message (new message or update).
+        pub fn response(self) -> CreateInteractionResponseMessage {
+        let mut r = CreateInteractionResponseMessage::new()
+            .content(clip(&self.content, MAX_CONTENT))
+            .allowed_mentions(self.mentions())
+            .components(self.components.clone());
+        if self.ephemeral {
+            r = r.ephemeral(true);
+        }
+        r = match self.embed {
+            Some(e) => r.embed(e),
+            None => r.embeds(Vec::new()),
+        };
+        r
+    }
+
+    /// As an edit of an existing message.
+        pub fn edit(self) -> EditMessage {
+        let e = EditMessage::new()
+            .content(clip(&self.content, MAX_CONTENT))
+            .allowed_mentions(self.mentions())
+            .components(self.components.clone());
+        match self.embed {
+            Some(embed) => e.embed(embed),
+            None => e.embeds(Vec::new()),
+        }
+    }
+}
+
+/// An embed of the panel, clipped to Discord's limits.
+pub fn embed(panel: &Panel, footer: &str, colour: u32) -> CreateEmbed {
+    let title = clip(&panel.title, MAX_TITLE);
+    let footer = clip(footer, 2048);
+    let fields: Vec<(String, String, bool)> = panel
+        .fields
+        .iter()
+        .take(MAX_FIELDS)
+        .map(|f| {
+            (
+                clip(&f.name, MAX_FIELD_NAME),
+                clip(&f.value, MAX_FIELD_VALUE),
+                f.inline,
+            )
+        })
+        .collect();
+    let used: usize = title.chars().count()
+        + footer.chars().count()
+        + fields
+            .iter()
+            .map(|(n, v, _)| n.chars().count() + v.chars().count())
+            .sum::<usize>();
+    let room = MAX_EMBED_TOTAL.saturating_sub(used).clamp(1, MAX_DESCRIPTION);
+    CreateEmbed::new()
+        .title(title)
+        .description(clip(&panel.description, room))
+        .fields(fields)
+        .footer(CreateEmbedFooter::new(footer))
+        .colour(colour)
+}
+
+/// Buttons in rows of five.
+#[must_use]
+pub fn button_rows(buttons: Vec<CreateButton>) -> Vec<CreateActionRow> {
+    buttons
+        .chunks(MAX_BUTTONS_PER_ROW)
+        .map(|c| CreateActionRow::Buttons(c.to_vec()))
+        .collect()
+}
+
+/// A button for another action of ours.
+pub fn button(id: &ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(id.to_string())
+        .label(clip(label, MAX_BUTTON_LABEL))
+        .style(style)
+}
+
+/// The panel's controls as at most `max_rows` rows: small groups as buttons, large ones as
+/// select menus of at most 25 options. Moves whose id would be too long are offered in a select.
+#[must_use]
+pub fn move_rows(panel: &Panel, match_id: i64, version: i64, max_rows: usize) -> Vec<CreateActionRow> {
+    let id_fits = |c: &Control| {
+        ComponentId::Move {
+            match_id,
+            version,
+            notation: c.notation.clone(),
+        }
+        .to_string()
+        .len()
+            <= MAX_CUSTOM_ID
+    };
+    let mut buttons: Vec<&Control> = Vec::new();
+    let mut menus: Vec<(&str, Vec<&Control>)> = Vec::new();
+    for g in &panel.controls {
+        if g.controls.len() <= MAX_BUTTONS_PER_ROW && g.controls.iter().all(id_fits) {
+            buttons.extend(&g.controls);
+        } else {
+            menus.push((&g.label, g.controls.iter().collect()));
+        }
+    }
+    let button_row_count = buttons.len().div_ceil(MAX_BUTTONS_PER_ROW);
+    let menu_count: usize = menus
+        .iter()
+        .map(|(_, c)| c.len().div_ceil(MAX_SELECT_OPTIONS))
+        .sum();
+    if button_row_count + menu_count > max_rows {
+        // Too many kinds of choice: everything goes into menus.
+        let all: Vec<&Control> = panel.controls.iter().flat_map(|g| &g.controls).collect();
+        menus = vec![("…", all)];
+        buttons.clear();
+    }
+    let mut rows: Vec<CreateActionRow> = button_rows(
+        buttons
+            .iter()
+            .map(|c| {
+                let id = ComponentId::Move {
+                    match_id,
+                    version,
+                    notation: c.notation.clone(),
+                };
+                button(&id, &c.label, ButtonStyle::Primary)
+            })
+            .collect(),
+    );
+    let mut index = 0u8;
+    for (label, controls) in menus {
+        for chunk in controls.chunks(MAX_SELECT_OPTIONS) {
+            if rows.len() >= max_rows {
+                tracing::warn!(match_id, "more choices than a message can hold; some are hidden");
+                return rows;
+            }
+            let options = chunk
+                .iter()
+                .map(|c| {
+                    CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone())
+                })
+                .collect();
+            let id = ComponentId::Select {
+                match_id,
+                version,
+                index,
+            };
+            index += 1;
+            rows.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
+                    .placeholder(clip(label, 150)),
+            ));
+        }
+    }
+    rows
+}

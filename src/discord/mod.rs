@@ -1,0 +1,111 @@
+//! The Discord layer: commands, the component router, renderers and locales. Thin: every
+//! decision about a match is the table's.
+
+mod board;
+mod challenge;
+mod commands;
+mod components;
+pub mod config;
+mod errors;
+mod ids;
+pub mod layout;
+pub mod limits;
+mod register;
+mod rest;
+mod text;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
+
+use crate::store::Store;
+use crate::table::Table;
+
+pub use config::Config;
+pub use ids::ComponentId;
+use rest::Rest;
+use types::{Data, Error};
+
+async fn on_event(
+    ctx: &serenity::all::Context,
+    event: &FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(c),
+        } => components::handle(ctx, data, c).await,
+        FullEvent::Ready { data_about_bot } => {
+            tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Runs the bot until it is stopped (Ctrl-C or SIGTERM).
+///
+/// # Errors
+/// A database that cannot be opened, or a fatal Discord error.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let store = Store::connect(&config.database_url).await?;
+    let playing = store.matches_playing().await?.len();
+    tracing::info!(playing, "database ready");
+    let table = Table::new(store.clone());
+    let client = reqwest::Client::builder().build()?;
+    let mut http = HttpBuilder::new(&config.token).client(client.clone());
+    if let Some(proxy) = &config.proxy {
+        // serenity ignores the proxy while its own ratelimiter is on; 429s are ours then.
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    let guild = config.guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(errors::on_error(e)),
+            event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                if let Err(e) =
+                    register::sync(&ctx.http, &store, &framework.options().commands, guild).await
+                {
+                    tracing::error!(error = %e, "could not register commands");
+                }
+                Ok(Data::new(table, Rest::new(Arc::clone(&ctx.http), client)))
+            })
+        })
+        .build();
+    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut term = signal(SignalKind::terminate()).expect("SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

@@ -1,0 +1,47 @@
+//! Registers slash commands only when they changed since the last registration, because
+//! Discord allows 200 command creations a day per guild.
+
+use serenity::all::{Command, CreateCommand, GuildId, Http};
+
+use crate::store::Store;
+
+use super::types::{Data, Error};
+
+/// Where commands are registered: one guild (development) or everywhere.
+fn scope_key(guild: Option<u64>) -> String {
+    match guild {
+        Some(g) => format!("commands:guild:{g}"),
+        None => "commands:global".to_owned(),
+    }
+}
+
+/// Registers `commands` unless the same set was registered in that scope before.
+/// Returns whether it registered.
+///
+/// # Errors
+/// A database or Discord error.
+pub async fn sync(
+    http: &Http,
+    store: &Store,
+    commands: &[poise::Command<Data, Error>],
+    guild: Option<u64>,
+) -> anyhow::Result<bool> {
+    let builders: Vec<CreateCommand> = poise::builtins::create_application_commands(commands);
+    let fingerprint = serde_json::to_string(&builders)?;
+    let key = scope_key(guild);
+    if store.meta_get(&key).await?.as_deref() == Some(fingerprint.as_str()) {
+        tracing::info!(%key, "commands unchanged; not registering");
+        return Ok(false);
+    }
+    match guild {
+        Some(g) => {
+            GuildId::new(g).set_commands(http, builders).await?;
+        }
+        None => {
+            Command::set_global_commands(http, builders).await?;
+        }
+    }
+    store.meta_set(&key, &fingerprint).await?;
+    tracing::info!(%key, "commands registered");
+    Ok(true)
+}
