@@ -92,29 +92,27 @@ impl Outgoing {
     }
 }
 
-/// An embed of the panel, clipped to Discord's limits.
+/// An embed of the panel, clipped to Discord's limits: fields that do not fit in the 6000
+/// characters of an embed are cut, and the description takes what is left.
 pub fn embed(panel: &Panel, footer: &str, colour: u32) -> CreateEmbed {
     let title = clip(&panel.title, MAX_TITLE);
     let footer = clip(footer, 2048);
-    let fields: Vec<(String, String, bool)> = panel
-        .fields
-        .iter()
-        .take(MAX_FIELDS)
-        .map(|f| {
-            (
-                clip(&f.name, MAX_FIELD_NAME),
-                clip(&f.value, MAX_FIELD_VALUE),
-                f.inline,
-            )
-        })
-        .collect();
-    let used: usize = title.chars().count()
-        + footer.chars().count()
-        + fields
-            .iter()
-            .map(|(n, v, _)| n.chars().count() + v.chars().count())
-            .sum::<usize>();
-    let room = MAX_EMBED_TOTAL.saturating_sub(used).clamp(1, MAX_DESCRIPTION);
+    // Keep room for a useful description.
+    let reserve = panel.description.chars().count().min(500);
+    let mut budget = MAX_EMBED_TOTAL
+        .saturating_sub(title.chars().count() + footer.chars().count() + reserve);
+    let mut fields: Vec<(String, String, bool)> = Vec::new();
+    for f in panel.fields.iter().take(MAX_FIELDS) {
+        let name = clip(&f.name, MAX_FIELD_NAME);
+        let room = budget.saturating_sub(name.chars().count()).min(MAX_FIELD_VALUE);
+        if room < 2 {
+            break;
+        }
+        let value = clip(&f.value, room);
+        budget -= name.chars().count() + value.chars().count();
+        fields.push((name, value, f.inline));
+    }
+    let room = (budget + reserve).clamp(1, MAX_DESCRIPTION);
     CreateEmbed::new()
         .title(title)
         .description(clip(&panel.description, room))

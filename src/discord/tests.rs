@@ -1,0 +1,166 @@
+//! Every message the bot builds, checked against Discord's limits, with no hidden card in a
+//! public one.
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use serde_json::{json, Value};
+use serenity::all::CreateInteractionResponse;
+
+use crate::engine::render::{Control, ControlGroup, Field, Panel};
+use crate::engine::{Lang, Seat};
+use crate::games::burgueses::Card;
+use crate::store::Store;
+use crate::table::{Match, MatchRequest, Table};
+
+use super::board::{board, hand};
+use super::layout::{embed, move_rows, Outgoing};
+use super::limits::violations;
+
+fn payload(out: Outgoing) -> Value {
+    let r = CreateInteractionResponse::Message(out.response());
+    serde_json::to_value(r).expect("responses serialize")["data"].clone()
+}
+
+fn assert_valid(v: &Value) {
+    let problems = violations(v);
+    assert!(problems.is_empty(), "{problems:?} in {v:#}");
+}
+
+/// Cards nobody but their holder may see: hands and the goods deck.
+fn hidden_cards(m: &Match) -> Vec<Card> {
+    let mut shown: Vec<Card> = Vec::new();
+    let public = m.game.public_json();
+    for shop in public["shops"].as_array().unwrap() {
+        shown.extend(serde_json::from_value::<Vec<Card>>(shop.clone()).unwrap());
+    }
+    Card::DECK.into_iter().filter(|c| !shown.contains(c)).collect()
+}
+
+fn strip_last_actions(mut v: Value) -> Value {
+    if let Some(fields) = v["embeds"][0]["fields"].as_array_mut() {
+        fields.retain(|f| f["name"] != "Last actions" && f["name"] != "Últimas acciones");
+    }
+    v
+}
+
+async fn random_match(seed: u64) -> (Table, Match) {
+    let table = Table::new(Store::memory().await.unwrap());
+    let m = table
+        .create(&MatchRequest {
+            game: "burgueses",
+            guild_id: 1,
+            channel_id: 2,
+            users: &[111_111_111_111_111_111, 222_222_222_222_222_222],
+            options: &Value::Null,
+            seed,
+        })
+        .await
+        .unwrap();
+    (table, m)
+}
+
+#[tokio::test]
+async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
+    for seed in 0..12 {
+        let (table, mut m) = random_match(seed).await;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        m.board_message_id = Some(5);
+        loop {
+            for lang in [Lang::En, Lang::Es] {
+                let b = payload(board(&m, lang));
+                assert_valid(&b);
+                let text = strip_last_actions(b.clone()).to_string();
+                for c in hidden_cards(&m) {
+                    assert!(!text.contains(&c.pretty()), "{} leaked: {text}", c.pretty());
+                }
+                for row in b["components"].as_array().unwrap() {
+                    for item in row["components"].as_array().unwrap() {
+                        let id = item["custom_id"].as_str().unwrap();
+                        assert!(!id.starts_with("g:") && !id.starts_with("s:"), "{id}");
+                    }
+                }
+                for seat in Seat::all(2) {
+                    let h = payload(hand(&m, seat, lang, Some("note")));
+                    assert_valid(&h);
+                    assert_eq!(h["flags"], json!(64), "hands are ephemeral");
+                }
+            }
+            if m.is_over() {
+                break;
+            }
+            let seat = m.game.to_act()[0];
+            let mv = m.game.legal_notations(seat).choose(&mut rng).unwrap().clone();
+            let user = m.user_at(seat);
+            m = table.play(m.id, user, m.version, &mv).await.unwrap().after;
+        }
+    }
+}
+
+#[test]
+fn huge_panels_are_clipped_and_many_moves_become_menus() {
+    let long = "x".repeat(5000);
+    let controls: Vec<Control> = (0..130)
+        .map(|i| Control {
+            label: format!("{i} {long}"),
+            notation: format!("move {i}"),
+        })
+        .collect();
+    let panel = Panel {
+        title: long.clone(),
+        description: long.clone(),
+        fields: (0..40).map(|_| Field::new(long.clone(), long.clone(), true)).collect(),
+        controls: vec![
+            ControlGroup {
+                label: "a".into(),
+                controls: controls[..3].to_vec(),
+            },
+            ControlGroup {
+                label: "b".into(),
+                controls: controls[3..].to_vec(),
+            },
+        ],
+    };
+    let out = Outgoing {
+        content: long.clone(),
+        embed: Some(embed(&panel, &long, 0)),
+        components: move_rows(&panel, 1, 1, 4),
+        ephemeral: true,
+        pings: Vec::new(),
+    };
+    let v = payload(out);
+    assert_valid(&v);
+    assert_eq!(v["components"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn a_few_moves_are_buttons() {
+    let panel = Panel {
+        controls: vec![ControlGroup {
+            label: "Buy".into(),
+            controls: vec![Control {
+                label: "Buy".into(),
+                notation: "buy".into(),
+            }],
+        }],
+        ..Panel::default()
+    };
+    let rows = move_rows(&panel, 7, 3, 4);
+    let v = serde_json::to_value(&rows).unwrap();
+    assert_eq!(v[0]["components"][0]["custom_id"], "g:7:3:buy");
+    assert_eq!(v[0]["components"][0]["type"], 2);
+}
+
+#[test]
+fn limits_catch_what_discord_rejects() {
+    let bad = json!({
+        "content": "x".repeat(2001),
+        "components": [{"type": 1, "components": [
+            {"type": 2, "custom_id": "a", "label": "x".repeat(81)},
+            {"type": 2, "custom_id": "a", "label": "ok"}
+        ]}]
+    });
+    let v = violations(&bad);
+    assert!(v.iter().any(|p| p.contains("content")));
+    assert!(v.iter().any(|p| p.contains("repeated")));
+    assert!(v.iter().any(|p| p.contains("label")));
+}

@@ -2,9 +2,7 @@
 
 use thiserror::Error;
 
-use crate::engine::{
-    GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError,
-};
+use crate::engine::{GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
 use super::events::Event;
