@@ -20,7 +20,7 @@ use taberna::table::{MatchRequest, Table};
 const GAME: &str = "burgueses";
 const USERS: [u64; 2] = [10, 20];
 /// Matches played per benchmark iteration.
-const MATCHES: u64 = 4;
+const MATCHES: u64 = 2;
 
 /// A seed and the moves of a random complete match from it, found with the engine alone.
 fn random_match(seed: u64) -> (u64, Vec<(Seat, String)>) {
@@ -70,7 +70,10 @@ fn bench_table(c: &mut Criterion) {
     let moves: usize = matches.iter().map(|(_, m)| m.len()).sum();
 
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("bench.db").display());
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("bench.db").display()
+    );
     let file = Table::new(rt.block_on(Store::connect(&url)).expect("file store"));
     let memory = Table::new(rt.block_on(Store::memory()).expect("memory store"));
 
@@ -78,7 +81,7 @@ fn bench_table(c: &mut Criterion) {
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4))
+        .measurement_time(Duration::from_secs(5))
         .throughput(Throughput::Elements(moves as u64));
     group.bench_function("burgueses_matches_sqlite_wal_file", |b| {
         b.iter(|| rt.block_on(play_all(&file, &matches)));

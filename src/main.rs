@@ -5,7 +5,8 @@ use std::process::ExitCode;
 use taberna::discord::{self, Config};
 use taberna::replay;
 
-const USAGE: &str = "usage: taberna                          run the bot (settings from the environment / .env)
+const USAGE: &str =
+    "usage: taberna                          run the bot (settings from the environment / .env)
        taberna replay FILE [--views all]  replay a match file, one JSON line per move";
 
 fn main() -> ExitCode {

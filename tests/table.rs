@@ -25,7 +25,10 @@ async fn memory_table() -> Table {
 /// A temporary directory and the URL of a database file inside it.
 fn temp_db() -> (TempDir, String) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("taberna.db").display());
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("taberna.db").display()
+    );
     (dir, url)
 }
 
@@ -135,7 +138,10 @@ async fn a_legal_move_by_the_seat_to_act_commits() {
     let table = memory_table().await;
     let m = create(&table, &[10, 20], 7).await;
     let (seat, user) = acting(&m);
-    let moved = table.play(m.id, user, 0, "buy").await.expect("buy is legal");
+    let moved = table
+        .play(m.id, user, 0, "buy")
+        .await
+        .expect("buy is legal");
     assert_eq!(moved.seat, seat);
     assert_eq!(moved.played.notation, "buy");
     assert_eq!(moved.after.version, 1);
@@ -241,7 +247,12 @@ async fn refusals_come_in_a_fixed_order_and_change_nothing() {
 
     // And the right move still goes through.
     assert_eq!(
-        table.play(m.id, user, 0, "buy").await.unwrap().after.version,
+        table
+            .play(m.id, user, 0, "buy")
+            .await
+            .unwrap()
+            .after
+            .version,
         1
     );
 }
@@ -631,10 +642,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
     assert_eq!(wdl(&lb, c), (1, 1, 1));
     // Equal wins: more draws first (A), then fewer losses (B before C).
     assert_eq!(order(&lb), vec![a, b, c]);
-    assert_eq!(
-        lb.iter().map(|r| r.rank).collect::<Vec<_>>(),
-        vec![1, 2, 3]
-    );
+    assert_eq!(lb.iter().map(|r| r.rank).collect::<Vec<_>>(), vec![1, 2, 3]);
 
     // Two more wins put C on top: wins count before anything else.
     beats(&table, c, b).await;

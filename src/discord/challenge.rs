@@ -17,7 +17,12 @@ pub const CHALLENGE_TTL_SECS: i64 = 24 * 3600;
 
 /// Who may be challenged: not oneself, not a bot.
 #[must_use]
-pub fn refuse_opponent(challenger: u64, opponent: u64, opponent_is_bot: bool, lang: Lang) -> Option<&'static str> {
+pub fn refuse_opponent(
+    challenger: u64,
+    opponent: u64,
+    opponent_is_bot: bool,
+    lang: Lang,
+) -> Option<&'static str> {
     if challenger == opponent {
         Some(lang.pick(
             "You cannot challenge yourself. Pick another member.",
@@ -67,13 +72,24 @@ pub async fn open(
     let expires = now() + CHALLENGE_TTL_SECS;
     let content = format!(
         "<@{challenged}>, <@{challenger}> {} **{}**. {} <t:{expires}:R>.",
-        lang.pick("challenges you to a match of", "te desafía a una partida de"),
+        lang.pick(
+            "challenges you to a match of",
+            "te desafía a una partida de"
+        ),
         game_name(game, lang),
         lang.pick("The challenge expires", "El desafío caduca"),
     );
     let buttons = vec![
-        button(&ComponentId::Accept { challenge_id: id }, lang.pick("Accept", "Aceptar"), ButtonStyle::Success),
-        button(&ComponentId::Decline { challenge_id: id }, lang.pick("Decline", "Rechazar"), ButtonStyle::Secondary),
+        button(
+            &ComponentId::Accept { challenge_id: id },
+            lang.pick("Accept", "Aceptar"),
+            ButtonStyle::Success,
+        ),
+        button(
+            &ComponentId::Decline { challenge_id: id },
+            lang.pick("Decline", "Rechazar"),
+            ButtonStyle::Secondary,
+        ),
     ];
     Ok(Outgoing {
         content,
@@ -96,11 +112,18 @@ pub enum Answer {
 ///
 /// # Errors
 /// A database error.
-pub async fn answer(table: &Table, id: i64, user: u64, accept: bool, lang: Lang) -> Result<Answer, TableError> {
+pub async fn answer(
+    table: &Table,
+    id: i64,
+    user: u64,
+    accept: bool,
+    lang: Lang,
+) -> Result<Answer, TableError> {
     let store = table.store();
     let Some(ch) = store.challenge_load(id).await? else {
         return Ok(Answer::Refuse(
-            lang.pick("I don't know that challenge.", "No conozco ese desafío.").to_owned(),
+            lang.pick("I don't know that challenge.", "No conozco ese desafío.")
+                .to_owned(),
         ));
     };
     if user != ch.challenged {
@@ -108,7 +131,10 @@ pub async fn answer(table: &Table, id: i64, user: u64, accept: bool, lang: Lang)
             "{} <@{}> {}",
             lang.pick("Only", "Solo"),
             ch.challenged,
-            lang.pick("can answer this challenge.", "puede responder a este desafío.")
+            lang.pick(
+                "can answer this challenge.",
+                "puede responder a este desafío."
+            )
         )));
     }
     let closed = |text: String| {
@@ -121,7 +147,9 @@ pub async fn answer(table: &Table, id: i64, user: u64, accept: bool, lang: Lang)
         )
     };
     if ch.expired_at(now()) {
-        store.challenge_close(id, ChallengeStatus::Expired, None).await?;
+        store
+            .challenge_close(id, ChallengeStatus::Expired, None)
+            .await?;
         return Ok(closed(
             lang.pick(
                 "⌛ This challenge expired after 24 hours. Start a new one with the command.",
@@ -132,13 +160,24 @@ pub async fn answer(table: &Table, id: i64, user: u64, accept: bool, lang: Lang)
     }
     if ch.status != ChallengeStatus::Open {
         return Ok(Answer::Refuse(
-            lang.pick("This challenge was already answered.", "Este desafío ya tiene respuesta.").to_owned(),
+            lang.pick(
+                "This challenge was already answered.",
+                "Este desafío ya tiene respuesta.",
+            )
+            .to_owned(),
         ));
     }
     if !accept {
-        if !store.challenge_close(id, ChallengeStatus::Declined, None).await? {
+        if !store
+            .challenge_close(id, ChallengeStatus::Declined, None)
+            .await?
+        {
             return Ok(Answer::Refuse(
-                lang.pick("This challenge was already answered.", "Este desafío ya tiene respuesta.").to_owned(),
+                lang.pick(
+                    "This challenge was already answered.",
+                    "Este desafío ya tiene respuesta.",
+                )
+                .to_owned(),
             ));
         }
         return Ok(closed(format!(
@@ -148,9 +187,16 @@ pub async fn answer(table: &Table, id: i64, user: u64, accept: bool, lang: Lang)
             ch.challenger
         )));
     }
-    if !store.challenge_close(id, ChallengeStatus::Accepted, None).await? {
+    if !store
+        .challenge_close(id, ChallengeStatus::Accepted, None)
+        .await?
+    {
         return Ok(Answer::Refuse(
-            lang.pick("This challenge was already answered.", "Este desafío ya tiene respuesta.").to_owned(),
+            lang.pick(
+                "This challenge was already answered.",
+                "Este desafío ya tiene respuesta.",
+            )
+            .to_owned(),
         ));
     }
     let users = [ch.challenger, ch.challenged];

@@ -81,7 +81,11 @@ impl FromStr for ComponentId {
             "g" => ComponentId::Move {
                 match_id: id,
                 version: num(parts.next())?,
-                notation: parts.next().filter(|n| !n.is_empty()).ok_or(UnknownId)?.to_owned(),
+                notation: parts
+                    .next()
+                    .filter(|n| !n.is_empty())
+                    .ok_or(UnknownId)?
+                    .to_owned(),
             },
             "s" => ComponentId::Select {
                 match_id: id,
@@ -96,8 +100,10 @@ impl FromStr for ComponentId {
             "cd" => ComponentId::Decline { challenge_id: id },
             _ => return Err(UnknownId),
         };
-        let complete = matches!(parsed, ComponentId::Move { .. } | ComponentId::Select { .. })
-            || parts.next().is_none();
+        let complete = matches!(
+            parsed,
+            ComponentId::Move { .. } | ComponentId::Select { .. }
+        ) || parts.next().is_none();
         if complete {
             Ok(parsed)
         } else {
@@ -137,7 +143,18 @@ mod tests {
 
     #[test]
     fn forged_ids_are_rejected() {
-        for s in ["", "x", "g:1", "g:1:2", "g:1:2:", "g:a:2:buy", "h:1:2", "zz:1", "ca:", "h:-"] {
+        for s in [
+            "",
+            "x",
+            "g:1",
+            "g:1:2",
+            "g:1:2:",
+            "g:a:2:buy",
+            "h:1:2",
+            "zz:1",
+            "ca:",
+            "h:-",
+        ] {
             assert_eq!(s.parse::<ComponentId>(), Err(UnknownId), "{s}");
         }
         assert!("g:1:2:".repeat(40).parse::<ComponentId>().is_err());

@@ -64,7 +64,7 @@ impl Outgoing {
     }
 
     /// As an interaction response message (new message or update).
-        pub fn response(self) -> CreateInteractionResponseMessage {
+    pub fn response(self) -> CreateInteractionResponseMessage {
         let mut r = CreateInteractionResponseMessage::new()
             .content(clip(&self.content, MAX_CONTENT))
             .allowed_mentions(self.mentions())
@@ -80,7 +80,7 @@ impl Outgoing {
     }
 
     /// As an edit of an existing message.
-        pub fn edit(self) -> EditMessage {
+    pub fn edit(self) -> EditMessage {
         let e = EditMessage::new()
             .content(clip(&self.content, MAX_CONTENT))
             .allowed_mentions(self.mentions())
@@ -99,12 +99,14 @@ pub fn embed(panel: &Panel, footer: &str, colour: u32) -> CreateEmbed {
     let footer = clip(footer, 2048);
     // Keep room for a useful description.
     let reserve = panel.description.chars().count().min(500);
-    let mut budget = MAX_EMBED_TOTAL
-        .saturating_sub(title.chars().count() + footer.chars().count() + reserve);
+    let mut budget =
+        MAX_EMBED_TOTAL.saturating_sub(title.chars().count() + footer.chars().count() + reserve);
     let mut fields: Vec<(String, String, bool)> = Vec::new();
     for f in panel.fields.iter().take(MAX_FIELDS) {
         let name = clip(&f.name, MAX_FIELD_NAME);
-        let room = budget.saturating_sub(name.chars().count()).min(MAX_FIELD_VALUE);
+        let room = budget
+            .saturating_sub(name.chars().count())
+            .min(MAX_FIELD_VALUE);
         if room < 2 {
             break;
         }
@@ -140,7 +142,12 @@ pub fn button(id: &ComponentId, label: &str, style: ButtonStyle) -> CreateButton
 /// The panel's controls as at most `max_rows` rows: small groups as buttons, large ones as
 /// select menus of at most 25 options. Moves whose id would be too long are offered in a select.
 #[must_use]
-pub fn move_rows(panel: &Panel, match_id: i64, version: i64, max_rows: usize) -> Vec<CreateActionRow> {
+pub fn move_rows(
+    panel: &Panel,
+    match_id: i64,
+    version: i64,
+    max_rows: usize,
+) -> Vec<CreateActionRow> {
     let id_fits = |c: &Control| {
         ComponentId::Move {
             match_id,
@@ -188,13 +195,19 @@ pub fn move_rows(panel: &Panel, match_id: i64, version: i64, max_rows: usize) ->
     for (label, controls) in menus {
         for chunk in controls.chunks(MAX_SELECT_OPTIONS) {
             if rows.len() >= max_rows {
-                tracing::warn!(match_id, "more choices than a message can hold; some are hidden");
+                tracing::warn!(
+                    match_id,
+                    "more choices than a message can hold; some are hidden"
+                );
                 return rows;
             }
             let options = chunk
                 .iter()
                 .map(|c| {
-                    CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone())
+                    CreateSelectMenuOption::new(
+                        clip(&c.label, MAX_OPTION_LABEL),
+                        c.notation.clone(),
+                    )
                 })
                 .collect();
             let id = ComponentId::Select {

@@ -5,12 +5,12 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
+use super::ids::MAX_CUSTOM_ID;
 use super::layout::{
     MAX_BUTTONS_PER_ROW, MAX_BUTTON_LABEL, MAX_CONTENT, MAX_DESCRIPTION, MAX_EMBED_TOTAL,
     MAX_FIELDS, MAX_FIELD_NAME, MAX_FIELD_VALUE, MAX_OPTION_LABEL, MAX_ROWS, MAX_SELECT_OPTIONS,
     MAX_TITLE,
 };
-use super::ids::MAX_CUSTOM_ID;
 
 fn len(v: &Value) -> usize {
     v.as_str().map_or(0, |s| s.chars().count())
@@ -43,9 +43,18 @@ pub fn violations(message: &Value) -> Vec<String> {
         check(fields.len() <= MAX_FIELDS, "more than 25 fields".into());
         total += len(&e["title"]) + len(&e["description"]) + len(&e["footer"]["text"]);
         for f in &fields {
-            check(len(&f["name"]) <= MAX_FIELD_NAME, "field name too long".into());
-            check(len(&f["value"]) <= MAX_FIELD_VALUE, "field value too long".into());
-            check(len(&f["name"]) > 0 && len(&f["value"]) > 0, "empty field".into());
+            check(
+                len(&f["name"]) <= MAX_FIELD_NAME,
+                "field name too long".into(),
+            );
+            check(
+                len(&f["value"]) <= MAX_FIELD_VALUE,
+                "field value too long".into(),
+            );
+            check(
+                len(&f["name"]) > 0 && len(&f["value"]) > 0,
+                "empty field".into(),
+            );
             total += len(&f["name"]) + len(&f["value"]);
         }
     }
@@ -53,8 +62,14 @@ pub fn violations(message: &Value) -> Vec<String> {
         total <= MAX_EMBED_TOTAL,
         format!("embeds hold {total} characters, more than {MAX_EMBED_TOTAL}"),
     );
-    let rows = message["components"].as_array().cloned().unwrap_or_default();
-    check(rows.len() <= MAX_ROWS, format!("{} action rows", rows.len()));
+    let rows = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    check(
+        rows.len() <= MAX_ROWS,
+        format!("{} action rows", rows.len()),
+    );
     let mut ids = HashSet::new();
     for row in &rows {
         let items = row["components"].as_array().cloned().unwrap_or_default();
@@ -70,15 +85,24 @@ pub fn violations(message: &Value) -> Vec<String> {
                 !id.is_empty() && id.len() <= MAX_CUSTOM_ID,
                 format!("custom_id `{id}` empty or longer than {MAX_CUSTOM_ID}"),
             );
-            check(ids.insert(id.to_owned()), format!("custom_id `{id}` repeated"));
-            check(len(&c["label"]) <= MAX_BUTTON_LABEL, "button label too long".into());
+            check(
+                ids.insert(id.to_owned()),
+                format!("custom_id `{id}` repeated"),
+            );
+            check(
+                len(&c["label"]) <= MAX_BUTTON_LABEL,
+                "button label too long".into(),
+            );
             if let Some(options) = c["options"].as_array() {
                 check(
                     !options.is_empty() && options.len() <= MAX_SELECT_OPTIONS,
                     format!("select with {} options", options.len()),
                 );
                 for o in options {
-                    check(len(&o["label"]) <= MAX_OPTION_LABEL, "option label too long".into());
+                    check(
+                        len(&o["label"]) <= MAX_OPTION_LABEL,
+                        "option label too long".into(),
+                    );
                     check(len(&o["value"]) <= 100, "option value too long".into());
                 }
             }

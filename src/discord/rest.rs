@@ -75,7 +75,11 @@ impl Rest {
                 );
             }
             let wait = retry_after(&headers, &body);
-            tracing::info!(?wait, message, "rate limited; waiting before retrying the edit");
+            tracing::info!(
+                ?wait,
+                message,
+                "rate limited; waiting before retrying the edit"
+            );
             tokio::time::sleep(wait).await;
         }
         bail!("editing message {message}: still rate limited after {ATTEMPTS} attempts")

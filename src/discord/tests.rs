@@ -33,7 +33,10 @@ fn hidden_cards(m: &Match) -> Vec<Card> {
     for shop in public["shops"].as_array().unwrap() {
         shown.extend(serde_json::from_value::<Vec<Card>>(shop.clone()).unwrap());
     }
-    Card::DECK.into_iter().filter(|c| !shown.contains(c)).collect()
+    Card::DECK
+        .into_iter()
+        .filter(|c| !shown.contains(c))
+        .collect()
 }
 
 fn strip_last_actions(mut v: Value) -> Value {
@@ -89,7 +92,12 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
                 break;
             }
             let seat = m.game.to_act()[0];
-            let mv = m.game.legal_notations(seat).choose(&mut rng).unwrap().clone();
+            let mv = m
+                .game
+                .legal_notations(seat)
+                .choose(&mut rng)
+                .unwrap()
+                .clone();
             let user = m.user_at(seat);
             m = table.play(m.id, user, m.version, &mv).await.unwrap().after;
         }
@@ -108,7 +116,9 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
     let panel = Panel {
         title: long.clone(),
         description: long.clone(),
-        fields: (0..40).map(|_| Field::new(long.clone(), long.clone(), true)).collect(),
+        fields: (0..40)
+            .map(|_| Field::new(long.clone(), long.clone(), true))
+            .collect(),
         controls: vec![
             ControlGroup {
                 label: "a".into(),
@@ -163,4 +173,41 @@ fn limits_catch_what_discord_rejects() {
     assert!(v.iter().any(|p| p.contains("content")));
     assert!(v.iter().any(|p| p.contains("repeated")));
     assert!(v.iter().any(|p| p.contains("label")));
+}
+
+#[tokio::test]
+async fn challenge_notes_and_rules_are_valid_messages() {
+    let (table, _) = random_match(1).await;
+    for lang in [Lang::En, Lang::Es] {
+        let out = super::challenge::open(&table, "burgueses", 1, 2, 10, 20, lang)
+            .await
+            .unwrap();
+        let v = payload(out);
+        assert_valid(&v);
+        assert_eq!(v["allowed_mentions"]["users"], json!(["20"]));
+        assert!(v.get("flags").is_none(), "a challenge is public");
+        let rules = <crate::games::burgueses::Burgueses as crate::engine::Render>::rules_text(lang);
+        assert!(
+            rules.chars().count() <= super::layout::MAX_CONTENT,
+            "rules fit in one message"
+        );
+        for e in [
+            crate::table::TableError::Over,
+            crate::table::TableError::NotSeated,
+            crate::table::TableError::Stale { current: 3 },
+        ] {
+            assert_valid(&payload(Outgoing::note(super::text::table_error(&e, lang))));
+        }
+    }
+}
+
+#[tokio::test]
+async fn spanish_locale_gives_spanish_board_and_hand() {
+    let (_, m) = random_match(3).await;
+    let b = payload(board(&m, Lang::from_locale("es-ES"))).to_string();
+    assert!(b.contains("Mi mano") && b.contains("Rendirse"), "{b}");
+    let h = payload(hand(&m, Seat(0), Lang::from_locale("es-419"), None)).to_string();
+    assert!(h.contains("Tu mano"), "{h}");
+    let en = payload(board(&m, Lang::from_locale("en-US"))).to_string();
+    assert!(en.contains("My hand"), "{en}");
 }

@@ -49,7 +49,9 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
             l.pick("That move is not allowed:", "Esa jugada no está permitida:"),
             l.pick(en, es)
         ),
-        TableError::Corrupt(..) | TableError::Store(_) => something_went_wrong(lang).to_owned(),
+        TableError::BadRequest(_) | TableError::Corrupt(..) | TableError::Store(_) => {
+            something_went_wrong(lang).to_owned()
+        }
     }
 }
 

@@ -117,7 +117,12 @@ impl<G: Game + Render> Typed<G> {
         } else {
             Some(from_json("setup", setup)?)
         };
-        Ok(Box::new(Typed(G::new(seats, &options, setup.as_ref(), seed)?)))
+        Ok(Box::new(Typed(G::new(
+            seats,
+            &options,
+            setup.as_ref(),
+            seed,
+        )?)))
     }
 
     fn restore(snapshot: &Value) -> Result<Box<dyn DynMatch>, SetupError> {

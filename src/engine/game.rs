@@ -113,7 +113,9 @@ pub struct SetupError(pub String);
 ///
 /// Games write the primitives (`to_act`, `legal_moves`, `check`, `apply_unchecked`, `outcome`,
 /// views); the provided methods (`play`, `is_over`, `may_act`) are never overridden.
-pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// A move of one seat. Its `Display` is the canonical notation; `FromStr` checks syntax only.
     type Move: Clone + Debug + PartialEq + Display + FromStr<Err = NotationError> + Send + Sync;
     /// Why a well-formed move is not legal now.

@@ -74,7 +74,11 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn challenge_create(&self, c: &NewChallenge<'_>, ttl_secs: i64) -> anyhow::Result<i64> {
+    pub async fn challenge_create(
+        &self,
+        c: &NewChallenge<'_>,
+        ttl_secs: i64,
+    ) -> anyhow::Result<i64> {
         let t = now();
         Ok(sqlx::query_scalar(
             "INSERT INTO challenges (game, guild_id, channel_id, challenger, challenged, options, created_at, expires_at)

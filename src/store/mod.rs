@@ -51,7 +51,8 @@ impl Store {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
+            // FULL: a move acknowledged to a player survives even a power cut.
+            .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(std::time::Duration::from_secs(10));
         // An in-memory database lives in one connection; a file serves several readers.

@@ -21,6 +21,8 @@ pub enum TableError {
     Notation(NotationError),
     #[error("illegal move: {en}")]
     Illegal { en: String, es: String },
+    #[error("cannot start that match: {0}")]
+    BadRequest(String),
     #[error("the stored match {0} is corrupt: {1}")]
     Corrupt(i64, String),
     #[error(transparent)]

@@ -74,9 +74,17 @@ impl Table {
     /// An unknown game, a bad seat count or options, or a database error.
     pub async fn create(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
         let entry = games::by_id(req.game)
-            .ok_or_else(|| TableError::Corrupt(0, format!("unknown game {}", req.game)))?;
+            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", req.game)))?;
+        let mut distinct = req.users.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() != req.users.len() {
+            return Err(TableError::BadRequest(
+                "a player can hold only one seat".into(),
+            ));
+        }
         let game = (entry.create)(req.users.len(), req.options, &Value::Null, req.seed)
-            .map_err(|e| TableError::Corrupt(0, e.0))?;
+            .map_err(|e| TableError::BadRequest(e.0))?;
         let snapshot = game.snapshot();
         let id = self
             .store
@@ -122,11 +130,14 @@ impl Table {
         guard: &'a mut Option<Match>,
     ) -> Result<&'a mut Match, TableError> {
         if guard.is_none() {
-            let stored = self
-                .store
-                .match_load(id)
-                .await?
-                .ok_or(TableError::NoSuchMatch(id))?;
+            let Some(stored) = self.store.match_load(id).await? else {
+                // Forget the empty slot, so forged ids do not pile up in memory.
+                self.slots
+                    .lock()
+                    .expect("slot map lock poisoned")
+                    .remove(&id);
+                return Err(TableError::NoSuchMatch(id));
+            };
             *guard = Some(self.restore(stored).await?);
         }
         Ok(guard.as_mut().expect("just loaded"))
@@ -218,7 +229,9 @@ impl Table {
             Ok(false) => {
                 // Someone else wrote this match (another process?): drop the cache.
                 *guard = None;
-                return Err(TableError::Stale { current: version + 1 });
+                return Err(TableError::Stale {
+                    current: version + 1,
+                });
             }
             Err(e) => {
                 *guard = None;

@@ -46,13 +46,19 @@ pub async fn challenge(
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let Some(guild) = ctx.guild_id() else {
-        ctx.send(CreateReply::default().content(text::not_in_guild(lang)).ephemeral(true))
-            .await?;
+        ctx.send(
+            CreateReply::default()
+                .content(text::not_in_guild(lang))
+                .ephemeral(true),
+        )
+        .await?;
         return Ok(());
     };
     let challenger = ctx.author().id.get();
-    if let Some(why) = challenge::refuse_opponent(challenger, opponent.id.get(), opponent.bot, lang) {
-        ctx.send(CreateReply::default().content(why).ephemeral(true)).await?;
+    if let Some(why) = challenge::refuse_opponent(challenger, opponent.id.get(), opponent.bot, lang)
+    {
+        ctx.send(CreateReply::default().content(why).ephemeral(true))
+            .await?;
         return Ok(());
     }
     let out = challenge::open(
@@ -68,7 +74,9 @@ pub async fn challenge(
     let reply = CreateReply::default()
         .content(out.content)
         .components(out.components)
-        .allowed_mentions(CreateAllowedMentions::new().users(out.pings.into_iter().map(UserId::new)));
+        .allowed_mentions(
+            CreateAllowedMentions::new().users(out.pings.into_iter().map(UserId::new)),
+        );
     ctx.send(reply).await?;
     Ok(())
 }

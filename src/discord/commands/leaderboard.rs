@@ -82,8 +82,12 @@ pub async fn leaderboard(
 ) -> Result<(), Error> {
     let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
     let Some(guild) = ctx.guild_id() else {
-        ctx.send(CreateReply::default().content(text::not_in_guild(lang)).ephemeral(true))
-            .await?;
+        ctx.send(
+            CreateReply::default()
+                .content(text::not_in_guild(lang))
+                .ephemeral(true),
+        )
+        .await?;
         return Ok(());
     };
     let game_id = game.map(GameChoice::id);
@@ -94,8 +98,17 @@ pub async fn leaderboard(
         .leaderboard(guild.get(), game_id)
         .await?;
     let title = match game_id.and_then(games::by_id) {
-        Some(e) => format!("{} — {}", lang.pick("Leaderboard", "Clasificación"), lang.pick(e.info.name_en, e.info.name_es)),
-        None => lang.pick("Leaderboard — all games", "Clasificación — todos los juegos").to_owned(),
+        Some(e) => format!(
+            "{} — {}",
+            lang.pick("Leaderboard", "Clasificación"),
+            lang.pick(e.info.name_en, e.info.name_es)
+        ),
+        None => lang
+            .pick(
+                "Leaderboard — all games",
+                "Clasificación — todos los juegos",
+            )
+            .to_owned(),
     };
     let embed = CreateEmbed::new()
         .title(title)

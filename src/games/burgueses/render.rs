@@ -21,7 +21,9 @@ fn cards(cs: &[Card], lang: Lang) -> String {
 fn whose_turn(view: &PublicView, ctx: &RenderCtx) -> String {
     let l = ctx.lang;
     let Some(&seat) = view.to_act.first() else {
-        return l.pick("The match is over.", "La partida ha terminado.").to_owned();
+        return l
+            .pick("The match is over.", "La partida ha terminado.")
+            .to_owned();
     };
     let name = ctx.name(seat);
     match view.pending {
@@ -83,7 +85,12 @@ fn scores_field(view: &PublicView, ctx: &RenderCtx) -> Option<Field> {
                 .iter()
                 .map(|(s, v)| format!("{} {v}", ctx.name(s)))
                 .collect();
-            format!("{} {}: {}", l.pick("Round", "Ronda"), i + 1, per.join(" · "))
+            format!(
+                "{} {}: {}",
+                l.pick("Round", "Ronda"),
+                i + 1,
+                per.join(" · ")
+            )
         })
         .collect();
     Some(Field::new(
@@ -98,7 +105,9 @@ fn control(mv: &Move, lang: Lang) -> Control {
         Move::Buy => lang.pick("Buy", "Comprar").to_owned(),
         Move::Place(c) => format!("{} {}", lang.pick("Place", "Colocar"), c.pretty()),
         Move::Discard(c) => format!("{} {}", lang.pick("Discard", "Descartar"), c.pretty()),
-        Move::Sell(Sale::Cards(cs)) => format!("{} {}", lang.pick("Sell", "Vender"), cards(cs, lang)),
+        Move::Sell(Sale::Cards(cs)) => {
+            format!("{} {}", lang.pick("Sell", "Vender"), cards(cs, lang))
+        }
         Move::Sell(Sale::Value(v)) => format!("{} {v}", lang.pick("Sell all", "Vender todos los")),
         Move::Trade { mine, theirs } => format!(
             "{} {} ⇄ {}",
@@ -170,7 +179,11 @@ impl Render for Burgueses {
             l.pick("Your decision:", "Tu decisión:").to_owned()
         };
         Panel {
-            title: format!("{} {}", l.pick("Your hand:", "Tu mano:"), cards(&view.hand, l)),
+            title: format!(
+                "{} {}",
+                l.pick("Your hand:", "Tu mano:"),
+                cards(&view.hand, l)
+            ),
             description,
             fields: vec![
                 seat_field(&view.public, view.seat, ctx),
@@ -185,7 +198,11 @@ impl Render for Burgueses {
         let n = |s: Seat| ctx.name(s).to_owned();
         match event {
             Event::Bought { seat, drew: true } => {
-                format!("{} {}", n(*seat), l.pick("buys a card.", "compra una carta."))
+                format!(
+                    "{} {}",
+                    n(*seat),
+                    l.pick("buys a card.", "compra una carta.")
+                )
             }
             Event::Bought { seat, drew: false } => format!(
                 "{} {}",
@@ -201,7 +218,11 @@ impl Render for Burgueses {
                 l.pick("puts in their shop", "pone en su escaparate"),
                 card.pretty()
             ),
-            Event::Sold { seat, cards: cs, coins } => format!(
+            Event::Sold {
+                seat,
+                cards: cs,
+                coins,
+            } => format!(
                 "{} {} {} {} {coins} {}.",
                 n(*seat),
                 l.pick("sells", "vende"),
@@ -218,10 +239,17 @@ impl Render for Burgueses {
                 got.pretty()
             ),
             Event::KingsReshuffled => l
-                .pick("The king deck is reshuffled.", "Se baraja de nuevo el mazo del rey.")
+                .pick(
+                    "The king deck is reshuffled.",
+                    "Se baraja de nuevo el mazo del rey.",
+                )
                 .to_owned(),
             Event::KingRevealed { king } => {
-                format!("{} {}.", l.pick("King card:", "Carta de rey:"), king.pretty())
+                format!(
+                    "{} {}.",
+                    l.pick("King card:", "Carta de rey:"),
+                    king.pretty()
+                )
             }
             Event::Paid { seat } => format!(
                 "{} {}",
@@ -231,7 +259,10 @@ impl Render for Burgueses {
             Event::Received { seat } => format!(
                 "{} {}",
                 n(*seat),
-                l.pick("receives 1 coin from the bank.", "recibe 1 moneda del banco.")
+                l.pick(
+                    "receives 1 coin from the bank.",
+                    "recibe 1 moneda del banco."
+                )
             ),
             Event::MustDiscard { seat } => format!(
                 "{} {}",
@@ -297,7 +328,9 @@ impl Render for Burgueses {
             Illegal::SaleTooSmall => {
                 "una venta necesita al menos dos cartas del mismo valor".to_owned()
             }
-            Illegal::MixedValues => "todas las cartas vendidas deben tener el mismo valor".to_owned(),
+            Illegal::MixedValues => {
+                "todas las cartas vendidas deben tener el mismo valor".to_owned()
+            }
             Illegal::TradeUsed => "ya has comerciado en esta ronda".to_owned(),
             Illegal::NoCoinToTrade => {
                 "comerciar cuesta una moneda y tu depósito está vacío".to_owned()

@@ -2,9 +2,7 @@
 
 use thiserror::Error;
 
-use crate::engine::{
-    GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError,
-};
+use crate::engine::{GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
 use super::events::Event;
@@ -110,14 +108,14 @@ impl Burgueses {
                 .collect();
             same.sort();
             let n = same.len();
-            (0u32..1 << n).filter_map(move |mask| {
-                (mask.count_ones() >= 2).then(|| {
+            (0u32..1 << n)
+                .filter(|mask| mask.count_ones() >= 2)
+                .map(move |mask| {
                     (0..n)
                         .filter(|i| mask & (1 << i) != 0)
                         .map(|i| same[i])
                         .collect()
                 })
-            })
         })
     }
 
@@ -155,7 +153,12 @@ impl Burgueses {
             (Pending::Action, Move::Buy) => Ok(()),
             (Pending::Action, Move::Sell(sale)) => {
                 let cards = self.sale_cards(seat, sale);
-                if let Some(c) = cards.iter().find(|c| !self.shops[seat].contains(c)) {
+                // A card named twice is not in the shop twice (`sell 2S 2S` is no pair).
+                let count = |pile: &[Card], c: &Card| pile.iter().filter(|x| *x == c).count();
+                if let Some(c) = cards
+                    .iter()
+                    .find(|c| count(&cards, c) > count(&self.shops[seat], c))
+                {
                     return Err(Illegal::NotInShop(*c));
                 }
                 if cards.len() < 2 {

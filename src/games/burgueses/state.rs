@@ -122,9 +122,7 @@ impl Burgueses {
         let round1 = rounds.next().unwrap_or_default();
         let round2 = rounds.next();
         let mut rng = seeded(seed);
-        let first = round1
-            .first
-            .unwrap_or_else(|| Seat(rng.gen_range(0..2)));
+        let first = round1.first.unwrap_or_else(|| Seat(rng.gen_range(0..2)));
         if let Some(Some(second)) = round2.as_ref().map(|r| r.first) {
             if second == first {
                 return Err(SetupError(

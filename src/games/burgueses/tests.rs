@@ -1122,7 +1122,7 @@ fn king_deck_reshuffles_when_empty() {
             ..POS
         }
         .build_seeded(seed);
-        let mut turn = |g: &mut Burgueses, seat: Seat| {
+        let turn = |g: &mut Burgueses, seat: Seat| {
             let oldest = g.hands[seat][0].to_string();
             buy_and_place(g, seat, &oldest)
         };

@@ -1,0 +1,229 @@
+//! Random complete Burgueses matches through the generic playout suite, with the game's own
+//! invariants: ten coins, all nineteen cards, determinization that keeps a seat's view, and no
+//! hidden card in anything public.
+
+mod support;
+
+use proptest::prelude::*;
+use serde_json::Value;
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use support::playout::{new_match, random_playout, random_playout_with};
+use taberna::engine::render::Panel;
+use taberna::engine::{seeded, Game, Lang, Render, RenderCtx, Seat};
+use taberna::games::burgueses::{Burgueses, Card, Event, King, Move, Sale};
+
+fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
+    let mut v = v.to_vec();
+    v.sort();
+    v
+}
+
+/// Playouts per property: `PROPTEST_CASES` if set, else `default`.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Ten coins, the 14 goods and the 5 kings; determinizing for a seat keeps what it sees.
+fn burgueses_invariants(g: &Burgueses, step: usize, seed: u64) {
+    let deck = sorted(&Card::DECK);
+    let kings = sorted(&King::DECK);
+    assert_eq!(g.coins_total(), 10, "seed {seed} step {step}");
+    let (goods, king_cards) = g.all_cards();
+    assert_eq!(sorted(&goods), deck, "seed {seed} step {step}");
+    assert_eq!(sorted(&king_cards), kings, "seed {seed} step {step}");
+    let mut rng = seeded(seed ^ step as u64);
+    for seat in Seat::all(2) {
+        let d = g.determinize(seat, &mut rng);
+        assert_eq!(
+            d.seat_view(seat),
+            g.seat_view(seat),
+            "seed {seed} step {step}"
+        );
+        assert_eq!(
+            d.legal_moves(seat),
+            g.legal_moves(seat),
+            "seed {seed} step {step}"
+        );
+        assert_eq!(d.to_act(), g.to_act(), "seed {seed} step {step}");
+        assert_eq!(d.coins_total(), 10, "seed {seed} step {step}");
+        assert_eq!(d.all_cards().0.len(), 14, "seed {seed} step {step}");
+    }
+}
+
+/// A collector: keeps cards of values it already shows, sells only four of a kind, trades for
+/// a value it holds twice; one move in five at random. Uniform playouts almost never sell four
+/// of a kind.
+fn collector(g: &Burgueses, seat: Seat, legal: &[Move], rng: &mut ChaCha8Rng) -> usize {
+    if rng.gen_bool(0.2) {
+        return rng.gen_range(0..legal.len());
+    }
+    let shop = &g.public_view().shops[seat];
+    let same = |c: &Card| shop.iter().filter(|s| s.value == c.value).count() as i32;
+    let worth = |m: &Move| match m {
+        Move::Sell(Sale::Cards(cs)) if cs.len() == 4 => 100,
+        Move::Sell(_) => -10,
+        Move::Buy => 1,
+        Move::Place(c) => same(c),
+        Move::Trade { mine, theirs } if same(theirs) >= 2 && mine.value != theirs.value => 5,
+        Move::Trade { .. } => -10,
+        Move::Discard(c) => -same(c),
+    };
+    let best = legal.iter().map(worth).max().expect("legal moves");
+    let choices: Vec<usize> = (0..legal.len())
+        .filter(|&i| worth(&legal[i]) == best)
+        .collect();
+    choices[rng.gen_range(0..choices.len())]
+}
+
+/// The goods no seat has shown: the goods deck and both hands, read from the full state (the
+/// snapshot only the store sees).
+fn hidden_goods(g: &Burgueses) -> (Vec<Card>, [Vec<Card>; 2]) {
+    let state = serde_json::to_value(g).expect("the state serializes");
+    let cards = |v: &Value| -> Vec<Card> {
+        serde_json::from_value(v.clone()).expect("a list of cards in the snapshot")
+    };
+    let deck = cards(&state["goods"]);
+    let hands = [cards(&state["hands"][0]), cards(&state["hands"][1])];
+    for seat in Seat::all(2) {
+        assert_eq!(sorted(&hands[seat.index()]), g.seat_view(seat).hand);
+    }
+    (deck, hands)
+}
+
+fn panel_text(panel: &Panel) -> String {
+    let mut text = format!("{}\n{}\n", panel.title, panel.description);
+    for f in &panel.fields {
+        text += &format!("{}\n{}\n", f.name, f.value);
+    }
+    for group in &panel.controls {
+        text += &group.label;
+        for c in &group.controls {
+            text += &format!("\n{}\n{}", c.label, c.notation);
+        }
+    }
+    text
+}
+
+/// Nothing public names a card of a hand or of the goods deck; a seat's panel names none of
+/// the opponent's hand or of the deck.
+fn nothing_hidden_is_shown(g: &Burgueses) {
+    let (deck, hands) = hidden_goods(g);
+    let public = serde_json::to_value(g.public_view()).expect("the public view serializes");
+    assert!(public.get("hand").is_none());
+    let public_json = public.to_string();
+    for lang in [Lang::En, Lang::Es] {
+        let ctx = RenderCtx {
+            lang,
+            names: vec!["Ana".into(), "Bea".into()],
+        };
+        let public_text = panel_text(&Burgueses::render_public(&g.public_view(), &ctx));
+        for c in deck.iter().chain(hands.iter().flatten()) {
+            assert!(!public_text.contains(&c.pretty()), "{c} in {public_text}");
+            assert!(
+                !public_json.contains(&format!("\"{c}\"")),
+                "{c} in {public_json}"
+            );
+        }
+        for seat in Seat::all(2) {
+            let view = g.seat_view(seat);
+            let text = panel_text(&Burgueses::render_seat(&view, &g.legal_moves(seat), &ctx));
+            let json = serde_json::to_string(&view).expect("a seat view serializes");
+            for c in deck.iter().chain(&hands[seat.other().index()]) {
+                assert!(!text.contains(&c.pretty()), "{c} in seat {seat}'s {text}");
+                assert!(
+                    !json.contains(&format!("\"{c}\"")),
+                    "{c} in seat {seat}'s {json}"
+                );
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(1000)))]
+
+    #[test]
+    fn random_burgueses_matches_keep_the_engine_contract(seed in any::<u64>()) {
+        let game: Burgueses = new_match(seed);
+        random_playout(game, seed, |g, step| burgueses_invariants(g, step, seed));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(300)))]
+
+    #[test]
+    fn collector_burgueses_matches_keep_the_engine_contract(seed in any::<u64>()) {
+        let game: Burgueses = new_match(seed);
+        random_playout_with(game, seed, collector, |g, step| burgueses_invariants(g, step, seed));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(150)))]
+
+    #[test]
+    fn public_views_and_panels_never_show_a_hidden_card(seed in any::<u64>()) {
+        let game: Burgueses = new_match(seed);
+        random_playout(game, seed, |g, _| nothing_hidden_is_shown(g));
+    }
+}
+
+/// The random playouts do reach every rule: without this, the properties above could hold on
+/// matches that never trade, sell four of a kind or reshuffle the king deck.
+#[test]
+fn random_playouts_reach_every_rule() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..400 {
+        let p = if seed % 2 == 0 {
+            random_playout(new_match::<Burgueses>(seed), seed, |_, _| {})
+        } else {
+            random_playout_with(new_match::<Burgueses>(seed), seed, collector, |_, _| {})
+        };
+        for (_, mv) in &p.moves {
+            seen.insert(match mv {
+                Move::Buy => "buy",
+                Move::Place(_) => "place",
+                Move::Sell(_) => "sell",
+                Move::Trade { .. } => "trade",
+                Move::Discard(_) => "discard",
+            });
+        }
+        for e in p.events.iter().flatten() {
+            seen.insert(match e {
+                Event::Bought { drew: false, .. } => "buy from an empty deck",
+                Event::KingsReshuffled => "reshuffle",
+                Event::WonBySale { .. } => "four of a kind",
+                Event::Paid { .. } => "pay",
+                Event::Received { .. } => "receive",
+                Event::RoundEnded { round: 2, .. } => "second round",
+                _ => "other",
+            });
+        }
+        let outcome = p.end.outcome().expect("over");
+        seen.insert(if outcome.is_draw() { "draw" } else { "win" });
+    }
+    for rule in [
+        "buy",
+        "place",
+        "sell",
+        "trade",
+        "discard",
+        "buy from an empty deck",
+        "reshuffle",
+        "four of a kind",
+        "pay",
+        "receive",
+        "second round",
+        "draw",
+        "win",
+    ] {
+        assert!(seen.contains(rule), "no random match reached: {rule}");
+    }
+}

@@ -1,0 +1,274 @@
+//! A random-playout property suite generic over [`Game`], for every game of the registry.
+//!
+//! [`random_playout`] plays a match to its end with random legal moves and checks the engine
+//! contract before every move and at the end:
+//! - a clone equals its original, and the state survives a JSON round trip;
+//! - `to_act()` lists distinct seats of the table, and is empty exactly when `outcome()` is set;
+//! - `legal_moves(seat)` is non-empty for every seat in `to_act()`, empty for every other seat,
+//!   lists each move once, and each move's `Display` parses back to it and passes `check`;
+//! - a move by a seat that is not to act (or not at the table) is refused and changes nothing,
+//!   and once the match is over every move is refused with `GameOver`;
+//! - the events of every move survive a JSON round trip; the views serialize;
+//! - the match ends within `G::INFO.max_moves`, with consistent scores and winners;
+//! - the same moves from the same start give the same end (determinism).
+//!
+//! A game adds its own invariants with the closure, called on every state, and may bias the
+//! choice of moves towards rare rules with [`random_playout_with`].
+
+use std::io;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use taberna::engine::{Game, PlayError, Seat};
+
+/// What a random playout did.
+#[derive(Debug, Clone)]
+pub struct Playout<G: Game> {
+    /// The match as it started.
+    pub start: G,
+    /// The finished match.
+    pub end: G,
+    /// Every move in order, with the seat that made it.
+    pub moves: Vec<(Seat, G::Move)>,
+    /// The public events of each move, in the same order.
+    pub events: Vec<Vec<G::Event>>,
+}
+
+impl<G: Game> Playout<G> {
+    /// The moves as replay notation, `SEAT: MOVE`.
+    pub fn notation(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .map(|(s, m)| format!("{s}: {m}"))
+            .collect()
+    }
+}
+
+/// A new match of `G` from `seed`: fewest seats, default options, no explicit setup.
+///
+/// # Panics
+/// If the game refuses its own defaults.
+pub fn new_match<G: Game>(seed: u64) -> G {
+    G::new(G::INFO.min_seats, &G::Options::default(), None, seed)
+        .unwrap_or_else(|e| panic!("{}: default match for seed {seed}: {e}", G::INFO.id))
+}
+
+/// Keeps the moves chosen apart from the game's own draws when both come from one seed.
+const CHOOSER_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Plays `game` to its end: at each step a random seat of `to_act()`, then a random move of its
+/// `legal_moves`, both drawn from a ChaCha RNG seeded with `seed`. Checks the contract (see the
+/// module docs) at every step and calls `invariant(state, step)` on every state, the first and
+/// the last included.
+///
+/// # Panics
+/// On the first broken property, naming the game, the seed and the step.
+pub fn random_playout<G: Game>(game: G, seed: u64, invariant: impl FnMut(&G, usize)) -> Playout<G> {
+    random_playout_with(game, seed, uniform::<G>, invariant)
+}
+
+/// Any legal move, all equally likely.
+pub fn uniform<G: Game>(_: &G, _: Seat, legal: &[G::Move], rng: &mut ChaCha8Rng) -> usize {
+    rng.gen_range(0..legal.len())
+}
+
+/// [`random_playout`] with another way to pick the move: `pick(state, seat, legal, rng)` returns
+/// an index into `legal`. A game biases its playouts with it towards rare rules.
+///
+/// # Panics
+/// On the first broken property, naming the game, the seed and the step.
+pub fn random_playout_with<G: Game>(
+    game: G,
+    seed: u64,
+    mut pick: impl FnMut(&G, Seat, &[G::Move], &mut ChaCha8Rng) -> usize,
+    mut invariant: impl FnMut(&G, usize),
+) -> Playout<G> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ CHOOSER_SALT);
+    let start = game.clone();
+    let mut g = game;
+    let mut moves = Vec::new();
+    let mut events = Vec::new();
+    loop {
+        let step = moves.len();
+        let at = At {
+            game: G::INFO.id,
+            seed,
+            step,
+        };
+        check_state(&g, at);
+        if step == 0 {
+            check_views(&g);
+        }
+        invariant(&g, step);
+        if g.is_over() {
+            break;
+        }
+        assert!(
+            step < G::INFO.max_moves,
+            "{at}: still playing after max_moves"
+        );
+        let seat = *g.to_act().choose(&mut rng).expect("checked non-empty");
+        let legal = g.legal_moves(seat);
+        let mv = legal[pick(&g, seat, &legal, &mut rng)].clone();
+        check_refusals(&g, seat, &mv, at);
+        let happened = g
+            .play(seat, &mv)
+            .unwrap_or_else(|e| panic!("{at}: listed move `{mv}` of seat {seat} refused: {e}"));
+        let json = serde_json::to_string(&happened).expect("events serialize");
+        let back: Vec<G::Event> = serde_json::from_str(&json).expect("events deserialize");
+        assert_eq!(back, happened, "{at}: events changed in a JSON round trip");
+        moves.push((seat, mv));
+        events.push(happened);
+    }
+    let at = At {
+        game: G::INFO.id,
+        seed,
+        step: moves.len(),
+    };
+    check_outcome(&g, moves.last().map(|(_, m)| m), at);
+    check_views(&g);
+
+    let mut again = start.clone();
+    for (seat, mv) in &moves {
+        again.play(*seat, mv).expect("the same move is legal again");
+    }
+    assert_eq!(again, g, "seed {seed}: the same moves gave another end");
+    Playout {
+        start,
+        end: g,
+        moves,
+        events,
+    }
+}
+
+/// Where a property broke: the game, the seed and the step.
+#[derive(Debug, Clone, Copy)]
+struct At {
+    game: &'static str,
+    seed: u64,
+    step: usize,
+}
+
+impl std::fmt::Display for At {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} seed {} step {}", self.game, self.seed, self.step)
+    }
+}
+
+/// The contract on one state.
+fn check_state<G: Game>(g: &G, at: At) {
+    assert_eq!(&g.clone(), g, "{at}: a clone differs from its original");
+    let json = serde_json::to_string(g).unwrap_or_else(|e| panic!("{at}: serialize: {e}"));
+    let back: G = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{at}: deserialize: {e}"));
+    assert_eq!(&back, g, "{at}: the state changed in a JSON round trip");
+
+    let seats = g.seat_count();
+    let to_act = g.to_act();
+    assert!(
+        to_act.iter().all(|s| s.index() < seats),
+        "{at}: to_act {to_act:?} names a seat not at the table"
+    );
+    let mut distinct = to_act.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(
+        distinct.len(),
+        to_act.len(),
+        "{at}: to_act {to_act:?} repeats a seat"
+    );
+    assert_eq!(
+        to_act.is_empty(),
+        g.outcome().is_some(),
+        "{at}: to_act {to_act:?} but outcome {:?}",
+        g.outcome()
+    );
+    assert_eq!(g.scores().len(), seats, "{at}: one score per seat");
+
+    for seat in Seat::all(seats) {
+        let legal = g.legal_moves(seat);
+        if to_act.contains(&seat) {
+            assert!(
+                !legal.is_empty(),
+                "{at}: seat {seat} must act but has no legal move"
+            );
+        } else {
+            assert!(
+                legal.is_empty(),
+                "{at}: seat {seat} is not to act but has {legal:?}"
+            );
+        }
+        for (i, mv) in legal.iter().enumerate() {
+            let text = mv.to_string();
+            let parsed: G::Move = text
+                .parse()
+                .unwrap_or_else(|e| panic!("{at}: `{text}` does not parse back: {e}"));
+            assert_eq!(&parsed, mv, "{at}: `{text}` parses to another move");
+            if let Err(e) = g.check(seat, mv) {
+                panic!("{at}: listed move `{text}` of seat {seat} fails check: {e}");
+            }
+            assert!(!legal[..i].contains(mv), "{at}: `{text}` is listed twice");
+        }
+    }
+}
+
+/// The public view and every seat's view serialize (checked at the start and the end only:
+/// derived serializers of these types cannot fail halfway through a match).
+fn check_views<G: Game>(g: &G) {
+    serde_json::to_writer(io::sink(), &g.public_view()).expect("the public view serializes");
+    for seat in Seat::all(g.seat_count()) {
+        serde_json::to_writer(io::sink(), &g.seat_view(seat)).expect("a seat view serializes");
+    }
+}
+
+/// Before `seat` plays `mv`: the same move by any seat not to act, or not at the table, is
+/// refused and leaves the state as it was.
+fn check_refusals<G: Game>(g: &G, seat: Seat, mv: &G::Move, at: At) {
+    let to_act = g.to_act();
+    let seats = g.seat_count();
+    for other in Seat::all(seats + 1).filter(|s| !to_act.contains(s)) {
+        let mut copy = g.clone();
+        match copy.play(other, mv) {
+            Err(PlayError::NotYourTurn(s)) if s == other && other.index() < seats => {}
+            Err(PlayError::NoSuchSeat(s)) if s == other && other.index() == seats => {}
+            r => panic!("{at}: `{mv}` (seat {seat}'s) by seat {other} gave {r:?}"),
+        }
+        assert_eq!(
+            &copy, g,
+            "{at}: a refused move by seat {other} changed the state"
+        );
+    }
+}
+
+/// The end of the match: scores and winners, no legal move, and `last` (the final move, if
+/// any) refused for every seat with `GameOver`.
+fn check_outcome<G: Game>(g: &G, last: Option<&G::Move>, at: At) {
+    let outcome = g.outcome().expect("the playout ends when the match does");
+    let seats = g.seat_count();
+    assert_eq!(
+        outcome.scores.len(),
+        seats,
+        "{at}: one final score per seat"
+    );
+    assert_eq!(
+        g.scores(),
+        outcome.scores,
+        "{at}: scores() are the final scores"
+    );
+    assert!(!outcome.winners.is_empty(), "{at}: nobody won or drew");
+    assert!(
+        outcome.winners.iter().all(|s| s.index() < seats),
+        "{at}: a winner is not at the table"
+    );
+    for seat in Seat::all(seats) {
+        assert!(g.legal_moves(seat).is_empty(), "{at}: a move after the end");
+        let Some(last) = last else { continue };
+        let mut copy = g.clone();
+        match copy.play(seat, last) {
+            Err(PlayError::GameOver) => {}
+            r => panic!("{at}: `{last}` by seat {seat} after the end gave {r:?}"),
+        }
+        assert_eq!(&copy, g, "{at}: a move after the end changed the state");
+    }
+}
