@@ -71,11 +71,7 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
 pub fn board(m: &Match, lang: Lang) -> Outgoing {
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_public(&ctx);
-    let recent: Vec<String> = m
-        .recent
-        .iter()
-        .flat_map(|events| m.game.narrate(events, &ctx))
-        .collect();
+    let recent = m.game.narrate(&m.recent.iter().collect::<Vec<_>>(), &ctx);
     if !recent.is_empty() {
         // Keep the newest lines when there are many.
         let tail = &recent[recent.len().saturating_sub(12)..];

@@ -62,8 +62,9 @@ pub trait DynMatch: Send + Sync {
     fn seat_json(&self, seat: Seat) -> Value;
     fn render_public(&self, ctx: &RenderCtx) -> Panel;
     fn render_seat(&self, seat: Seat, ctx: &RenderCtx) -> Panel;
-    /// Stored public events in words; events it cannot read are skipped.
-    fn narrate(&self, events: &Value, ctx: &RenderCtx) -> Vec<String>;
+    /// The public events of recent moves (oldest first) in words, from the last section start
+    /// on; events it cannot read are skipped.
+    fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String>;
     fn clone_box(&self) -> Box<dyn DynMatch>;
 }
 
@@ -210,9 +211,13 @@ impl<G: Game + Render> DynMatch for Typed<G> {
         G::render_seat(&self.0.seat_view(seat), &self.0.legal_moves(seat), ctx)
     }
 
-    fn narrate(&self, events: &Value, ctx: &RenderCtx) -> Vec<String> {
-        let events: Vec<G::Event> = serde_json::from_value(events.clone()).unwrap_or_default();
-        events.iter().map(|e| G::narrate(e, ctx)).collect()
+    fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String> {
+        let events: Vec<G::Event> = moves
+            .iter()
+            .flat_map(|m| serde_json::from_value::<Vec<G::Event>>((*m).clone()).unwrap_or_default())
+            .collect();
+        let start = events.iter().rposition(G::starts_section).unwrap_or(0);
+        events[start..].iter().map(|e| G::narrate(e, ctx)).collect()
     }
 
     fn clone_box(&self) -> Box<dyn DynMatch> {

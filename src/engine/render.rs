@@ -103,6 +103,12 @@ pub trait Render: Game {
     /// One public event in words.
     fn narrate(event: &Self::Event, ctx: &RenderCtx) -> String;
 
+    /// Whether the event opens a new section (a new round, a new deal): the board's log starts
+    /// there, because what was public before it (cards then dealt anew) may be hidden now.
+    fn starts_section(_event: &Self::Event) -> bool {
+        false
+    }
+
     /// Why a move is illegal, in words for the player.
     fn explain(illegal: &Self::Illegal, lang: Lang) -> String;
 

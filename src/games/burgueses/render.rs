@@ -56,10 +56,12 @@ fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     } else {
         ""
     };
+    // Mentions do not render in field names, so the name goes first in the value.
     Field::new(
-        ctx.name(seat).to_owned(),
+        format!("{} {}", l.pick("Player", "Jugador"), seat.index() + 1),
         format!(
-            "{} {} · {} {}{traded}\n{} {}",
+            "{}\n{} {} · {} {}{traded}\n{} {}",
+            ctx.name(seat),
             l.pick("Deposit:", "Depósito:"),
             view.coins[seat],
             l.pick("Hand:", "Mano:"),
@@ -306,6 +308,10 @@ impl Render for Burgueses {
                     .join(" · ")
             ),
         }
+    }
+
+    fn starts_section(event: &Event) -> bool {
+        matches!(event, Event::RoundEnded { .. })
     }
 
     fn explain(illegal: &Illegal, lang: Lang) -> String {
