@@ -70,6 +70,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
             ..Default::default()
         })
+        // Owners are not used; skip the REST call at start.
+        .initialize_owners(false)
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 if let Err(e) =

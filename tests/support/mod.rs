@@ -1,4 +1,6 @@
 //! Helpers shared by the integration tests. Each test crate uses a part of them.
 #![allow(dead_code)]
 
+pub mod bot;
+pub mod fake_discord;
 pub mod playout;

@@ -1,0 +1,57 @@
+//! The real `taberna` binary as a child process, pointed at the fake Discord exactly as a user
+//! would run it: a made-up token, `DISCORD_PROXY`, a SQLite file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+/// A running bot process; killed when dropped.
+pub struct Bot {
+    child: Child,
+}
+
+/// The guild the bot registers its commands in.
+pub const GUILD: u64 = 700_000_000_000_000_001;
+
+/// A database URL for a file in `dir`.
+pub fn database_url(dir: &Path) -> String {
+    let path: PathBuf = dir.join("taberna.db");
+    format!("sqlite://{}?mode=rwc", path.display())
+}
+
+impl Bot {
+    /// Starts the bot against `proxy` with its database at `database_url`.
+    pub fn start(proxy: &str, database_url: &str) -> Bot {
+        let child = Command::new(env!("CARGO_BIN_EXE_taberna"))
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "fake.token.for-tests")
+            .env("DISCORD_PROXY", proxy)
+            .env("DATABASE_URL", database_url)
+            .env("GUILD_ID", GUILD.to_string())
+            .env("RUST_LOG", std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .current_dir(std::env::temp_dir())
+            .stdin(Stdio::null())
+            .spawn()
+            .expect("start the taberna binary");
+        Bot { child }
+    }
+
+    /// Stops the bot with SIGKILL, as a crash would.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Stops the bot with SIGTERM and waits for it to exit.
+    pub fn terminate(mut self) {
+        let _ = Command::new("kill").arg("-TERM").arg(self.child.id().to_string()).status();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,92 @@
+//! The gateway half of the fake: HELLO, IDENTIFY → READY, RESUME → RESUMED, heartbeats
+//! (op 1 answered with op 11), and dispatches pushed by the test.
+
+use std::sync::Arc;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::response::Response;
+use futures_util::StreamExt;
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use super::payloads::{bot_user, APP_ID};
+use super::Shared;
+
+/// What the test sends down the bot's connection.
+pub(crate) enum Out {
+    Frame(Value),
+    Close,
+}
+
+pub(crate) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| session(shared, socket))
+}
+
+async fn send(socket: &mut WebSocket, v: Value) -> bool {
+    socket.send(Message::Text(v.to_string().into())).await.is_ok()
+}
+
+async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    if !send(&mut socket, json!({"op": 10, "d": {"heartbeat_interval": 41250}})).await {
+        return;
+    }
+    let url = format!("ws://{}/ws", shared.addr);
+    loop {
+        tokio::select! {
+            incoming = socket.next() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let Message::Text(text) = msg else { continue };
+                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
+                match frame["op"].as_u64() {
+                    Some(1) => {
+                        if !send(&mut socket, json!({"op": 11})).await { break; }
+                    }
+                    Some(2) => {
+                        let seq = {
+                            let mut i = shared.lock();
+                            i.identifies += 1;
+                            i.seq += 1;
+                            i.gateway = Some(tx.clone());
+                            i.seq
+                        };
+                        let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
+                            "v": 10,
+                            "user": bot_user(),
+                            "guilds": [],
+                            "session_id": format!("session{seq}"),
+                            "resume_gateway_url": url,
+                            "shard": [0, 1],
+                            "application": {"id": APP_ID.to_string(), "flags": 0},
+                        }});
+                        if !send(&mut socket, ready).await { break; }
+                        shared.changed.notify_waiters();
+                    }
+                    Some(6) => {
+                        let seq = {
+                            let mut i = shared.lock();
+                            i.resumes += 1;
+                            i.seq += 1;
+                            i.gateway = Some(tx.clone());
+                            i.seq
+                        };
+                        if !send(&mut socket, json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}})).await { break; }
+                        shared.changed.notify_waiters();
+                    }
+                    _ => {}
+                }
+            }
+            out = rx.recv() => {
+                match out {
+                    Some(Out::Frame(v)) => if !send(&mut socket, v).await { break },
+                    Some(Out::Close) | None => {
+                        let _ = socket.send(Message::Close(None)).await;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    shared.changed.notify_waiters();
+}

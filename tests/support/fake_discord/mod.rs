@@ -1,0 +1,327 @@
+//! A fake Discord on 127.0.0.1: REST (as an HTTP proxy target, `DISCORD_PROXY`) and a gateway,
+//! recording every call the bot makes and checking it against Discord's limits and interaction
+//! rules. Tests drive it as members would: slash commands, clicks, selects, in a locale.
+
+mod gateway;
+pub mod payloads;
+mod rest;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+pub use payloads::Person;
+
+/// Flag of an ephemeral message.
+pub const EPHEMERAL: u64 = 64;
+/// How long Discord waits for the first response to an interaction.
+pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
+/// How long an interaction token can be used for follow-ups and edits.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// One REST call the bot made.
+#[derive(Debug, Clone)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    pub body: Value,
+    pub status: u16,
+}
+
+/// A message as the fake holds it.
+#[derive(Debug, Clone)]
+pub struct Msg {
+    pub id: u64,
+    pub channel_id: u64,
+    /// `content`, `embeds`, `components` as last sent.
+    pub body: Value,
+    pub flags: u64,
+    /// Bodies it has had, first to last.
+    pub history: Vec<Value>,
+}
+
+impl Msg {
+    pub fn ephemeral(&self) -> bool {
+        self.flags & EPHEMERAL != 0
+    }
+
+    /// Every custom id of the message's components.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for row in self.body["components"].as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = c["custom_id"].as_str() {
+                    ids.push(id.to_owned());
+                }
+            }
+        }
+        ids
+    }
+
+    /// A button's custom id by (part of) its label.
+    pub fn button(&self, label: &str) -> Option<String> {
+        for row in self.body["components"].as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if c["label"].as_str().is_some_and(|l| l.contains(label)) {
+                    return c["custom_id"].as_str().map(str::to_owned);
+                }
+            }
+        }
+        None
+    }
+
+    pub fn text(&self) -> String {
+        self.body.to_string()
+    }
+}
+
+/// An interaction the fake dispatched.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub id: u64,
+    pub token: String,
+    pub at: Instant,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    /// The message a component sits on.
+    pub message_id: Option<u64>,
+    /// The first response (`type` and `data`).
+    pub response: Option<Value>,
+    pub responded_after: Option<Duration>,
+    /// The message the response created or updated.
+    pub original: Option<u64>,
+}
+
+#[derive(Default)]
+pub(crate) struct Inner {
+    pub calls: Vec<Call>,
+    pub messages: HashMap<u64, Msg>,
+    pub interactions: HashMap<u64, Sent>,
+    pub violations: Vec<String>,
+    /// 429 answers still to give to channel message edits.
+    pub rate_limits: u32,
+    pub retry_after: f64,
+    pub gateway: Option<mpsc::UnboundedSender<gateway::Out>>,
+    pub seq: u64,
+    pub identifies: u32,
+    pub resumes: u32,
+    /// Pretend this much more time has passed (token expiry).
+    pub clock_skew: Duration,
+}
+
+pub(crate) struct Shared {
+    pub inner: Mutex<Inner>,
+    pub changed: Notify,
+    pub next_id: AtomicU64,
+    pub addr: SocketAddr,
+}
+
+impl Shared {
+    pub fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    pub fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().expect("fake state lock")
+    }
+}
+
+/// The fake Discord. Dropping it stops nothing; it lives as long as the test's runtime.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+}
+
+/// Where an interaction happens.
+#[derive(Debug, Clone)]
+pub struct Place {
+    pub guild: u64,
+    pub channel: u64,
+}
+
+impl FakeDiscord {
+    /// Starts the REST server and gateway on an ephemeral loopback port.
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let shared = Arc::new(Shared {
+            inner: Mutex::new(Inner {
+                retry_after: 0.3,
+                ..Inner::default()
+            }),
+            changed: Notify::new(),
+            next_id: AtomicU64::new(1_300_000_000_000_000_000),
+            addr,
+        });
+        let app = rest::router(Arc::clone(&shared));
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        FakeDiscord { shared }
+    }
+
+    /// The URL to give the bot as `DISCORD_PROXY`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.shared.addr)
+    }
+
+    async fn wait_for<T>(&self, what: &str, limit: Duration, mut f: impl FnMut(&Inner) -> Option<T>) -> T {
+        let deadline = Instant::now() + limit;
+        loop {
+            let notified = self.shared.changed.notified();
+            if let Some(v) = f(&self.shared.lock()) {
+                return v;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                panic!("timed out waiting for {what}; calls so far: {:#?}", self.calls_summary());
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(50)), notified).await;
+        }
+    }
+
+    /// Waits until the bot has identified `n` times in all (READY sent) and registered its state.
+    pub async fn wait_identified(&self, n: u32) {
+        self.wait_for("the bot to identify", Duration::from_secs(30), |i| {
+            (i.identifies >= n).then_some(())
+        })
+        .await;
+    }
+
+    /// Waits until the gateway has a live session again (identify or resume).
+    pub async fn wait_sessions(&self, n: u32) {
+        self.wait_for("a gateway session", Duration::from_secs(30), |i| {
+            (i.identifies + i.resumes >= n && i.gateway.is_some()).then_some(())
+        })
+        .await;
+    }
+
+    pub fn sessions(&self) -> u32 {
+        let i = self.shared.lock();
+        i.identifies + i.resumes
+    }
+
+    fn dispatch(&self, event: &str, data: Value) {
+        let mut i = self.shared.lock();
+        i.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": i.seq, "d": data});
+        let tx = i.gateway.clone().expect("no gateway session");
+        tx.send(gateway::Out::Frame(frame)).expect("gateway session closed");
+    }
+
+    /// Closes the bot's gateway connection (as Discord does at times).
+    pub fn drop_gateway(&self) {
+        let tx = self.shared.lock().gateway.take();
+        if let Some(tx) = tx {
+            let _ = tx.send(gateway::Out::Close);
+        }
+    }
+
+    /// The next `n` edits of channel messages are answered 429 with `retry_after` seconds.
+    pub fn rate_limit_edits(&self, n: u32, retry_after: f64) {
+        let mut i = self.shared.lock();
+        i.rate_limits = n;
+        i.retry_after = retry_after;
+    }
+
+    /// Pretend `d` more time has passed (interaction tokens expire after 15 minutes).
+    pub fn advance_clock(&self, d: Duration) {
+        self.shared.lock().clock_skew += d;
+    }
+
+    /// Sends an interaction and waits for the bot's first response to it.
+    async fn interact(&self, kind: u8, who: &Person, place: &Place, locale: &str, message: Option<u64>, data: Value) -> Sent {
+        let id = self.shared.id();
+        let token = format!("tok{id}");
+        let mut payload = payloads::interaction(id, kind, &token, place.guild, place.channel, who, locale, data);
+        if let Some(m) = message {
+            let msg = self.message(m).unwrap_or_else(|| panic!("no message {m}"));
+            payload["message"] = payloads::message(m, msg.channel_id, Some(place.guild), &msg.body, msg.flags);
+        }
+        // A payload serenity cannot read would be dropped without a word: check it here.
+        if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("serenity cannot read our interaction: {e}\n{payload:#}");
+        }
+        self.shared.lock().interactions.insert(
+            id,
+            Sent {
+                id,
+                token,
+                at: Instant::now(),
+                guild_id: place.guild,
+                channel_id: place.channel,
+                message_id: message,
+                response: None,
+                responded_after: None,
+                original: None,
+            },
+        );
+        self.dispatch("INTERACTION_CREATE", payload);
+        self.wait_for("the interaction's response", Duration::from_secs(10), |i| {
+            let s = &i.interactions[&id];
+            s.response.is_some().then(|| s.clone())
+        })
+        .await
+    }
+
+    /// A member runs a slash command (`/command sub option:value`).
+    pub async fn slash(&self, who: &Person, place: &Place, locale: &str, command: &str, sub: Option<&str>, options: &[(&str, u8, Value)], users: &[&Person]) -> Sent {
+        let data = payloads::command_data(command, sub, options, users);
+        self.interact(2, who, place, locale, None, data).await
+    }
+
+    /// A member clicks a button.
+    pub async fn click(&self, who: &Person, place: &Place, locale: &str, message: u64, custom_id: &str) -> Sent {
+        self.interact(3, who, place, locale, Some(message), payloads::button_data(custom_id)).await
+    }
+
+    /// A member picks a value in a select menu.
+    pub async fn select(&self, who: &Person, place: &Place, locale: &str, message: u64, custom_id: &str, value: &str) -> Sent {
+        let data = payloads::select_data(custom_id, &[value.to_owned()]);
+        self.interact(3, who, place, locale, Some(message), data).await
+    }
+
+    pub fn message(&self, id: u64) -> Option<Msg> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.lock().calls.clone()
+    }
+
+    fn calls_summary(&self) -> Vec<String> {
+        self.shared
+            .lock()
+            .calls
+            .iter()
+            .map(|c| format!("{} {} -> {}", c.method, c.path, c.status))
+            .collect()
+    }
+
+    /// Every rule the bot broke so far (limits, late or double responses, ...).
+    pub fn violations(&self) -> Vec<String> {
+        self.shared.lock().violations.clone()
+    }
+
+    /// Fails the test if any interaction went unanswered or any rule was broken.
+    pub fn assert_clean(&self) {
+        let i = self.shared.lock();
+        let unanswered: Vec<u64> = i.interactions.values().filter(|s| s.response.is_none()).map(|s| s.id).collect();
+        assert!(unanswered.is_empty(), "interactions never answered: {unanswered:?}");
+        assert!(i.violations.is_empty(), "Discord rules broken:\n{}", i.violations.join("\n"));
+    }
+
+    /// Waits until REST calls matching `pred` number at least `n`.
+    pub async fn wait_calls(&self, n: usize, what: &str, pred: impl Fn(&Call) -> bool) -> Vec<Call> {
+        self.wait_for(what, Duration::from_secs(10), |i| {
+            let v: Vec<Call> = i.calls.iter().filter(|c| pred(c)).cloned().collect();
+            (v.len() >= n).then_some(v)
+        })
+        .await
+    }
+}

@@ -1,0 +1,290 @@
+//! The REST half of the fake: the routes the bot uses, answered as Discord answers them.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post, put};
+use axum::{Json, Router};
+use serde_json::{json, Value};
+
+use super::payloads;
+use super::{gateway, Call, Msg, Shared, EPHEMERAL, RESPONSE_DEADLINE, TOKEN_LIFETIME};
+
+type S = State<Arc<Shared>>;
+
+pub(crate) fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/ws", get(gateway::upgrade))
+        .route("/api/v10/gateway", get(gateway_url))
+        .route("/api/v10/gateway/bot", get(gateway_url))
+        .route("/api/v10/interactions/{id}/{token}/callback", post(callback))
+        .route(
+            "/api/v10/webhooks/{app}/{token}/messages/@original",
+            patch(edit_original).get(get_original),
+        )
+        .route("/api/v10/webhooks/{app}/{token}", post(followup))
+        .route(
+            "/api/v10/channels/{c}/messages/{m}",
+            patch(edit_channel_message).get(get_channel_message),
+        )
+        .route("/api/v10/applications/{app}/commands", put(register))
+        .route("/api/v10/applications/{app}/guilds/{g}/commands", put(register))
+        .fallback(unknown)
+        .with_state(shared)
+}
+
+fn body_json(bytes: &Bytes) -> Value {
+    if bytes.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_slice(bytes).unwrap_or_else(|_| json!({"unparsable": String::from_utf8_lossy(bytes)}))
+    }
+}
+
+fn record(shared: &Shared, method: &Method, uri: &Uri, body: Value, status: StatusCode) {
+    shared.lock().calls.push(Call {
+        method: method.to_string(),
+        path: uri.path().to_owned(),
+        body,
+        status: status.as_u16(),
+    });
+    shared.changed.notify_waiters();
+}
+
+fn answer(shared: &Shared, method: &Method, uri: &Uri, body: Value, status: StatusCode, out: Value) -> Response {
+    record(shared, method, uri, body, status);
+    if status == StatusCode::NO_CONTENT {
+        return status.into_response();
+    }
+    (status, Json(out)).into_response()
+}
+
+fn error(code: u32, message: &str) -> Value {
+    json!({"code": code, "message": message})
+}
+
+fn check_limits(shared: &Shared, what: &str, message: &Value) {
+    let problems = taberna::discord::limits::violations(message);
+    if !problems.is_empty() {
+        shared.lock().violations.push(format!("{what}: {problems:?} in {message:#}"));
+    }
+}
+
+/// Applies the fields present in `body` to a stored message.
+fn apply_edit(m: &mut Msg, body: &Value) {
+    for key in ["content", "embeds", "components"] {
+        if let Some(v) = body.get(key) {
+            m.body[key] = v.clone();
+        }
+    }
+    m.history.push(m.body.clone());
+}
+
+fn new_message(shared: &Shared, channel_id: u64, body: &Value) -> u64 {
+    let id = shared.id();
+    let flags = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
+    let content = json!({
+        "content": body.get("content").cloned().unwrap_or(json!("")),
+        "embeds": body.get("embeds").cloned().unwrap_or(json!([])),
+        "components": body.get("components").cloned().unwrap_or(json!([])),
+    });
+    shared.lock().messages.insert(
+        id,
+        Msg {
+            id,
+            channel_id,
+            body: content.clone(),
+            flags,
+            history: vec![content],
+        },
+    );
+    id
+}
+
+fn message_json(shared: &Shared, id: u64) -> Value {
+    let i = shared.lock();
+    let m = &i.messages[&id];
+    payloads::message(id, m.channel_id, None, &m.body, m.flags)
+}
+
+async fn gateway_url(State(shared): S, method: Method, uri: Uri) -> Response {
+    let url = format!("ws://{}/ws", shared.addr);
+    let out = json!({
+        "url": url,
+        "shards": 1,
+        "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+    });
+    answer(&shared, &method, &uri, Value::Null, StatusCode::OK, out)
+}
+
+async fn register(State(shared): S, method: Method, uri: Uri, bytes: Bytes) -> Response {
+    answer(&shared, &method, &uri, body_json(&bytes), StatusCode::OK, json!([]))
+}
+
+async fn callback(State(shared): S, Path((id, token)): Path<(u64, String)>, method: Method, uri: Uri, bytes: Bytes) -> Response {
+    let body = body_json(&bytes);
+    let known = {
+        let i = shared.lock();
+        i.interactions.get(&id).map(|s| (s.token.clone(), s.response.is_some(), s.at, s.channel_id, s.message_id))
+    };
+    let Some((expected_token, answered, at, channel, on_message)) = known else {
+        return answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10062, "Unknown interaction"));
+    };
+    if expected_token != token {
+        return answer(&shared, &method, &uri, body, StatusCode::UNAUTHORIZED, error(50027, "Invalid Webhook Token"));
+    }
+    if answered {
+        shared.lock().violations.push(format!("interaction {id} answered twice: {body}"));
+        return answer(&shared, &method, &uri, body, StatusCode::BAD_REQUEST, error(40060, "Interaction has already been acknowledged."));
+    }
+    let elapsed = at.elapsed() + shared.lock().clock_skew;
+    if elapsed > RESPONSE_DEADLINE {
+        shared.lock().violations.push(format!("interaction {id} answered after {elapsed:?}"));
+        return answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10062, "Unknown interaction"));
+    }
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let original = match body["type"].as_u64() {
+        Some(4) => {
+            check_limits(&shared, "interaction response", &data);
+            Some(new_message(&shared, channel, &data))
+        }
+        Some(5) => Some(new_message(&shared, channel, &data)),
+        Some(6) => on_message,
+        Some(7) => {
+            check_limits(&shared, "interaction update", &data);
+            match on_message {
+                Some(m) => {
+                    let mut i = shared.lock();
+                    if let Some(msg) = i.messages.get_mut(&m) {
+                        apply_edit(msg, &data);
+                    }
+                    Some(m)
+                }
+                None => {
+                    shared.lock().violations.push(format!("UPDATE_MESSAGE for a command interaction {id}"));
+                    None
+                }
+            }
+        }
+        other => {
+            shared.lock().violations.push(format!("interaction {id}: response type {other:?}"));
+            None
+        }
+    };
+    {
+        let mut i = shared.lock();
+        let s = i.interactions.get_mut(&id).expect("known interaction");
+        s.response = Some(body.clone());
+        s.responded_after = Some(elapsed);
+        s.original = original;
+    }
+    answer(&shared, &method, &uri, body, StatusCode::NO_CONTENT, Value::Null)
+}
+
+/// The interaction of a webhook token, if it is still valid.
+fn by_token(shared: &Shared, token: &str) -> Result<(u64, Option<u64>, u64), (StatusCode, Value)> {
+    let i = shared.lock();
+    let Some(s) = i.interactions.values().find(|s| s.token == token) else {
+        return Err((StatusCode::NOT_FOUND, error(10015, "Unknown Webhook")));
+    };
+    if s.at.elapsed() + i.clock_skew > TOKEN_LIFETIME {
+        return Err((StatusCode::UNAUTHORIZED, error(50027, "Invalid Webhook Token")));
+    }
+    Ok((s.id, s.original, s.channel_id))
+}
+
+async fn edit_original(State(shared): S, Path((_app, token)): Path<(u64, String)>, method: Method, uri: Uri, bytes: Bytes) -> Response {
+    let body = body_json(&bytes);
+    match by_token(&shared, &token) {
+        Ok((_, Some(original), _)) => {
+            check_limits(&shared, "edit original", &body);
+            if let Some(m) = shared.lock().messages.get_mut(&original) {
+                apply_edit(m, &body);
+            }
+            let out = message_json(&shared, original);
+            answer(&shared, &method, &uri, body, StatusCode::OK, out)
+        }
+        Ok((_, None, _)) => answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10008, "Unknown Message")),
+        Err((status, e)) => answer(&shared, &method, &uri, body, status, e),
+    }
+}
+
+async fn get_original(State(shared): S, Path((_app, token)): Path<(u64, String)>, method: Method, uri: Uri) -> Response {
+    match by_token(&shared, &token) {
+        Ok((_, Some(original), _)) => {
+            let out = message_json(&shared, original);
+            answer(&shared, &method, &uri, Value::Null, StatusCode::OK, out)
+        }
+        Ok(_) => answer(&shared, &method, &uri, Value::Null, StatusCode::NOT_FOUND, error(10008, "Unknown Message")),
+        Err((status, e)) => answer(&shared, &method, &uri, Value::Null, status, e),
+    }
+}
+
+async fn followup(State(shared): S, Path((_app, token)): Path<(u64, String)>, method: Method, uri: Uri, bytes: Bytes) -> Response {
+    let body = body_json(&bytes);
+    match by_token(&shared, &token) {
+        Ok((_, _, channel)) => {
+            check_limits(&shared, "follow-up", &body);
+            let id = new_message(&shared, channel, &body);
+            let out = message_json(&shared, id);
+            answer(&shared, &method, &uri, body, StatusCode::OK, out)
+        }
+        Err((status, e)) => answer(&shared, &method, &uri, body, status, e),
+    }
+}
+
+async fn edit_channel_message(State(shared): S, Path((channel, message)): Path<(u64, u64)>, method: Method, uri: Uri, headers: HeaderMap, bytes: Bytes) -> Response {
+    let body = body_json(&bytes);
+    if !headers.get("authorization").and_then(|h| h.to_str().ok()).is_some_and(|h| h.starts_with("Bot ")) {
+        return answer(&shared, &method, &uri, body, StatusCode::UNAUTHORIZED, error(0, "401: Unauthorized"));
+    }
+    let limited = {
+        let mut i = shared.lock();
+        if i.rate_limits > 0 {
+            i.rate_limits -= 1;
+            Some(i.retry_after)
+        } else {
+            None
+        }
+    };
+    if let Some(retry_after) = limited {
+        record(&shared, &method, &uri, body, StatusCode::TOO_MANY_REQUESTS);
+        let out = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
+        return (StatusCode::TOO_MANY_REQUESTS, [("retry-after", format!("{}", retry_after.ceil()))], Json(out)).into_response();
+    }
+    let found = {
+        let mut i = shared.lock();
+        match i.messages.get_mut(&message) {
+            Some(m) if m.channel_id == channel && !m.ephemeral() => {
+                apply_edit(m, &body);
+                true
+            }
+            _ => false,
+        }
+    };
+    if !found {
+        return answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10008, "Unknown Message"));
+    }
+    check_limits(&shared, "message edit", &body);
+    let out = message_json(&shared, message);
+    answer(&shared, &method, &uri, body, StatusCode::OK, out)
+}
+
+async fn get_channel_message(State(shared): S, Path((channel, message)): Path<(u64, u64)>, method: Method, uri: Uri) -> Response {
+    let exists = shared.lock().messages.get(&message).is_some_and(|m| m.channel_id == channel && !m.ephemeral());
+    if exists {
+        let out = message_json(&shared, message);
+        answer(&shared, &method, &uri, Value::Null, StatusCode::OK, out)
+    } else {
+        answer(&shared, &method, &uri, Value::Null, StatusCode::NOT_FOUND, error(10008, "Unknown Message"))
+    }
+}
+
+async fn unknown(State(shared): S, method: Method, uri: Uri, bytes: Bytes) -> Response {
+    let body = body_json(&bytes);
+    shared.lock().violations.push(format!("unexpected call {method} {}", uri.path()));
+    answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(0, "404: Not Found"))
+}
