@@ -3,255 +3,11 @@
 
 mod support;
 
-use std::collections::HashMap;
-use std::time::Duration;
-
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::{json, Value};
-use sqlx::sqlite::SqlitePoolOptions;
-use sqlx::{Row, SqlitePool};
 
-use support::bot::{database_url, Bot, GUILD};
-use support::fake_discord::{FakeDiscord, Msg, Person, Place, Sent, EPHEMERAL};
-
-const CHANNEL: u64 = 710_000_000_000_000_001;
-
-fn place() -> Place {
-    Place {
-        guild: GUILD,
-        channel: CHANNEL,
-    }
-}
-
-fn ana() -> Person {
-    Person::new(100_000_000_000_000_001, "ana")
-}
-
-fn bruno() -> Person {
-    Person::new(100_000_000_000_000_002, "bruno")
-}
-
-/// A fake Discord, a bot process on a fresh database, and a reader of that database.
-struct World {
-    fake: FakeDiscord,
-    bot: Option<Bot>,
-    db: SqlitePool,
-    url: String,
-    _dir: tempfile::TempDir,
-}
-
-impl World {
-    async fn start() -> World {
-        let dir = tempfile::tempdir().unwrap();
-        let url = database_url(dir.path());
-        let fake = FakeDiscord::start().await;
-        let bot = Bot::start(&fake.url(), &url);
-        fake.wait_identified(1).await;
-        let db = SqlitePoolOptions::new().connect(&url).await.unwrap();
-        World {
-            fake,
-            bot: Some(bot),
-            db,
-            url,
-            _dir: dir,
-        }
-    }
-
-    /// `/burgueses challenge opponent:@them` by `who`; returns the response.
-    async fn challenge(&self, who: &Person, them: &Person, locale: &str) -> Sent {
-        self.fake
-            .slash(who, &place(), locale, "burgueses", Some("challenge"), &[("opponent", 6, json!(them.id.to_string()))], &[them])
-            .await
-    }
-
-    fn msg(&self, id: u64) -> Msg {
-        self.fake.message(id).expect("message exists")
-    }
-
-    /// Challenge and accept: returns the board message id.
-    async fn start_match(&self, a: &Person, b: &Person) -> u64 {
-        let sent = self.challenge(a, b, "en-US").await;
-        let challenge = sent.original.expect("challenge message");
-        let accept = self.msg(challenge).button("Accept").expect("accept button");
-        let accepted = self.fake.click(b, &place(), "en-US", challenge, &accept).await;
-        assert_eq!(accepted.response.as_ref().unwrap()["type"], 7);
-        challenge
-    }
-
-    /// The match shown by a board message.
-    async fn match_of_board(&self, board: u64) -> i64 {
-        sqlx::query("SELECT id FROM matches WHERE board_message_id = ?")
-            .bind(board as i64)
-            .fetch_one(&self.db)
-            .await
-            .unwrap()
-            .get(0)
-    }
-
-    async fn moves(&self, match_id: i64) -> Vec<String> {
-        sqlx::query("SELECT seat, notation FROM moves WHERE match_id = ? ORDER BY idx")
-            .bind(match_id)
-            .fetch_all(&self.db)
-            .await
-            .unwrap()
-            .iter()
-            .map(|r| format!("{}: {}", r.get::<i64, _>(0), r.get::<String, _>(1)))
-            .collect()
-    }
-
-    async fn seed(&self, match_id: i64) -> u64 {
-        sqlx::query("SELECT seed FROM matches WHERE id = ?")
-            .bind(match_id)
-            .fetch_one(&self.db)
-            .await
-            .unwrap()
-            .get::<i64, _>(0) as u64
-    }
-
-    /// Every seat's view after the moves so far, from `taberna replay`.
-    async fn replayed(&self, match_id: i64) -> Value {
-        let file = json!({"game": "burgueses", "seed": self.seed(match_id).await, "moves": self.moves(match_id).await});
-        let mut out = Vec::new();
-        taberna::replay::run(&file.to_string(), true, &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-        if lines.len() >= 2 {
-            lines[lines.len() - 2].clone()
-        } else {
-            Value::Null
-        }
-    }
-
-    /// `who` clicks "My hand" on the board; returns their ephemeral hand message.
-    async fn open_hand(&self, who: &Person, board: u64, locale: &str) -> Msg {
-        let b = self.msg(board);
-        let hand_button = b
-            .button("My hand")
-            .or_else(|| b.button("Mi mano"))
-            .unwrap_or_else(|| panic!("no hand button on the board: {}", b.text()));
-        let sent = self.fake.click(who, &place(), locale, board, &hand_button).await;
-        let r = sent.response.unwrap();
-        assert_eq!(r["type"], 4);
-        assert_eq!(r["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL, EPHEMERAL, "a hand is ephemeral");
-        self.msg(sent.original.unwrap())
-    }
-}
-
-/// The user ids the board mentions in its content (those who must act).
-fn mentioned(board: &Msg) -> Vec<u64> {
-    let content = board.body["content"].as_str().unwrap_or_default();
-    content
-        .split("<@")
-        .skip(1)
-        .filter_map(|s| s.split('>').next()?.parse().ok())
-        .collect()
-}
-
-/// Move choices on a hand message: (custom id, chosen value for selects).
-fn choices(hand: &Msg) -> Vec<(String, Option<String>)> {
-    let mut out = Vec::new();
-    for row in hand.body["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().unwrap().to_owned();
-            if id.starts_with("g:") {
-                out.push((id, None));
-            } else if id.starts_with("s:") {
-                for o in c["options"].as_array().unwrap() {
-                    out.push((id.clone(), Some(o["value"].as_str().unwrap().to_owned())));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The cards a hand message lists in its title.
-fn hand_cards(hand: &Msg) -> Vec<String> {
-    let title = hand.body["embeds"][0]["title"].as_str().unwrap_or_default();
-    let mut cards: Vec<String> = title.split(':').nth(1).unwrap_or_default().split_whitespace().filter(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit())).map(str::to_owned).collect();
-    cards.sort();
-    cards
-}
-
-fn pretty(card: &str) -> String {
-    let (v, s) = card.split_at(card.len() - 1);
-    let suit = match s {
-        "S" => "♠",
-        "C" => "♣",
-        "H" => "♥",
-        _ => "♦",
-    };
-    format!("{v}{suit}")
-}
-
-/// Cards hidden right now: in a hand or the goods deck of the stored state.
-async fn hidden_now(db: &SqlitePool, match_id: i64) -> Vec<String> {
-    let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(db)
-        .await
-        .unwrap()
-        .get(0);
-    let state: Value = serde_json::from_str(&snapshot).unwrap();
-    let mut hidden: Vec<String> = Vec::new();
-    for c in state["goods"].as_array().unwrap() {
-        hidden.push(pretty(c.as_str().unwrap()));
-    }
-    for hand in state["hands"].as_array().unwrap() {
-        for c in hand.as_array().unwrap() {
-            hidden.push(pretty(c.as_str().unwrap()));
-        }
-    }
-    hidden
-}
-
-/// Plays a whole match by random legal clicks; checks hands against the replay after every
-/// move and that no public payload shows a hidden card. Returns (moves, REST calls during moves).
-async fn play_out(w: &World, board: u64, players: &[Person], rng: &mut ChaCha8Rng, check_hands: bool) -> (usize, usize) {
-    let match_id = w.match_of_board(board).await;
-    let by_id: HashMap<u64, &Person> = players.iter().map(|p| (p.id, p)).collect();
-    let mut moves = 0;
-    let mut rest_calls = 0;
-    for _ in 0..500 {
-        let b = w.msg(board);
-        let acting = mentioned(&b);
-        if b.button("Rematch").is_some() {
-            break;
-        }
-        let who = by_id[&acting[0]];
-        let hand = w.open_hand(who, board, "en-US").await;
-        let options = choices(&hand);
-        assert!(!options.is_empty(), "the player to act has moves: {}", hand.text());
-        let (id, value) = options.choose(rng).unwrap().clone();
-        let before = w.fake.calls().len();
-        let sent = match &value {
-            None => w.fake.click(who, &place(), "en-US", hand.id, &id).await,
-            Some(v) => w.fake.select(who, &place(), "en-US", hand.id, &id, v).await,
-        };
-        assert_eq!(sent.response.as_ref().unwrap()["type"], 7, "the hand is updated in place");
-        // The board edit follows the response.
-        w.fake.wait_calls(1, "the board edit", |c| c.method == "PATCH" && c.path.ends_with(&format!("/messages/{board}")) && c.status == 200 && c.body["embeds"][0]["footer"]["text"].as_str().is_some_and(|f| f.ends_with(&format!("move {}", moves + 1)))).await;
-        rest_calls += w.fake.calls().len() - before;
-        moves += 1;
-        let hidden = hidden_now(&w.db, match_id).await;
-        let public = w.msg(board).text();
-        for card in &hidden {
-            assert!(!public.contains(card.as_str()), "{card} is hidden but the board shows it: {public}");
-        }
-        if check_hands && w.msg(board).button("My hand").is_some() {
-            let replayed = w.replayed(match_id).await;
-            for (seat, p) in players.iter().enumerate() {
-                let mine = w.open_hand(p, board, "en-US").await;
-                let mut expected: Vec<String> = replayed["seats"][seat]["hand"].as_array().unwrap().iter().map(|c| pretty(c.as_str().unwrap())).collect();
-                expected.sort();
-                assert_eq!(hand_cards(&mine), expected, "seat {seat}'s hand after move {moves}");
-            }
-        }
-    }
-    (moves, rest_calls)
-}
+use support::fake_discord::{Person, EPHEMERAL};
+use support::world::{ana, bruno, place, play_out, World};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_match_from_challenge_to_leaderboard() {
@@ -260,20 +16,45 @@ async fn a_whole_match_from_challenge_to_leaderboard() {
     let sent = w.challenge(&a, &b, "en-US").await;
     let r = sent.response.clone().unwrap();
     assert_eq!(r["type"], 4);
-    assert_eq!(r["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0, "a challenge is public");
-    assert!(r["data"]["content"].as_str().unwrap().contains(&format!("<@{}>", b.id)));
+    assert_eq!(
+        r["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        0,
+        "a challenge is public"
+    );
+    assert!(r["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains(&format!("<@{}>", b.id)));
     let challenge = sent.original.unwrap();
 
     // Only the challenged member can answer.
     let accept = w.msg(challenge).button("Accept").unwrap();
     let stranger = Person::new(100_000_000_000_000_099, "carla");
-    let refused = w.fake.click(&stranger, &place(), "en-US", challenge, &accept).await;
-    assert_eq!(refused.response.as_ref().unwrap()["data"]["flags"], EPHEMERAL);
-    let refused = w.fake.click(&a, &place(), "en-US", challenge, &accept).await;
-    assert_eq!(refused.response.as_ref().unwrap()["data"]["flags"], EPHEMERAL);
-    assert!(w.msg(challenge).button("Accept").is_some(), "nothing changed");
+    let refused = w
+        .fake
+        .click(&stranger, &place(), "en-US", challenge, &accept)
+        .await;
+    assert_eq!(
+        refused.response.as_ref().unwrap()["data"]["flags"],
+        EPHEMERAL
+    );
+    let refused = w
+        .fake
+        .click(&a, &place(), "en-US", challenge, &accept)
+        .await;
+    assert_eq!(
+        refused.response.as_ref().unwrap()["data"]["flags"],
+        EPHEMERAL
+    );
+    assert!(
+        w.msg(challenge).button("Accept").is_some(),
+        "nothing changed"
+    );
 
-    let accepted = w.fake.click(&b, &place(), "en-US", challenge, &accept).await;
+    let accepted = w
+        .fake
+        .click(&b, &place(), "en-US", challenge, &accept)
+        .await;
     assert_eq!(accepted.response.as_ref().unwrap()["type"], 7);
     let board = challenge;
     assert!(w.msg(board).button("My hand").is_some());
@@ -287,12 +68,17 @@ async fn a_whole_match_from_challenge_to_leaderboard() {
 
     let end = w.msg(board);
     assert!(end.button("Rematch").is_some(), "{}", end.text());
-    let lb = w.fake.slash(&a, &place(), "en-US", "leaderboard", None, &[], &[]).await;
+    let lb = w
+        .fake
+        .slash(&a, &place(), "en-US", "leaderboard", None, &[], &[])
+        .await;
     let text = lb.response.unwrap().to_string();
-    assert!(text.contains(&format!("<@{}>", a.id)) && text.contains(&format!("<@{}>", b.id)), "{text}");
+    assert!(
+        text.contains(&format!("<@{}>", a.id)) && text.contains(&format!("<@{}>", b.id)),
+        "{text}"
+    );
     w.fake.assert_clean();
     drop(w.bot);
-    let _ = &w.url;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -300,11 +86,51 @@ async fn spanish_locale_gets_spanish_challenge_and_hand() {
     let w = World::start().await;
     let (a, b) = (ana(), bruno());
     let sent = w.challenge(&a, &b, "es-ES").await;
-    let content = sent.response.unwrap()["data"]["content"].as_str().unwrap().to_owned();
+    let content = sent.response.unwrap()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     assert!(content.contains("te desafía"), "{content}");
     let board = w.start_match(&a, &b).await;
     let hand = w.open_hand(&a, board, "es-ES").await;
     assert!(hand.text().contains("Tu mano"), "{}", hand.text());
     w.fake.assert_clean();
-    let _ = Duration::ZERO;
+}
+
+/// Matches to play by random clicks (`TABERNA_E2E_MATCHES` overrides).
+fn random_match_count() -> usize {
+    std::env::var("TABERNA_E2E_MATCHES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn random_matches_never_show_a_hidden_card() {
+    let w = std::sync::Arc::new(World::start().await);
+    let total = random_match_count();
+    let parallel = 8;
+    let mut tasks = Vec::new();
+    for lane in 0..parallel {
+        let w = std::sync::Arc::clone(&w);
+        tasks.push(tokio::spawn(async move {
+            let a = Person::new(200_000_000_000_000_000 + lane as u64 * 2, "a");
+            let b = Person::new(200_000_000_000_000_001 + lane as u64 * 2, "b");
+            let mut rng = ChaCha8Rng::seed_from_u64(lane as u64);
+            let mut moves = 0;
+            for _ in (lane..total).step_by(parallel) {
+                let board = w.start_match(&a, &b).await;
+                moves += play_out(&w, board, &[a.clone(), b.clone()], &mut rng, false)
+                    .await
+                    .0;
+            }
+            moves
+        }));
+    }
+    let mut moves = 0;
+    for t in tasks {
+        moves += t.await.unwrap();
+    }
+    println!("{total} random matches, {moves} moves, no hidden card shown");
+    w.fake.assert_clean();
 }

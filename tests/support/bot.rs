@@ -28,7 +28,10 @@ impl Bot {
             .env("DISCORD_PROXY", proxy)
             .env("DATABASE_URL", database_url)
             .env("GUILD_ID", GUILD.to_string())
-            .env("RUST_LOG", std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .env(
+                "RUST_LOG",
+                std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()),
+            )
             .current_dir(std::env::temp_dir())
             .stdin(Stdio::null())
             .spawn()
@@ -44,7 +47,10 @@ impl Bot {
 
     /// Stops the bot with SIGTERM and waits for it to exit.
     pub fn terminate(mut self) {
-        let _ = Command::new("kill").arg("-TERM").arg(self.child.id().to_string()).status();
+        let _ = Command::new("kill")
+            .arg("-TERM")
+            .arg(self.child.id().to_string())
+            .status();
         let _ = self.child.wait();
     }
 }

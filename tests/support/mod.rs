@@ -4,3 +4,4 @@
 pub mod bot;
 pub mod fake_discord;
 pub mod playout;
+pub mod world;

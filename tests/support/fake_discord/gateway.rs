@@ -24,12 +24,20 @@ pub(crate) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgr
 }
 
 async fn send(socket: &mut WebSocket, v: Value) -> bool {
-    socket.send(Message::Text(v.to_string().into())).await.is_ok()
+    socket
+        .send(Message::Text(v.to_string().into()))
+        .await
+        .is_ok()
 }
 
 async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel();
-    if !send(&mut socket, json!({"op": 10, "d": {"heartbeat_interval": 41250}})).await {
+    if !send(
+        &mut socket,
+        json!({"op": 10, "d": {"heartbeat_interval": 41250}}),
+    )
+    .await
+    {
         return;
     }
     let url = format!("ws://{}/ws", shared.addr);

@@ -31,6 +31,8 @@ pub struct Call {
     pub path: String,
     pub body: Value,
     pub status: u16,
+    /// What this call showed to the whole channel, if anything, and in which message.
+    pub public: Option<(u64, Value)>,
 }
 
 /// A message as the fake holds it.
@@ -41,8 +43,6 @@ pub struct Msg {
     /// `content`, `embeds`, `components` as last sent.
     pub body: Value,
     pub flags: u64,
-    /// Bodies it has had, first to last.
-    pub history: Vec<Value>,
 }
 
 impl Msg {
@@ -170,7 +170,12 @@ impl FakeDiscord {
         format!("http://{}", self.shared.addr)
     }
 
-    async fn wait_for<T>(&self, what: &str, limit: Duration, mut f: impl FnMut(&Inner) -> Option<T>) -> T {
+    async fn wait_for<T>(
+        &self,
+        what: &str,
+        limit: Duration,
+        mut f: impl FnMut(&Inner) -> Option<T>,
+    ) -> T {
         let deadline = Instant::now() + limit;
         loop {
             let notified = self.shared.changed.notified();
@@ -179,7 +184,10 @@ impl FakeDiscord {
             }
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
-                panic!("timed out waiting for {what}; calls so far: {:#?}", self.calls_summary());
+                panic!(
+                    "timed out waiting for {what}; calls so far: {:#?}",
+                    self.calls_summary()
+                );
             }
             let _ = tokio::time::timeout(left.min(Duration::from_millis(50)), notified).await;
         }
@@ -211,7 +219,8 @@ impl FakeDiscord {
         i.seq += 1;
         let frame = json!({"op": 0, "t": event, "s": i.seq, "d": data});
         let tx = i.gateway.clone().expect("no gateway session");
-        tx.send(gateway::Out::Frame(frame)).expect("gateway session closed");
+        tx.send(gateway::Out::Frame(frame))
+            .expect("gateway session closed");
     }
 
     /// Closes the bot's gateway connection (as Discord does at times).
@@ -235,13 +244,56 @@ impl FakeDiscord {
     }
 
     /// Sends an interaction and waits for the bot's first response to it.
-    async fn interact(&self, kind: u8, who: &Person, place: &Place, locale: &str, message: Option<u64>, data: Value) -> Sent {
+    async fn interact(
+        &self,
+        kind: u8,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        message: Option<u64>,
+        data: Value,
+    ) -> Sent {
+        self.try_interact(
+            kind,
+            who,
+            place,
+            locale,
+            message,
+            data,
+            Duration::from_secs(10),
+        )
+        .await
+        .expect("the bot answers every interaction")
+    }
+
+    /// Sends an interaction; its first response, if one comes within `limit`.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn try_interact(
+        &self,
+        kind: u8,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        message: Option<u64>,
+        data: Value,
+        limit: Duration,
+    ) -> Option<Sent> {
         let id = self.shared.id();
         let token = format!("tok{id}");
-        let mut payload = payloads::interaction(id, kind, &token, place.guild, place.channel, who, locale, data);
+        let mut payload = payloads::interaction(
+            id,
+            kind,
+            &token,
+            place.guild,
+            place.channel,
+            who,
+            locale,
+            data,
+        );
         if let Some(m) = message {
             let msg = self.message(m).unwrap_or_else(|| panic!("no message {m}"));
-            payload["message"] = payloads::message(m, msg.channel_id, Some(place.guild), &msg.body, msg.flags);
+            payload["message"] =
+                payloads::message(m, msg.channel_id, Some(place.guild), &msg.body, msg.flags);
         }
         // A payload serenity cannot read would be dropped without a word: check it here.
         if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
@@ -262,28 +314,114 @@ impl FakeDiscord {
             },
         );
         self.dispatch("INTERACTION_CREATE", payload);
-        self.wait_for("the interaction's response", Duration::from_secs(10), |i| {
-            let s = &i.interactions[&id];
-            s.response.is_some().then(|| s.clone())
-        })
+        let deadline = Instant::now() + limit;
+        loop {
+            let notified = self.shared.changed.notified();
+            {
+                let i = self.shared.lock();
+                let s = &i.interactions[&id];
+                if s.response.is_some() {
+                    return Some(s.clone());
+                }
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(50)), notified).await;
+        }
+    }
+
+    /// A click whose answer may never come (the bot may be killed meanwhile).
+    pub async fn try_click(
+        &self,
+        who: &Person,
+        place: &Place,
+        message: u64,
+        custom_id: &str,
+        limit: Duration,
+    ) -> Option<Sent> {
+        self.try_interact(
+            3,
+            who,
+            place,
+            "en-US",
+            Some(message),
+            payloads::button_data(custom_id),
+            limit,
+        )
         .await
     }
 
+    /// Forgets that interactions went unanswered (a killed bot leaves some).
+    pub fn forgive_unanswered(&self) {
+        self.shared
+            .lock()
+            .interactions
+            .retain(|_, s| s.response.is_some());
+    }
+
+    /// Every payload shown to the whole channel in `message`, from call number `from` on.
+    pub fn public_payloads_since(&self, from: usize, message: u64) -> Vec<Value> {
+        self.shared
+            .lock()
+            .calls
+            .iter()
+            .skip(from)
+            .filter_map(|c| c.public.clone())
+            .filter(|(m, _)| *m == message)
+            .map(|(_, v)| v)
+            .collect()
+    }
+
     /// A member runs a slash command (`/command sub option:value`).
-    pub async fn slash(&self, who: &Person, place: &Place, locale: &str, command: &str, sub: Option<&str>, options: &[(&str, u8, Value)], users: &[&Person]) -> Sent {
+    pub async fn slash(
+        &self,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        command: &str,
+        sub: Option<&str>,
+        options: &[(&str, u8, Value)],
+        users: &[&Person],
+    ) -> Sent {
         let data = payloads::command_data(command, sub, options, users);
         self.interact(2, who, place, locale, None, data).await
     }
 
     /// A member clicks a button.
-    pub async fn click(&self, who: &Person, place: &Place, locale: &str, message: u64, custom_id: &str) -> Sent {
-        self.interact(3, who, place, locale, Some(message), payloads::button_data(custom_id)).await
+    pub async fn click(
+        &self,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        message: u64,
+        custom_id: &str,
+    ) -> Sent {
+        self.interact(
+            3,
+            who,
+            place,
+            locale,
+            Some(message),
+            payloads::button_data(custom_id),
+        )
+        .await
     }
 
     /// A member picks a value in a select menu.
-    pub async fn select(&self, who: &Person, place: &Place, locale: &str, message: u64, custom_id: &str, value: &str) -> Sent {
+    pub async fn select(
+        &self,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        message: u64,
+        custom_id: &str,
+        value: &str,
+    ) -> Sent {
         let data = payloads::select_data(custom_id, &[value.to_owned()]);
-        self.interact(3, who, place, locale, Some(message), data).await
+        self.interact(3, who, place, locale, Some(message), data)
+            .await
     }
 
     pub fn message(&self, id: u64) -> Option<Msg> {
@@ -311,17 +449,49 @@ impl FakeDiscord {
     /// Fails the test if any interaction went unanswered or any rule was broken.
     pub fn assert_clean(&self) {
         let i = self.shared.lock();
-        let unanswered: Vec<u64> = i.interactions.values().filter(|s| s.response.is_none()).map(|s| s.id).collect();
-        assert!(unanswered.is_empty(), "interactions never answered: {unanswered:?}");
-        assert!(i.violations.is_empty(), "Discord rules broken:\n{}", i.violations.join("\n"));
+        let unanswered: Vec<u64> = i
+            .interactions
+            .values()
+            .filter(|s| s.response.is_none())
+            .map(|s| s.id)
+            .collect();
+        assert!(
+            unanswered.is_empty(),
+            "interactions never answered: {unanswered:?}"
+        );
+        assert!(
+            i.violations.is_empty(),
+            "Discord rules broken:\n{}",
+            i.violations.join("\n")
+        );
     }
 
     /// Waits until REST calls matching `pred` number at least `n`.
-    pub async fn wait_calls(&self, n: usize, what: &str, pred: impl Fn(&Call) -> bool) -> Vec<Call> {
+    /// Waits until REST calls from call number `from` on that match `pred` number at least
+    /// `n`; returns them.
+    pub async fn wait_calls(
+        &self,
+        from: usize,
+        n: usize,
+        what: &str,
+        pred: impl Fn(&Call) -> bool,
+    ) -> Vec<Call> {
         self.wait_for(what, Duration::from_secs(10), |i| {
-            let v: Vec<Call> = i.calls.iter().filter(|c| pred(c)).cloned().collect();
-            (v.len() >= n).then_some(v)
+            let found = i.calls.iter().skip(from).filter(|c| pred(c)).count();
+            (found >= n).then(|| {
+                i.calls
+                    .iter()
+                    .skip(from)
+                    .filter(|c| pred(c))
+                    .cloned()
+                    .collect()
+            })
         })
         .await
+    }
+
+    /// How many REST calls the bot has made so far.
+    pub fn call_count(&self) -> usize {
+        self.shared.lock().calls.len()
     }
 }

@@ -124,7 +124,12 @@ pub fn interaction(
 }
 
 /// `data` of a slash command with one subcommand and its options (name, type, value).
-pub fn command_data(command: &str, sub: Option<&str>, options: &[(&str, u8, Value)], users: &[&Person]) -> Value {
+pub fn command_data(
+    command: &str,
+    sub: Option<&str>,
+    options: &[(&str, u8, Value)],
+    users: &[&Person],
+) -> Value {
     let opts: Vec<Value> = options
         .iter()
         .map(|(n, t, v)| json!({"name": n, "type": t, "value": v}))

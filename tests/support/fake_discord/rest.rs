@@ -20,7 +20,10 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/ws", get(gateway::upgrade))
         .route("/api/v10/gateway", get(gateway_url))
         .route("/api/v10/gateway/bot", get(gateway_url))
-        .route("/api/v10/interactions/{id}/{token}/callback", post(callback))
+        .route(
+            "/api/v10/interactions/{id}/{token}/callback",
+            post(callback),
+        )
         .route(
             "/api/v10/webhooks/{app}/{token}/messages/@original",
             patch(edit_original).get(get_original),
@@ -31,7 +34,10 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
             patch(edit_channel_message).get(get_channel_message),
         )
         .route("/api/v10/applications/{app}/commands", put(register))
-        .route("/api/v10/applications/{app}/guilds/{g}/commands", put(register))
+        .route(
+            "/api/v10/applications/{app}/guilds/{g}/commands",
+            put(register),
+        )
         .fallback(unknown)
         .with_state(shared)
 }
@@ -40,22 +46,51 @@ fn body_json(bytes: &Bytes) -> Value {
     if bytes.is_empty() {
         Value::Null
     } else {
-        serde_json::from_slice(bytes).unwrap_or_else(|_| json!({"unparsable": String::from_utf8_lossy(bytes)}))
+        serde_json::from_slice(bytes)
+            .unwrap_or_else(|_| json!({"unparsable": String::from_utf8_lossy(bytes)}))
     }
 }
 
-fn record(shared: &Shared, method: &Method, uri: &Uri, body: Value, status: StatusCode) {
+fn record(
+    shared: &Shared,
+    method: &Method,
+    uri: &Uri,
+    body: Value,
+    status: StatusCode,
+    public: Option<(u64, Value)>,
+) {
     shared.lock().calls.push(Call {
         method: method.to_string(),
         path: uri.path().to_owned(),
         body,
         status: status.as_u16(),
+        public,
     });
     shared.changed.notify_waiters();
 }
 
-fn answer(shared: &Shared, method: &Method, uri: &Uri, body: Value, status: StatusCode, out: Value) -> Response {
-    record(shared, method, uri, body, status);
+fn answer(
+    shared: &Shared,
+    method: &Method,
+    uri: &Uri,
+    body: Value,
+    status: StatusCode,
+    out: Value,
+) -> Response {
+    answer_public(shared, method, uri, body, status, out, None)
+}
+
+/// Records the call, with what it showed to the whole channel, and answers it.
+fn answer_public(
+    shared: &Shared,
+    method: &Method,
+    uri: &Uri,
+    body: Value,
+    status: StatusCode,
+    out: Value,
+    public: Option<(u64, Value)>,
+) -> Response {
+    record(shared, method, uri, body, status, public);
     if status == StatusCode::NO_CONTENT {
         return status.into_response();
     }
@@ -69,7 +104,10 @@ fn error(code: u32, message: &str) -> Value {
 fn check_limits(shared: &Shared, what: &str, message: &Value) {
     let problems = taberna::discord::limits::violations(message);
     if !problems.is_empty() {
-        shared.lock().violations.push(format!("{what}: {problems:?} in {message:#}"));
+        shared
+            .lock()
+            .violations
+            .push(format!("{what}: {problems:?} in {message:#}"));
     }
 }
 
@@ -80,7 +118,6 @@ fn apply_edit(m: &mut Msg, body: &Value) {
             m.body[key] = v.clone();
         }
     }
-    m.history.push(m.body.clone());
 }
 
 fn new_message(shared: &Shared, channel_id: u64, body: &Value) -> u64 {
@@ -96,9 +133,8 @@ fn new_message(shared: &Shared, channel_id: u64, body: &Value) -> u64 {
         Msg {
             id,
             channel_id,
-            body: content.clone(),
+            body: content,
             flags,
-            history: vec![content],
         },
     );
     id
@@ -121,31 +157,95 @@ async fn gateway_url(State(shared): S, method: Method, uri: Uri) -> Response {
 }
 
 async fn register(State(shared): S, method: Method, uri: Uri, bytes: Bytes) -> Response {
-    answer(&shared, &method, &uri, body_json(&bytes), StatusCode::OK, json!([]))
+    answer(
+        &shared,
+        &method,
+        &uri,
+        body_json(&bytes),
+        StatusCode::OK,
+        json!([]),
+    )
 }
 
-async fn callback(State(shared): S, Path((id, token)): Path<(u64, String)>, method: Method, uri: Uri, bytes: Bytes) -> Response {
+async fn callback(
+    State(shared): S,
+    Path((id, token)): Path<(u64, String)>,
+    method: Method,
+    uri: Uri,
+    bytes: Bytes,
+) -> Response {
     let body = body_json(&bytes);
     let known = {
         let i = shared.lock();
-        i.interactions.get(&id).map(|s| (s.token.clone(), s.response.is_some(), s.at, s.channel_id, s.message_id))
+        i.interactions.get(&id).map(|s| {
+            (
+                s.token.clone(),
+                s.response.is_some(),
+                s.at,
+                s.channel_id,
+                s.message_id,
+            )
+        })
     };
     let Some((expected_token, answered, at, channel, on_message)) = known else {
-        return answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10062, "Unknown interaction"));
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::NOT_FOUND,
+            error(10062, "Unknown interaction"),
+        );
     };
     if expected_token != token {
-        return answer(&shared, &method, &uri, body, StatusCode::UNAUTHORIZED, error(50027, "Invalid Webhook Token"));
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::UNAUTHORIZED,
+            error(50027, "Invalid Webhook Token"),
+        );
     }
     if answered {
-        shared.lock().violations.push(format!("interaction {id} answered twice: {body}"));
-        return answer(&shared, &method, &uri, body, StatusCode::BAD_REQUEST, error(40060, "Interaction has already been acknowledged."));
+        shared
+            .lock()
+            .violations
+            .push(format!("interaction {id} answered twice: {body}"));
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::BAD_REQUEST,
+            error(40060, "Interaction has already been acknowledged."),
+        );
     }
     let elapsed = at.elapsed() + shared.lock().clock_skew;
     if elapsed > RESPONSE_DEADLINE {
-        shared.lock().violations.push(format!("interaction {id} answered after {elapsed:?}"));
-        return answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10062, "Unknown interaction"));
+        shared
+            .lock()
+            .violations
+            .push(format!("interaction {id} answered after {elapsed:?}"));
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::NOT_FOUND,
+            error(10062, "Unknown interaction"),
+        );
     }
     let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let ephemeral_flag = data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+    let on_public_message = on_message.is_some_and(|m| {
+        shared
+            .lock()
+            .messages
+            .get(&m)
+            .is_some_and(|m| !m.ephemeral())
+    });
+    let public_update = body["type"] == 7 && on_public_message;
     let original = match body["type"].as_u64() {
         Some(4) => {
             check_limits(&shared, "interaction response", &data);
@@ -164,15 +264,27 @@ async fn callback(State(shared): S, Path((id, token)): Path<(u64, String)>, meth
                     Some(m)
                 }
                 None => {
-                    shared.lock().violations.push(format!("UPDATE_MESSAGE for a command interaction {id}"));
+                    shared
+                        .lock()
+                        .violations
+                        .push(format!("UPDATE_MESSAGE for a command interaction {id}"));
                     None
                 }
             }
         }
         other => {
-            shared.lock().violations.push(format!("interaction {id}: response type {other:?}"));
+            shared
+                .lock()
+                .violations
+                .push(format!("interaction {id}: response type {other:?}"));
             None
         }
+    };
+    let public = match original {
+        Some(m) if (body["type"] == 4 && !ephemeral_flag) || public_update => {
+            Some((m, data.clone()))
+        }
+        _ => None,
     };
     {
         let mut i = shared.lock();
@@ -181,7 +293,15 @@ async fn callback(State(shared): S, Path((id, token)): Path<(u64, String)>, meth
         s.responded_after = Some(elapsed);
         s.original = original;
     }
-    answer(&shared, &method, &uri, body, StatusCode::NO_CONTENT, Value::Null)
+    answer_public(
+        &shared,
+        &method,
+        &uri,
+        body,
+        StatusCode::NO_CONTENT,
+        Value::Null,
+        public,
+    )
 }
 
 /// The interaction of a webhook token, if it is still valid.
@@ -191,12 +311,21 @@ fn by_token(shared: &Shared, token: &str) -> Result<(u64, Option<u64>, u64), (St
         return Err((StatusCode::NOT_FOUND, error(10015, "Unknown Webhook")));
     };
     if s.at.elapsed() + i.clock_skew > TOKEN_LIFETIME {
-        return Err((StatusCode::UNAUTHORIZED, error(50027, "Invalid Webhook Token")));
+        return Err((
+            StatusCode::UNAUTHORIZED,
+            error(50027, "Invalid Webhook Token"),
+        ));
     }
     Ok((s.id, s.original, s.channel_id))
 }
 
-async fn edit_original(State(shared): S, Path((_app, token)): Path<(u64, String)>, method: Method, uri: Uri, bytes: Bytes) -> Response {
+async fn edit_original(
+    State(shared): S,
+    Path((_app, token)): Path<(u64, String)>,
+    method: Method,
+    uri: Uri,
+    bytes: Bytes,
+) -> Response {
     let body = body_json(&bytes);
     match by_token(&shared, &token) {
         Ok((_, Some(original), _)) => {
@@ -207,39 +336,84 @@ async fn edit_original(State(shared): S, Path((_app, token)): Path<(u64, String)
             let out = message_json(&shared, original);
             answer(&shared, &method, &uri, body, StatusCode::OK, out)
         }
-        Ok((_, None, _)) => answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10008, "Unknown Message")),
+        Ok((_, None, _)) => answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::NOT_FOUND,
+            error(10008, "Unknown Message"),
+        ),
         Err((status, e)) => answer(&shared, &method, &uri, body, status, e),
     }
 }
 
-async fn get_original(State(shared): S, Path((_app, token)): Path<(u64, String)>, method: Method, uri: Uri) -> Response {
+async fn get_original(
+    State(shared): S,
+    Path((_app, token)): Path<(u64, String)>,
+    method: Method,
+    uri: Uri,
+) -> Response {
     match by_token(&shared, &token) {
         Ok((_, Some(original), _)) => {
             let out = message_json(&shared, original);
             answer(&shared, &method, &uri, Value::Null, StatusCode::OK, out)
         }
-        Ok(_) => answer(&shared, &method, &uri, Value::Null, StatusCode::NOT_FOUND, error(10008, "Unknown Message")),
+        Ok(_) => answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::NOT_FOUND,
+            error(10008, "Unknown Message"),
+        ),
         Err((status, e)) => answer(&shared, &method, &uri, Value::Null, status, e),
     }
 }
 
-async fn followup(State(shared): S, Path((_app, token)): Path<(u64, String)>, method: Method, uri: Uri, bytes: Bytes) -> Response {
+async fn followup(
+    State(shared): S,
+    Path((_app, token)): Path<(u64, String)>,
+    method: Method,
+    uri: Uri,
+    bytes: Bytes,
+) -> Response {
     let body = body_json(&bytes);
     match by_token(&shared, &token) {
         Ok((_, _, channel)) => {
             check_limits(&shared, "follow-up", &body);
             let id = new_message(&shared, channel, &body);
             let out = message_json(&shared, id);
-            answer(&shared, &method, &uri, body, StatusCode::OK, out)
+            let public =
+                (body["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0).then(|| (id, body.clone()));
+            answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
         }
         Err((status, e)) => answer(&shared, &method, &uri, body, status, e),
     }
 }
 
-async fn edit_channel_message(State(shared): S, Path((channel, message)): Path<(u64, u64)>, method: Method, uri: Uri, headers: HeaderMap, bytes: Bytes) -> Response {
+async fn edit_channel_message(
+    State(shared): S,
+    Path((channel, message)): Path<(u64, u64)>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
     let body = body_json(&bytes);
-    if !headers.get("authorization").and_then(|h| h.to_str().ok()).is_some_and(|h| h.starts_with("Bot ")) {
-        return answer(&shared, &method, &uri, body, StatusCode::UNAUTHORIZED, error(0, "401: Unauthorized"));
+    if !headers
+        .get("authorization")
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|h| h.starts_with("Bot "))
+    {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::UNAUTHORIZED,
+            error(0, "401: Unauthorized"),
+        );
     }
     let limited = {
         let mut i = shared.lock();
@@ -251,9 +425,21 @@ async fn edit_channel_message(State(shared): S, Path((channel, message)): Path<(
         }
     };
     if let Some(retry_after) = limited {
-        record(&shared, &method, &uri, body, StatusCode::TOO_MANY_REQUESTS);
+        record(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::TOO_MANY_REQUESTS,
+            None,
+        );
         let out = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
-        return (StatusCode::TOO_MANY_REQUESTS, [("retry-after", format!("{}", retry_after.ceil()))], Json(out)).into_response();
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            [("retry-after", format!("{}", retry_after.ceil()))],
+            Json(out),
+        )
+            .into_response();
     }
     let found = {
         let mut i = shared.lock();
@@ -266,25 +452,59 @@ async fn edit_channel_message(State(shared): S, Path((channel, message)): Path<(
         }
     };
     if !found {
-        return answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(10008, "Unknown Message"));
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::NOT_FOUND,
+            error(10008, "Unknown Message"),
+        );
     }
     check_limits(&shared, "message edit", &body);
     let out = message_json(&shared, message);
-    answer(&shared, &method, &uri, body, StatusCode::OK, out)
+    let public = Some((message, body.clone()));
+    answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
 }
 
-async fn get_channel_message(State(shared): S, Path((channel, message)): Path<(u64, u64)>, method: Method, uri: Uri) -> Response {
-    let exists = shared.lock().messages.get(&message).is_some_and(|m| m.channel_id == channel && !m.ephemeral());
+async fn get_channel_message(
+    State(shared): S,
+    Path((channel, message)): Path<(u64, u64)>,
+    method: Method,
+    uri: Uri,
+) -> Response {
+    let exists = shared
+        .lock()
+        .messages
+        .get(&message)
+        .is_some_and(|m| m.channel_id == channel && !m.ephemeral());
     if exists {
         let out = message_json(&shared, message);
         answer(&shared, &method, &uri, Value::Null, StatusCode::OK, out)
     } else {
-        answer(&shared, &method, &uri, Value::Null, StatusCode::NOT_FOUND, error(10008, "Unknown Message"))
+        answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::NOT_FOUND,
+            error(10008, "Unknown Message"),
+        )
     }
 }
 
 async fn unknown(State(shared): S, method: Method, uri: Uri, bytes: Bytes) -> Response {
     let body = body_json(&bytes);
-    shared.lock().violations.push(format!("unexpected call {method} {}", uri.path()));
-    answer(&shared, &method, &uri, body, StatusCode::NOT_FOUND, error(0, "404: Not Found"))
+    shared
+        .lock()
+        .violations
+        .push(format!("unexpected call {method} {}", uri.path()));
+    answer(
+        &shared,
+        &method,
+        &uri,
+        body,
+        StatusCode::NOT_FOUND,
+        error(0, "404: Not Found"),
+    )
 }
