@@ -100,7 +100,15 @@ async fn dispatch(
         }
         ComponentId::Hand { match_id } => match data.table.get(match_id).await {
             Ok(m) => match m.seat_of(user) {
-                Some(seat) => respond_private(ctx, c, hand(&m, seat, lang, None)).await,
+                Some(seat) => {
+                    respond_private(ctx, c, hand(&m, seat, lang, None)).await?;
+                    // A crash between a move's commit and its board edit leaves the board
+                    // behind; the first look at the match after a restart brings it up to date.
+                    if data.board_gate(match_id).lock().await.is_none() {
+                        refresh_board(data, match_id, lang).await;
+                    }
+                    Ok(())
+                }
                 None => note(ctx, c, &text::table_error(&TableError::NotSeated, lang)).await,
             },
             Err(e) => note(ctx, c, &text::table_error(&e, lang)).await,
@@ -152,6 +160,7 @@ async fn dispatch(
                     // play, so the first move already edits it.
                     if let Some(match_id) = started {
                         data.table.set_board(match_id, c.message.id.get()).await?;
+                        *data.board_gate(match_id).lock().await = Some(0);
                     }
                     respond(ctx, c, *out, true).await
                 }

@@ -27,7 +27,9 @@ pub async fn sync(
     guild: Option<u64>,
 ) -> anyhow::Result<bool> {
     let builders: Vec<CreateCommand> = poise::builtins::create_application_commands(commands);
-    let fingerprint = serde_json::to_string(&builders)?;
+    // Through `Value`, whose maps are sorted: the builders keep localizations in hash maps,
+    // whose order changes from one process to the next.
+    let fingerprint = serde_json::to_value(&builders)?.to_string();
     let key = scope_key(guild);
     if store.meta_get(&key).await?.as_deref() == Some(fingerprint.as_str()) {
         tracing::info!(%key, "commands unchanged; not registering");

@@ -242,6 +242,13 @@ pub async fn play_out(
 ) -> (usize, usize) {
     let match_id = w.match_of_board(board).await;
     let by_id: HashMap<u64, &Person> = players.iter().map(|p| (p.id, p)).collect();
+    // The match may already have moves (after a restart).
+    let start: usize = sqlx::query("SELECT version FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get::<i64, _>(0) as usize;
     let mut moves = 0;
     let mut rest_calls = 0;
     let mut last_hand: HashMap<u64, u64> = HashMap::new();
@@ -262,7 +269,7 @@ pub async fn play_out(
                     && h.custom_ids()
                         .iter()
                         .filter(|c| is_move(c))
-                        .all(|c| version(c) == Some(moves)) =>
+                        .all(|c| version(c) == Some(start + moves)) =>
             {
                 h
             }
@@ -294,7 +301,7 @@ pub async fn play_out(
                     && c.status == 200
                     && c.body["embeds"][0]["footer"]["text"]
                         .as_str()
-                        .is_some_and(|f| f.ends_with(&format!("move {}", moves + 1)))
+                        .is_some_and(|f| f.ends_with(&format!("move {}", start + moves + 1)))
             })
             .await;
         rest_calls += w.fake.call_count() - before;

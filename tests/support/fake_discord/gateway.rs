@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
 use axum::response::Response;
 use futures_util::StreamExt;
@@ -47,10 +47,8 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                 let Some(Ok(msg)) = incoming else { break };
                 let Message::Text(text) = msg else { continue };
                 let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
-                match frame["op"].as_u64() {
-                    Some(1) => {
-                        if !send(&mut socket, json!({"op": 11})).await { break; }
-                    }
+                let reply = match frame["op"].as_u64() {
+                    Some(1) => Some(json!({"op": 11})),
                     Some(2) => {
                         let seq = {
                             let mut i = shared.lock();
@@ -59,7 +57,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             i.gateway = Some(tx.clone());
                             i.seq
                         };
-                        let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
+                        Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
                             "user": bot_user(),
                             "guilds": [],
@@ -67,9 +65,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             "resume_gateway_url": url,
                             "shard": [0, 1],
                             "application": {"id": APP_ID.to_string(), "flags": 0},
-                        }});
-                        if !send(&mut socket, ready).await { break; }
-                        shared.changed.notify_waiters();
+                        }}))
                     }
                     Some(6) => {
                         let seq = {
@@ -79,17 +75,24 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             i.gateway = Some(tx.clone());
                             i.seq
                         };
-                        if !send(&mut socket, json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}})).await { break; }
-                        shared.changed.notify_waiters();
+                        Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))
                     }
-                    _ => {}
+                    _ => None,
+                };
+                if let Some(reply) = reply {
+                    if !send(&mut socket, reply).await {
+                        break;
+                    }
+                    shared.changed.notify_waiters();
                 }
             }
             out = rx.recv() => {
                 match out {
                     Some(Out::Frame(v)) => if !send(&mut socket, v).await { break },
                     Some(Out::Close) | None => {
-                        let _ = socket.send(Message::Close(None)).await;
+                        // Discord closes with a code; 4000 ("unknown error") invites a resume.
+                        let frame = CloseFrame { code: 4000, reason: "fake drop".into() };
+                        let _ = socket.send(Message::Close(Some(frame))).await;
                         break;
                     }
                 }

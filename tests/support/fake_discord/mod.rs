@@ -375,6 +375,7 @@ impl FakeDiscord {
     }
 
     /// A member runs a slash command (`/command sub option:value`).
+    #[allow(clippy::too_many_arguments)]
     pub async fn slash(
         &self,
         who: &Person,

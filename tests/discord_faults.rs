@@ -1,0 +1,334 @@
+//! The bot against a fake Discord when things go wrong: double clicks, stale buttons,
+//! strangers, forged ids, restarts and crashes, a dropped gateway, rate limits.
+
+mod support;
+
+use std::time::Duration;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+use sqlx::Row;
+
+use support::bot::Bot;
+use support::fake_discord::{Msg, Person, Sent, EPHEMERAL};
+use support::world::{ana, bruno, choices, mentioned, place, play_out, World};
+
+fn flags(s: &Sent) -> u64 {
+    s.response.as_ref().unwrap()["data"]["flags"]
+        .as_u64()
+        .unwrap_or(0)
+}
+
+fn kind(s: &Sent) -> u64 {
+    s.response.as_ref().unwrap()["type"].as_u64().unwrap()
+}
+
+fn content(s: &Sent) -> String {
+    s.response.as_ref().unwrap()["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+async fn version(w: &World, match_id: i64) -> i64 {
+    sqlx::query("SELECT version FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0)
+}
+
+/// The player to act and their fresh hand.
+async fn actor_hand(w: &World, board: u64, players: &[Person]) -> (Person, Msg) {
+    let acting = mentioned(&w.msg(board))[0];
+    let who = players.iter().find(|p| p.id == acting).unwrap().clone();
+    let hand = w.open_hand(&who, board, "en-US").await;
+    (who, hand)
+}
+
+/// The first button move of a hand.
+fn first_button(hand: &Msg) -> String {
+    choices(hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .map(|(id, _)| id)
+        .expect("a button move")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn double_click_applies_once_and_stale_buttons_change_nothing() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let match_id = w.match_of_board(board).await;
+    let (who, hand) = actor_hand(&w, board, &players).await;
+    let buy = first_button(&hand);
+
+    let here = place();
+    let (a, b) = tokio::join!(
+        w.fake.click(&who, &here, "en-US", hand.id, &buy),
+        w.fake.click(&who, &here, "en-US", hand.id, &buy)
+    );
+    assert_eq!(version(&w, match_id).await, 1, "exactly one move applied");
+    let notes: Vec<String> = [&a, &b].iter().map(|s| content(s)).collect();
+    assert!(
+        notes.iter().filter(|n| n.contains("out of date")).count() == 1,
+        "the second click is told why: {notes:?}"
+    );
+
+    // The old button again: stale, nothing changes, the hand is shown as it is now.
+    let stale = w.fake.click(&who, &place(), "en-US", hand.id, &buy).await;
+    assert!(
+        content(&stale).contains("out of date"),
+        "{}",
+        content(&stale)
+    );
+    assert_eq!(version(&w, match_id).await, 1);
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strangers_and_forged_ids_get_an_explanation_and_change_nothing() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let match_id = w.match_of_board(board).await;
+    let stranger = Person::new(100_000_000_000_000_077, "eve");
+
+    // A stranger on the board's buttons.
+    for label in ["My hand", "Resign"] {
+        let id = w.msg(board).button(label).unwrap();
+        let s = w.fake.click(&stranger, &place(), "en-US", board, &id).await;
+        assert_eq!(kind(&s), 4);
+        assert_eq!(flags(&s) & EPHEMERAL, EPHEMERAL, "private answer");
+        assert!(content(&s).contains("not playing"), "{}", content(&s));
+    }
+    // A stranger replaying a player's move button (forged onto the board message).
+    let (_, hand) = actor_hand(&w, board, &players).await;
+    let mv = first_button(&hand);
+    let before = w.msg(board).body.clone();
+    let s = w.fake.click(&stranger, &place(), "en-US", board, &mv).await;
+    assert_eq!(flags(&s) & EPHEMERAL, EPHEMERAL);
+    assert_eq!(w.msg(board).body, before, "the board is untouched");
+
+    // Forged ids: random strings, other match ids, a move by the waiting player.
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut forged: Vec<String> = vec![
+        "".into(),
+        "g".into(),
+        "g:999999:0:buy".into(),
+        format!("g:{match_id}:0:place 9Z"),
+        format!("g:{match_id}:-1:buy"),
+        format!("g:{match_id}:0:{}", "x".repeat(90)),
+        "h:424242".into(),
+        "ca:777".into(),
+        "rc:12345".into(),
+        "m:0".into(),
+        "s:1:0:0".into(),
+    ];
+    for _ in 0..30 {
+        let len = rand::Rng::gen_range(&mut rng, 1..100);
+        let s: String = (0..len)
+            .map(|_| {
+                *b"gshrmc:0123456789 abuyplacesell-"
+                    .choose(&mut rng)
+                    .unwrap() as char
+            })
+            .collect();
+        forged.push(s);
+    }
+    for id in &forged {
+        for who in [&players[0], &players[1], &stranger] {
+            let s = w.fake.click(who, &place(), "en-US", board, id).await;
+            assert_eq!(flags(&s) & EPHEMERAL, EPHEMERAL, "{id}: private answer");
+            assert!(
+                !content(&s).is_empty() || kind(&s) == 4,
+                "{id}: an explanation"
+            );
+        }
+    }
+    assert_eq!(
+        version(&w, match_id).await,
+        0,
+        "no forged click moved the game"
+    );
+    assert_eq!(w.msg(board).body, before);
+
+    // A finished (resigned) match's buttons.
+    let resign = w.msg(board).button("Resign").unwrap();
+    let ask = w
+        .fake
+        .click(&players[0], &place(), "en-US", board, &resign)
+        .await;
+    let confirm_msg = w.msg(ask.original.unwrap());
+    let confirm = confirm_msg.button("resign").unwrap();
+    let done = w
+        .fake
+        .click(&players[0], &place(), "en-US", confirm_msg.id, &confirm)
+        .await;
+    assert!(content(&done).contains("resigned"), "{}", content(&done));
+    w.fake
+        .wait_calls(0, 1, "the board shows the result", |c| {
+            c.path.ends_with(&format!("/messages/{board}"))
+                && c.body.to_string().contains("Rematch")
+        })
+        .await;
+    let s = w
+        .fake
+        .click(&players[1], &place(), "en-US", hand.id, &mv)
+        .await;
+    assert!(content(&s).contains("over"), "{}", content(&s));
+    let lb = w
+        .fake
+        .slash(
+            &players[1],
+            &place(),
+            "en-US",
+            "leaderboard",
+            None,
+            &[],
+            &[],
+        )
+        .await;
+    let text = lb.response.unwrap().to_string();
+    assert!(
+        text.contains("1 W"),
+        "the winner by resignation is counted: {text}"
+    );
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_keeps_the_match_and_old_buttons_work() {
+    let mut w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let match_id = w.match_of_board(board).await;
+    let (who, hand) = actor_hand(&w, board, &players).await;
+
+    // Stop the bot politely, start a new process on the same database.
+    w.bot.take().unwrap().terminate();
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_sessions(sessions + 1).await;
+
+    // A button of a message sent before the restart.
+    let mv = first_button(&hand);
+    let s = w.fake.click(&who, &place(), "en-US", hand.id, &mv).await;
+    assert_eq!(kind(&s), 7);
+    assert_eq!(version(&w, match_id).await, 1);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let (moves, _) = play_out(&w, board, &players, &mut rng, true).await;
+    assert!(moves > 5);
+    // Commands were registered once: the second start found them unchanged.
+    let registrations = w
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "PUT" && c.path.contains("/commands"))
+        .count();
+    assert_eq!(registrations, 1);
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_bot_loses_no_acknowledged_move() {
+    let mut w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let match_id = w.match_of_board(board).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut acknowledged = 0;
+    for round in 0..4 {
+        // Clicks in flight while the process is killed.
+        let (who, hand) = actor_hand(&w, board, &players).await;
+        let options = choices(&hand);
+        let (id, value) = options.choose(&mut rng).unwrap().clone();
+        let fake = w.fake.clone();
+        let hand_id = hand.id;
+        let click = tokio::spawn(async move {
+            let data = match &value {
+                None => support::fake_discord::payloads::button_data(&id),
+                Some(v) => {
+                    support::fake_discord::payloads::select_data(&id, std::slice::from_ref(v))
+                }
+            };
+            fake.try_interact(
+                3,
+                &who,
+                &place(),
+                "en-US",
+                Some(hand_id),
+                data,
+                Duration::from_secs(3),
+            )
+            .await
+        });
+        tokio::time::sleep(Duration::from_millis(rand::Rng::gen_range(&mut rng, 0..6))).await;
+        w.bot.take().unwrap().kill();
+        let answer: Option<Sent> = click.await.unwrap();
+        let succeeded = answer
+            .is_some_and(|s| s.response.as_ref().unwrap()["type"] == 7 && content(&s).is_empty());
+        if succeeded {
+            acknowledged += 1;
+        }
+        let logged = version(&w, match_id).await;
+        assert!(
+            logged >= acknowledged,
+            "round {round}: {acknowledged} moves acknowledged, {logged} in the log"
+        );
+        acknowledged = logged;
+        w.fake.forgive_unanswered();
+        let sessions = w.fake.sessions();
+        w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+        w.fake.wait_sessions(sessions + 1).await;
+        // The first look at the match brings a board left behind by the crash up to date.
+        let before = w.fake.call_count();
+        w.open_hand(&players[0], board, "en-US").await;
+        let footer = format!("move {logged}");
+        w.fake
+            .wait_calls(before, 1, "the board to catch up", |c| {
+                c.method == "PATCH" && c.body.to_string().contains(&footer)
+            })
+            .await;
+    }
+    // The match goes on after the crashes.
+    let (moves, _) = play_out(&w, board, &players, &mut rng, true).await;
+    assert!(moves > 0);
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_reconnects_and_waits_out_rate_limits() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let match_id = w.match_of_board(board).await;
+
+    let sessions = w.fake.sessions();
+    w.fake.drop_gateway();
+    w.fake.wait_sessions(sessions + 1).await;
+    let (who, hand) = actor_hand(&w, board, &players).await;
+
+    // The board edit after this move is answered 429 twice before it lands.
+    w.fake.rate_limit_edits(2, 0.2);
+    let mv = first_button(&hand);
+    let before = w.fake.call_count();
+    let s = w.fake.click(&who, &place(), "en-US", hand.id, &mv).await;
+    assert_eq!(kind(&s), 7);
+    let edits = w
+        .fake
+        .wait_calls(before, 3, "the edit to land after two 429s", |c| {
+            c.method == "PATCH" && c.path.ends_with(&format!("/messages/{board}"))
+        })
+        .await;
+    let statuses: Vec<u16> = edits.iter().map(|c| c.status).collect();
+    assert_eq!(statuses, [429, 429, 200]);
+    assert_eq!(version(&w, match_id).await, 1);
+    let footer: Value = w.msg(board).body["embeds"][0]["footer"]["text"].clone();
+    assert_eq!(footer, "Match #1 · move 1");
+    w.fake.assert_clean();
+}
