@@ -67,7 +67,25 @@ async fn a_whole_match_from_challenge_to_leaderboard() {
     assert!(per_move <= 2.0, "{per_move} REST calls per move");
 
     let end = w.msg(board);
-    assert!(end.button("Rematch").is_some(), "{}", end.text());
+    let rematch = end
+        .button("Rematch")
+        .unwrap_or_else(|| panic!("{}", end.text()));
+    // A rematch is a new public challenge to the same opponent.
+    let again = w.fake.click(&b, &place(), "en-US", board, &rematch).await;
+    let r = again.response.clone().unwrap();
+    assert_eq!(r["type"], 4);
+    assert_eq!(r["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
+    assert!(r["data"]["content"]
+        .as_str()
+        .unwrap()
+        .starts_with(&format!("<@{}>", a.id)));
+    let challenge = w.msg(again.original.unwrap());
+    let accept = challenge.button("Accept").unwrap();
+    let second = w
+        .fake
+        .click(&a, &place(), "en-US", challenge.id, &accept)
+        .await;
+    assert_eq!(second.response.unwrap()["type"], 7, "the rematch starts");
     let lb = w
         .fake
         .slash(&a, &place(), "en-US", "leaderboard", None, &[], &[])
@@ -94,6 +112,24 @@ async fn spanish_locale_gets_spanish_challenge_and_hand() {
     let board = w.start_match(&a, &b).await;
     let hand = w.open_hand(&a, board, "es-ES").await;
     assert!(hand.text().contains("Tu mano"), "{}", hand.text());
+    let rules = w
+        .fake
+        .slash(&b, &place(), "es-419", "burgueses", Some("rules"), &[], &[])
+        .await;
+    let r = rules.response.unwrap();
+    assert_eq!(r["data"]["flags"], EPHEMERAL);
+    assert!(r["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("Nuestras decisiones"));
+    // Challenging oneself or a bot is refused privately.
+    let me = w.challenge(&a, &a, "es-ES").await;
+    assert_eq!(me.response.unwrap()["data"]["flags"], EPHEMERAL);
+    let robot = Person::bot(100_000_000_000_000_555, "robot");
+    let bot = w.challenge(&a, &robot, "en-US").await;
+    let r = bot.response.unwrap();
+    assert_eq!(r["data"]["flags"], EPHEMERAL);
+    assert!(r["data"]["content"].as_str().unwrap().contains("Bots"));
     w.fake.assert_clean();
 }
 

@@ -148,3 +148,58 @@ impl Store {
         Ok(done == 1)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn challenge(status: ChallengeStatus, expires_at: i64) -> Challenge {
+        Challenge {
+            id: 1,
+            game: "burgueses".into(),
+            guild_id: 1,
+            channel_id: 1,
+            challenger: 1,
+            challenged: 2,
+            options: Value::Null,
+            status,
+            match_id: None,
+            expires_at,
+        }
+    }
+
+    #[test]
+    fn an_open_challenge_expires_after_its_time() {
+        let c = challenge(ChallengeStatus::Open, 100);
+        assert!(!c.expired_at(99));
+        assert!(c.expired_at(100));
+        assert!(!challenge(ChallengeStatus::Accepted, 100).expired_at(500));
+        assert!(challenge(ChallengeStatus::Expired, 100).expired_at(0));
+    }
+
+    #[tokio::test]
+    async fn only_the_first_answer_closes_a_challenge() {
+        let store = Store::memory().await.unwrap();
+        let new = NewChallenge {
+            game: "burgueses",
+            guild_id: 1,
+            channel_id: 2,
+            challenger: 3,
+            challenged: 4,
+            options: &Value::Null,
+        };
+        let id = store.challenge_create(&new, 24 * 3600).await.unwrap();
+        let c = store.challenge_load(id).await.unwrap().unwrap();
+        assert_eq!((c.status, c.challenged), (ChallengeStatus::Open, 4));
+        assert!(c.expires_at - now() > 24 * 3600 - 5);
+        assert!(store
+            .challenge_close(id, ChallengeStatus::Accepted, None)
+            .await
+            .unwrap());
+        assert!(!store
+            .challenge_close(id, ChallengeStatus::Declined, None)
+            .await
+            .unwrap());
+        assert!(store.challenge_load(999).await.unwrap().is_none());
+    }
+}
