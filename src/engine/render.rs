@@ -83,6 +83,29 @@ impl Field {
 pub struct ControlGroup {
     pub label: String,
     pub controls: Vec<Control>,
+    /// When set, one move is built from several chosen controls (a multi-select).
+    pub multi: Option<Multi>,
+}
+
+impl ControlGroup {
+    /// A group of alternative moves.
+    #[must_use]
+    pub fn choices(label: impl Into<String>, controls: Vec<Control>) -> Self {
+        ControlGroup {
+            label: label.into(),
+            controls,
+            multi: None,
+        }
+    }
+}
+
+/// A move made of several picks: `prefix` followed by the chosen controls' notations, in
+/// order, e.g. `attack` + `7B 12B`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Multi {
+    pub prefix: String,
+    pub min: u8,
+    pub max: u8,
 }
 
 /// One thing a player can do: a label and the move's notation.

@@ -1,11 +1,15 @@
 //! The games, and the one registry that lists them.
 
 pub mod burgueses;
+pub mod rebelion;
 
 use crate::engine::{GameEntry, Typed};
 
 /// Every game the bot offers. Commands, lobby limits and generic tests read this list.
-pub static REGISTRY: &[GameEntry] = &[Typed::<burgueses::Burgueses>::entry()];
+pub static REGISTRY: &[GameEntry] = &[
+    Typed::<burgueses::Burgueses>::entry(),
+    Typed::<rebelion::Rebelion>::entry(),
+];
 
 /// The registry entry of a game id.
 #[must_use]

@@ -169,10 +169,7 @@ impl Render for Burgueses {
             let label = group_label(mv, l);
             match controls.iter_mut().find(|g| g.label == label) {
                 Some(g) => g.controls.push(control(mv, l)),
-                None => controls.push(ControlGroup {
-                    label: label.to_owned(),
-                    controls: vec![control(mv, l)],
-                }),
+                None => controls.push(ControlGroup::choices(label, vec![control(mv, l)])),
             }
         }
         let description = if legal.is_empty() {

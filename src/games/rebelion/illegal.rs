@@ -1,0 +1,56 @@
+//! Why a well-formed move is illegal now.
+
+use thiserror::Error;
+
+use super::cards::Card;
+
+/// Why a move of La rebelión is refused. The state is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("now is the time to {expected}")]
+    WrongStep { expected: &'static str },
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    #[error("{0} is not one of your troops")]
+    NotYourTroop(Card),
+    #[error("you have already {0} this turn")]
+    AlreadyDone(&'static str),
+    #[error("the first turn of the game allows no attack")]
+    FirstTurn,
+    #[error("{0} is not one of your armies on the table")]
+    NotOnTable(Card),
+    #[error("only a Caballo names its blocker")]
+    NotACaballo(Card),
+    #[error("{0} is not an enemy army on the table")]
+    NoSuchEnemyArmy(Card),
+    #[error("{0} does not attack")]
+    NotAttacking(Card),
+    #[error("each attacker has one blocker and each army blocks once")]
+    DoubleBlock,
+    #[error("the Caballo {0} already named its blocker")]
+    CaballoChose(Card),
+    #[error("the order must list each blocked attacker once")]
+    BadOrder,
+    #[error("{0} is not your damaged army in this combat")]
+    NotDamaged(Card),
+    #[error("{0} is not a Copas card")]
+    NotCopas(Card),
+    #[error("{0} is not in the discard pile")]
+    NotInDiscard(Card),
+    #[error("{0} cannot be bought: only your troops and Copas up to 9")]
+    NotForSale(Card),
+    #[error("{0} is not an Oros card")]
+    NotOros(Card),
+    #[error("the Oros paid are worth less than {0}")]
+    NotEnoughOros(Card),
+    #[error("change needs a Rey of yours on the table")]
+    NoRey,
+    #[error("the change is worth more than the overpayment")]
+    TooMuchChange,
+    #[error("there is no standing camp in slot {0}")]
+    NoSuchCamp(u8),
+    #[error("you cannot empty your last camp")]
+    LastCamp,
+    #[error("with the deck empty and no army, you must empty a camp this turn")]
+    MustEmptyCamp,
+}

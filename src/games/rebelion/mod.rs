@@ -1,0 +1,53 @@
+//! La rebelión de los campesinos, a card game for two with the Spanish deck (seed 003), as
+//! fixed by `shared/rules/rebelion.md`.
+//!
+//! ```
+//! use taberna::engine::{Game, Seat};
+//! use taberna::games::rebelion::Rebelion;
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let game = Rebelion::new(2, &Default::default(), None, 42)?;
+//! // Both players pick a card in secret to decide the sides.
+//! assert_eq!(game.to_act(), vec![Seat(0), Seat(1)]);
+//! assert_eq!(game.seat_view(Seat(0)).hand.len(), 6);
+//! assert_eq!(game.public_view().deck_left, 72 - 24);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! # Rule decisions
+//! The rules page fixes sides, the turn, attacks, combat, healing, camps, purchases and the
+//! end of the deck. Where both the page and the blog post are silent:
+//! - `discard X` ends the turn (the discard is "at the end of a turn"); `pass` ends it without.
+//! - With `sides: chosen`, `"side": "B"|"E"` in the options is the challenger's (seat 0's)
+//!   side, peasants by default; equal picks are redealt as in the default rule.
+//! - A Caballo names its blocker in the attack itself: `attack 11B:5E 7B`.
+//! - Unblocked attackers assault camps one at a time in the order of the attack notation
+//!   (sorted cards); `camp N` is for the next one. Blocked combats come first.
+//! - Change for a purchase (`change 2O`) comes from the pile as it was before paying.
+//! - A match cannot stall: after ten turns in a row with no card drawn and no camp lost, both
+//!   reveal their best camp, as at the end of the deck (higher level wins, equal is a draw).
+//!   The end-of-deck check counts an army one could buy with Oros as one that can be fielded.
+//! - Scores are the camps still standing.
+
+mod cards;
+mod combat;
+mod events;
+mod illegal;
+mod notation;
+mod render;
+mod rules;
+mod state;
+mod turn;
+mod views;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Card, Suit, CABALLO, REY, SOTA};
+pub use events::{Event, Fate};
+pub use illegal::Illegal;
+pub use notation::{Attacker, Move};
+pub use rules::INFO;
+pub use state::{Options, Rebelion, Setup, SidesRule, STALL_TURNS};
+pub use views::{PublicView, SeatView};

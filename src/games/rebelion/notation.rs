@@ -1,0 +1,261 @@
+//! Move notation of La rebelión de los campesinos (see `shared/rules/rebelion.md`). Parsing
+//! checks syntax only; lists of cards are kept sorted so the notation is canonical (the order
+//! of `order` is its meaning and is kept).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::NotationError;
+
+use super::cards::Card;
+
+/// An attacking army; a Caballo may name the defending army that must block it.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct Attacker {
+    pub card: Card,
+    pub names: Option<Card>,
+}
+
+/// A move of one seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Move {
+    /// `pick 7B`: the secret card that decides sides and the first turn.
+    Pick(Card),
+    /// `play 7B`: put an army from the hand on the table.
+    Play(Card),
+    /// `attack 7B 11B:5E`: attack with these armies (a Caballo may name its blocker).
+    Attack(Vec<Attacker>),
+    /// `block 7B:5E 12B:3E`: the defender's blockers (`block` alone: none).
+    Block(Vec<(Card, Card)>),
+    /// `order 7B 12B`: the defender's order of the blocked combats, by attacker.
+    Order(Vec<Card>),
+    /// `heal 5E with 2C 1C`: Copas on one's damaged army.
+    Heal { army: Card, with: Vec<Card> },
+    /// `buy 5C with 7O`, with a Rey on the table `buy 5C with 7O change 2O`.
+    Buy {
+        card: Card,
+        with: Vec<Card>,
+        change: Vec<Card>,
+    },
+    /// `empty 3`: take one's own camp in slot 3 into the hand.
+    Empty(u8),
+    /// `camp 4`: the next unblocked attacker assaults the enemy camp in slot 4.
+    Camp(u8),
+    /// `discard 9E`: discard a hand card and end the turn.
+    Discard(Card),
+    /// `pass`: end the turn, or decline to heal.
+    Pass,
+}
+
+fn cards(list: &[Card]) -> String {
+    list.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Pick(c) => write!(f, "pick {c}"),
+            Move::Play(c) => write!(f, "play {c}"),
+            Move::Attack(list) => {
+                write!(f, "attack")?;
+                for a in list {
+                    match a.names {
+                        Some(b) => write!(f, " {}:{b}", a.card)?,
+                        None => write!(f, " {}", a.card)?,
+                    }
+                }
+                Ok(())
+            }
+            Move::Block(pairs) => {
+                write!(f, "block")?;
+                pairs.iter().try_for_each(|(a, b)| write!(f, " {a}:{b}"))
+            }
+            Move::Order(list) => write!(f, "order {}", cards(list)),
+            Move::Heal { army, with } => write!(f, "heal {army} with {}", cards(with)),
+            Move::Buy { card, with, change } => {
+                write!(f, "buy {card} with {}", cards(with))?;
+                if !change.is_empty() {
+                    write!(f, " change {}", cards(change))?;
+                }
+                Ok(())
+            }
+            Move::Empty(slot) => write!(f, "empty {slot}"),
+            Move::Camp(slot) => write!(f, "camp {slot}"),
+            Move::Discard(c) => write!(f, "discard {c}"),
+            Move::Pass => write!(f, "pass"),
+        }
+    }
+}
+
+fn bad(verb: &'static str, expected: &'static str) -> NotationError {
+    NotationError::BadArguments { verb, expected }
+}
+
+fn card_list(words: &[&str]) -> Result<Vec<Card>, NotationError> {
+    words.iter().map(|w| w.parse()).collect()
+}
+
+fn sorted(mut v: Vec<Card>) -> Vec<Card> {
+    v.sort();
+    v
+}
+
+fn slot(verb: &'static str, args: &[&str]) -> Result<u8, NotationError> {
+    match args {
+        [n] => match n.parse::<u8>() {
+            Ok(n @ 1..=6) => Ok(n),
+            _ => Err(bad(verb, "a camp slot from 1 to 6")),
+        },
+        _ => Err(bad(verb, "a camp slot from 1 to 6")),
+    }
+}
+
+fn pair(word: &str) -> Result<(Card, Option<Card>), NotationError> {
+    match word.split_once(':') {
+        Some((a, b)) => Ok((a.parse()?, Some(b.parse()?))),
+        None => Ok((word.parse()?, None)),
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let Some((verb, args)) = words.split_first() else {
+            return Err(NotationError::Empty);
+        };
+        let one = |verb: &'static str| match args {
+            [c] => c.parse::<Card>(),
+            _ => Err(bad(verb, "one card, as in `7B`")),
+        };
+        match verb.to_ascii_lowercase().as_str() {
+            "pick" => one("pick").map(Move::Pick),
+            "play" => one("play").map(Move::Play),
+            "discard" => one("discard").map(Move::Discard),
+            "pass" if args.is_empty() => Ok(Move::Pass),
+            "pass" => Err(bad("pass", "nothing")),
+            "empty" => slot("empty", args).map(Move::Empty),
+            "camp" => slot("camp", args).map(Move::Camp),
+            "attack" if args.is_empty() => Err(bad("attack", "one or more armies")),
+            "attack" => {
+                let mut list = args
+                    .iter()
+                    .map(|w| pair(w).map(|(card, names)| Attacker { card, names }))
+                    .collect::<Result<Vec<_>, _>>()?;
+                list.sort();
+                Ok(Move::Attack(list))
+            }
+            "block" => {
+                let mut pairs = Vec::new();
+                for w in args.iter() {
+                    match pair(w)? {
+                        (a, Some(b)) => pairs.push((a, b)),
+                        (_, None) => {
+                            return Err(bad("block", "pairs attacker:blocker, as in `7B:5E`"))
+                        }
+                    }
+                }
+                pairs.sort();
+                Ok(Move::Block(pairs))
+            }
+            "order" if args.is_empty() => Err(bad("order", "the attacking armies in order")),
+            "order" => card_list(args).map(Move::Order),
+            "heal" => match args {
+                [army, with, rest @ ..]
+                    if with.eq_ignore_ascii_case("with") && !rest.is_empty() =>
+                {
+                    Ok(Move::Heal {
+                        army: army.parse()?,
+                        with: sorted(card_list(rest)?),
+                    })
+                }
+                _ => Err(bad("heal", "`heal 5E with 2C 1C`")),
+            },
+            "buy" => {
+                let shape = || bad("buy", "`buy 5C with 7O` or `buy 5C with 7O change 2O`");
+                let [card, with, rest @ ..] = args else {
+                    return Err(shape());
+                };
+                if !with.eq_ignore_ascii_case("with") || rest.is_empty() {
+                    return Err(shape());
+                }
+                let split = rest.iter().position(|w| w.eq_ignore_ascii_case("change"));
+                let (paid, change) = match split {
+                    Some(i) if i > 0 && i + 1 < rest.len() => (&rest[..i], &rest[i + 1..]),
+                    Some(_) => return Err(shape()),
+                    None => (rest, &[][..]),
+                };
+                Ok(Move::Buy {
+                    card: card.parse()?,
+                    with: sorted(card_list(paid)?),
+                    change: sorted(card_list(change)?),
+                })
+            }
+            _ => Err(NotationError::UnknownVerb((*verb).to_owned())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for s in [
+            "pick 7B",
+            "play 7B",
+            "attack 7B 12B",
+            "attack 7B 11B:5E",
+            "block 7B:5E",
+            "block",
+            "order 7B 12B",
+            "order 12B 7B",
+            "heal 5E with 1C 2C",
+            "buy 5C with 7O",
+            "buy 5C with 3O 4O change 2O",
+            "empty 3",
+            "camp 4",
+            "discard 9E",
+            "pass",
+        ] {
+            let m: Move = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
+            assert_eq!(m.to_string().parse::<Move>().unwrap(), m, "{s}");
+        }
+        assert_eq!(
+            "attack 12B 7B".parse::<Move>().unwrap().to_string(),
+            "attack 7B 12B"
+        );
+        assert_eq!(
+            "heal 5E with 2C 1C".parse::<Move>().unwrap().to_string(),
+            "heal 5E with 1C 2C"
+        );
+    }
+
+    #[test]
+    fn malformed_moves_name_the_problem() {
+        for s in [
+            "",
+            "fly",
+            "attack",
+            "block 7B",
+            "order",
+            "heal 5E 2C",
+            "heal 5E with",
+            "buy 5C 7O",
+            "buy 5C with change 2O",
+            "empty 7",
+            "camp x",
+            "pass now",
+            "pick 13B",
+        ] {
+            assert!(s.parse::<Move>().is_err(), "{s}");
+        }
+    }
+}

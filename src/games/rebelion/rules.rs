@@ -1,0 +1,194 @@
+//! The `Game` implementation: who decides, what is legal, what a move does.
+
+use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+
+use super::events::Event;
+use super::illegal::Illegal;
+use super::notation::Move;
+use super::state::{Options, Phase, Rebelion, Setup};
+use super::views::{PublicView, SeatView};
+
+/// Fixed facts of La rebelión de los campesinos.
+pub const INFO: GameInfo = GameInfo {
+    id: "rebelion",
+    name_en: "The Peasants' Revolt",
+    name_es: "La rebelión de los campesinos",
+    min_seats: 2,
+    max_seats: 2,
+    hidden_information: true,
+    chance: true,
+    max_moves: 20_000,
+};
+
+impl Rebelion {
+    /// Seats owing a decision, in the order they answer.
+    pub(super) fn deciding(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Pick { picks } => picks
+                .iter()
+                .filter(|(_, p)| p.is_none())
+                .map(|(s, _)| s)
+                .collect(),
+            Phase::Main | Phase::Camp { .. } => vec![self.active],
+            Phase::Block { .. } | Phase::Order { .. } => vec![self.active.other()],
+            Phase::Heal { fight, .. } => fight.healers.first().copied().into_iter().collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn step_name(&self) -> &'static str {
+        match self.phase {
+            Phase::Pick { .. } => "pick a card",
+            Phase::Main => "play, buy, empty a camp, attack, discard or pass",
+            Phase::Block { .. } => "assign blockers",
+            Phase::Order { .. } => "order the combats",
+            Phase::Heal { .. } => "heal with Copas or pass",
+            Phase::Camp { .. } => "choose a camp to assault",
+            Phase::Over => "start a new match",
+        }
+    }
+}
+
+impl Game for Rebelion {
+    type Move = Move;
+    type Illegal = Illegal;
+    type Options = Options;
+    type Setup = Setup;
+    type PublicView = PublicView;
+    type SeatView = SeatView;
+    type Event = Event;
+
+    const INFO: GameInfo = INFO;
+
+    fn new(
+        seats: usize,
+        options: &Options,
+        setup: Option<&Setup>,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        Rebelion::create(seats, options, setup, seed)
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.deciding()
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.deciding().contains(&seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Pick { .. } => {
+                let mut hand = self.hands[seat].clone();
+                hand.sort();
+                hand.dedup();
+                hand.into_iter().map(Move::Pick).collect()
+            }
+            Phase::Main => self.main_moves(seat),
+            Phase::Block { attack } => self.block_moves(seat, attack),
+            Phase::Order { battle } => Rebelion::order_moves(battle),
+            Phase::Heal { fight, .. } => self.heal_moves(seat, fight),
+            Phase::Camp { .. } => self.camp_moves(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
+        let wrong = || {
+            Err(Illegal::WrongStep {
+                expected: self.step_name(),
+            })
+        };
+        match (&self.phase, mv) {
+            (Phase::Pick { .. }, Move::Pick(c)) => self.check_pick(seat, *c),
+            (Phase::Main, _) => self.check_main(seat, mv),
+            (Phase::Block { attack }, Move::Block(pairs)) => self.check_block(seat, attack, pairs),
+            (Phase::Order { battle }, Move::Order(list)) => Rebelion::check_order(battle, list),
+            (Phase::Heal { .. }, Move::Pass) => Ok(()),
+            (Phase::Heal { fight, .. }, Move::Heal { army, with }) => {
+                self.check_heal(seat, fight, *army, with)
+            }
+            (Phase::Camp { .. }, Move::Camp(slot)) => self.check_camp(*slot),
+            _ => wrong(),
+        }
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, mv: &Move) -> Vec<Event> {
+        let mut events = Vec::new();
+        let phase = std::mem::replace(&mut self.phase, Phase::Main);
+        match (phase, mv) {
+            (phase @ Phase::Pick { .. }, Move::Pick(c)) => {
+                self.phase = phase;
+                self.apply_pick(seat, *c, &mut events);
+            }
+            (Phase::Main, _) => self.apply_main(seat, mv, &mut events),
+            (Phase::Block { attack }, Move::Block(pairs)) => {
+                self.apply_block(&attack, pairs, &mut events)
+            }
+            (Phase::Order { battle }, Move::Order(list)) => {
+                self.apply_order(battle, list, &mut events)
+            }
+            (Phase::Heal { battle, fight }, Move::Pass) => {
+                self.apply_heal(seat, battle, fight, None, &mut events)
+            }
+            (Phase::Heal { battle, fight }, Move::Heal { with, .. }) => {
+                self.apply_heal(seat, battle, fight, Some(with), &mut events);
+            }
+            (Phase::Camp { battle }, Move::Camp(slot)) => {
+                self.apply_camp(battle, *slot, &mut events)
+            }
+            (phase, _) => self.phase = phase,
+        }
+        events
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winners
+            .as_ref()
+            .map(|w| Outcome::new(self.scores(), w.clone()))
+    }
+
+    fn scores(&self) -> PerSeat<i32> {
+        PerSeat::from_fn(2, |s| self.camp_count(s) as i32)
+    }
+
+    fn public_view(&self) -> PublicView {
+        self.public()
+    }
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.private(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        use rand::seq::SliceRandom;
+        use rand::SeedableRng;
+        let mut g = self.clone();
+        let other = seat.other();
+        // What `seat` cannot see: the deck, the opponent's hand and camps (and secret pick).
+        let mut unseen: Vec<crate::games::rebelion::Card> = g.deck.drain(..).collect();
+        unseen.append(&mut g.hands[other]);
+        unseen.extend(g.camps[other].iter().flatten());
+        let hand_len = self.hands[other].len();
+        unseen.shuffle(rng);
+        for camp in g.camps[other].iter_mut().flatten() {
+            *camp = unseen.pop().expect("as many cards as were taken");
+        }
+        g.hands[other] = unseen.split_off(unseen.len() - hand_len);
+        g.deck = unseen;
+        if let Phase::Pick { picks } = &mut g.phase {
+            if let Some(p) = picks[other] {
+                picks[other] = g.hands[other]
+                    .contains(&p)
+                    .then_some(p)
+                    .or(g.hands[other].first().copied());
+            }
+        }
+        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        g
+    }
+}

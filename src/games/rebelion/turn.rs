@@ -1,0 +1,508 @@
+//! The side pick, the turn (draw, play, buy, empty a camp, attack, discard, pass), and the
+//! ends of the match.
+
+use crate::engine::Seat;
+
+use super::cards::{Card, Suit, REY};
+use super::events::Event;
+use super::illegal::Illegal;
+use super::notation::{Attacker, Move};
+use super::state::{Battle, Phase, Rebelion, SidesRule, TurnDone, STALL_TURNS};
+
+/// How many times `card` is in `pile`.
+pub(super) fn count(pile: &[Card], card: Card) -> usize {
+    pile.iter().filter(|&&c| c == card).count()
+}
+
+/// Whether `wanted` (with repeats) is contained in `pile`.
+pub(super) fn contains_all(pile: &[Card], wanted: &[Card]) -> bool {
+    wanted.iter().all(|&c| count(wanted, c) <= count(pile, c))
+}
+
+/// Removes one copy of `card`; the move was checked, so it is there.
+pub(super) fn take(pile: &mut Vec<Card>, card: Card) -> Card {
+    let i = pile
+        .iter()
+        .position(|&c| c == card)
+        .expect("a checked move names cards that are there");
+    pile.remove(i)
+}
+
+fn level_sum(cards: &[Card]) -> u32 {
+    cards.iter().map(|c| u32::from(c.level)).sum()
+}
+
+impl Rebelion {
+    // ----- the side pick -----
+
+    pub(super) fn check_pick(&self, seat: Seat, card: Card) -> Result<(), Illegal> {
+        if self.hands[seat].contains(&card) {
+            Ok(())
+        } else {
+            Err(Illegal::NotInHand(card))
+        }
+    }
+
+    pub(super) fn apply_pick(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
+        let Phase::Pick { picks } = &mut self.phase else {
+            return;
+        };
+        picks[seat] = Some(card);
+        events.push(Event::Picked { seat });
+        if picks.values().any(Option::is_none) {
+            return;
+        }
+        let cards = picks.map(|_, c| c.expect("both picked"));
+        events.push(Event::PicksRevealed {
+            cards: cards.clone(),
+        });
+        // Under the default rule only Bastos count; with chosen sides, one's own suit.
+        let worth = |seat: Seat, c: Card| {
+            let counts = match self.options.sides {
+                SidesRule::Pick => c.suit == Suit::Bastos,
+                SidesRule::Chosen => Some(c.suit) == self.sides[seat],
+            };
+            if counts {
+                c.level
+            } else {
+                0
+            }
+        };
+        let (a, b) = (
+            worth(Seat(0), cards[Seat(0)]),
+            worth(Seat(1), cards[Seat(1)]),
+        );
+        if a == b {
+            events.push(Event::Redealt);
+            self.redeal();
+            return;
+        }
+        let first = if a > b { Seat(0) } else { Seat(1) };
+        if self.options.sides == SidesRule::Pick {
+            self.sides[first] = Some(Suit::Bastos);
+            self.sides[first.other()] = Some(Suit::Espadas);
+        }
+        let peasants = Seat::all(2)
+            .find(|&s| self.sides[s] == Some(Suit::Bastos))
+            .expect("one side is the peasants");
+        events.push(Event::SidesSet { peasants, first });
+        self.turn = 0;
+        self.begin_turn(first, events);
+    }
+
+    // ----- the turn -----
+
+    /// Starts `seat`'s turn: the draw (skipped with 7+ cards or an empty deck), then the checks
+    /// that can end a stuck match.
+    pub(super) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.turn += 1;
+        self.active = seat;
+        self.done = TurnDone::default();
+        self.phase = Phase::Main;
+        let drew = self.hands[seat].len() < 7 && !self.deck.is_empty();
+        if drew {
+            let card = self.deck.pop().expect("deck not empty");
+            self.hands[seat].push(card);
+            self.stall = 0;
+        } else {
+            self.stall += 1;
+        }
+        events.push(Event::TurnBegan {
+            seat,
+            turn: self.turn,
+            drew,
+        });
+        let stuck = self.deck.is_empty()
+            && Seat::all(2).all(|s| {
+                self.armies[s].is_empty() && !self.can_field_army(s) && self.camp_count(s) <= 1
+            });
+        if stuck || self.stall >= STALL_TURNS {
+            self.reveal_camps(events);
+        }
+    }
+
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        self.begin_turn(self.active.other(), events);
+    }
+
+    /// Both reveal their (highest) camp: the higher level wins; equal levels are a draw.
+    fn reveal_camps(&mut self, events: &mut Vec<Event>) {
+        let best = self
+            .camps
+            .map(|_, camps| camps.iter().flatten().copied().max_by_key(|c| c.level));
+        events.push(Event::CampsRevealed {
+            camps: best.clone(),
+        });
+        let level = |s: Seat| best[s].map_or(0, |c| c.level);
+        let winners = match level(Seat(0)).cmp(&level(Seat(1))) {
+            std::cmp::Ordering::Greater => vec![Seat(0)],
+            std::cmp::Ordering::Less => vec![Seat(1)],
+            std::cmp::Ordering::Equal => vec![Seat(0), Seat(1)],
+        };
+        self.finish(winners, events);
+    }
+
+    pub(super) fn finish(&mut self, winners: Vec<Seat>, events: &mut Vec<Event>) {
+        if winners.len() == 1 {
+            events.push(Event::Won { seat: winners[0] });
+        } else {
+            events.push(Event::Drawn);
+        }
+        self.winners = Some(winners);
+        self.phase = Phase::Over;
+    }
+
+    /// Whether `seat` holds an own troop card, or could buy one from the pile now.
+    pub(super) fn can_field_army(&self, seat: Seat) -> bool {
+        let side = self.side(seat);
+        if self.hands[seat].iter().any(|c| c.suit == side) {
+            return true;
+        }
+        let oros = level_sum(
+            &self.hands[seat]
+                .iter()
+                .copied()
+                .filter(|c| c.suit == Suit::Oros)
+                .collect::<Vec<_>>(),
+        );
+        self.discard
+            .iter()
+            .any(|c| c.suit == side && !c.is_figure() && u32::from(c.level) <= oros)
+    }
+
+    /// With the deck empty, a player without armies must empty a camp each turn while they hold
+    /// more than one.
+    fn must_empty(&self, seat: Seat) -> bool {
+        self.deck.is_empty()
+            && self.armies[seat].is_empty()
+            && !self.hands[seat].iter().any(|c| c.suit == self.side(seat))
+            && self.camp_count(seat) > 1
+            && !self.done.emptied
+    }
+
+    pub(super) fn check_main(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
+        let side = self.side(seat);
+        match mv {
+            Move::Play(c) => {
+                if !self.hands[seat].contains(c) {
+                    Err(Illegal::NotInHand(*c))
+                } else if c.suit != side {
+                    Err(Illegal::NotYourTroop(*c))
+                } else if self.done.played {
+                    Err(Illegal::AlreadyDone("brought an army into play"))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Buy { card, with, change } => self.check_buy(seat, *card, with, change),
+            Move::Empty(slot) => {
+                if self.done.emptied {
+                    Err(Illegal::AlreadyDone("emptied a camp"))
+                } else if self.camps[seat][usize::from(slot - 1)].is_none() {
+                    Err(Illegal::NoSuchCamp(*slot))
+                } else if self.camp_count(seat) <= 1 {
+                    Err(Illegal::LastCamp)
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Attack(list) => self.check_attack(seat, list),
+            Move::Discard(c) if !self.hands[seat].contains(c) => Err(Illegal::NotInHand(*c)),
+            Move::Discard(_) | Move::Pass if self.must_empty(seat) => Err(Illegal::MustEmptyCamp),
+            Move::Discard(_) | Move::Pass => Ok(()),
+            _ => Err(Illegal::WrongStep {
+                expected: "play, buy, empty a camp, attack, discard or pass",
+            }),
+        }
+    }
+
+    fn check_buy(
+        &self,
+        seat: Seat,
+        card: Card,
+        with: &[Card],
+        change: &[Card],
+    ) -> Result<(), Illegal> {
+        if self.done.bought {
+            return Err(Illegal::AlreadyDone("bought"));
+        }
+        if !self.discard.contains(&card) {
+            return Err(Illegal::NotInDiscard(card));
+        }
+        if card.is_figure() || !(card.suit == self.side(seat) || card.suit == Suit::Copas) {
+            return Err(Illegal::NotForSale(card));
+        }
+        if let Some(c) = with.iter().chain(change).find(|c| c.suit != Suit::Oros) {
+            return Err(Illegal::NotOros(*c));
+        }
+        if let Some(&c) = with
+            .iter()
+            .find(|&&c| count(with, c) > count(&self.hands[seat], c))
+        {
+            return Err(Illegal::NotInHand(c));
+        }
+        let paid = level_sum(with);
+        if paid < u32::from(card.level) {
+            return Err(Illegal::NotEnoughOros(card));
+        }
+        if change.is_empty() {
+            return Ok(());
+        }
+        if !self.armies[seat].iter().any(|c| c.level == REY) {
+            return Err(Illegal::NoRey);
+        }
+        if let Some(&c) = change
+            .iter()
+            .find(|&&c| count(change, c) > count(&self.discard, c))
+        {
+            return Err(Illegal::NotInDiscard(c));
+        }
+        if level_sum(change) > paid - u32::from(card.level) {
+            return Err(Illegal::TooMuchChange);
+        }
+        Ok(())
+    }
+
+    fn check_attack(&self, seat: Seat, list: &[Attacker]) -> Result<(), Illegal> {
+        if self.turn == 1 {
+            return Err(Illegal::FirstTurn);
+        }
+        if self.done.attacked {
+            return Err(Illegal::AlreadyDone("attacked"));
+        }
+        let cards: Vec<Card> = list.iter().map(|a| a.card).collect();
+        if let Some(&c) = cards
+            .iter()
+            .find(|&&c| count(&cards, c) > count(&self.armies[seat], c))
+        {
+            return Err(Illegal::NotOnTable(c));
+        }
+        let named: Vec<Card> = list.iter().filter_map(|a| a.names).collect();
+        for a in list {
+            if let Some(b) = a.names {
+                if a.card.level != super::cards::CABALLO {
+                    return Err(Illegal::NotACaballo(a.card));
+                }
+                if count(&named, b) > count(&self.armies[seat.other()], b) {
+                    return Err(Illegal::NoSuchEnemyArmy(b));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn apply_main(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) {
+        match mv {
+            Move::Play(c) => {
+                let card = take(&mut self.hands[seat], *c);
+                self.armies[seat].push(card);
+                self.done.played = true;
+                events.push(Event::Played { seat, card });
+            }
+            Move::Buy { card, with, change } => {
+                take(&mut self.discard, *card);
+                self.hands[seat].push(*card);
+                for &c in change {
+                    take(&mut self.discard, c);
+                    self.hands[seat].push(c);
+                }
+                for &c in with {
+                    take(&mut self.hands[seat], c);
+                    self.discard.push(c);
+                }
+                self.done.bought = true;
+                events.push(Event::Bought {
+                    seat,
+                    card: *card,
+                    paid: with.clone(),
+                    change: change.clone(),
+                });
+            }
+            Move::Empty(slot) => {
+                let card = self.camps[seat][usize::from(slot - 1)]
+                    .take()
+                    .expect("a checked camp stands");
+                self.hands[seat].push(card);
+                self.done.emptied = true;
+                self.stall = 0;
+                events.push(Event::Emptied { seat, slot: *slot });
+            }
+            Move::Attack(list) => {
+                self.done.attacked = true;
+                events.push(Event::Attacked {
+                    seat,
+                    armies: list.iter().map(|a| a.card).collect(),
+                });
+                let defender = seat.other();
+                if self.armies[defender].is_empty() {
+                    let battle = Battle {
+                        blocked: Vec::new(),
+                        unblocked: list.iter().map(|a| a.card).collect(),
+                    };
+                    self.next_fight(battle, events);
+                } else {
+                    self.phase = Phase::Block {
+                        attack: list.clone(),
+                    };
+                }
+            }
+            Move::Discard(c) => {
+                let card = take(&mut self.hands[seat], *c);
+                self.discard.push(card);
+                events.push(Event::Discarded { seat, card });
+                self.end_turn(events);
+            }
+            Move::Pass => {
+                events.push(Event::Passed { seat });
+                self.end_turn(events);
+            }
+            _ => {}
+        }
+    }
+
+    /// The moves of the main phase: every play, minimal purchases, every camp to empty, every
+    /// set of attackers (and a Caballo naming each possible blocker when it attacks alone),
+    /// every discard, and pass.
+    pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
+        let mut moves = Vec::new();
+        let side = self.side(seat);
+        let mut hand = self.hands[seat].clone();
+        hand.sort();
+        hand.dedup();
+        if !self.done.played {
+            moves.extend(
+                hand.iter()
+                    .filter(|c| c.suit == side)
+                    .map(|&c| Move::Play(c)),
+            );
+        }
+        if !self.done.bought {
+            moves.extend(self.purchases(seat));
+        }
+        if !self.done.emptied && self.camp_count(seat) > 1 {
+            for (i, camp) in self.camps[seat].iter().enumerate() {
+                if camp.is_some() {
+                    moves.push(Move::Empty(i as u8 + 1));
+                }
+            }
+        }
+        if self.turn > 1 && !self.done.attacked {
+            moves.extend(self.attacks(seat));
+        }
+        if !self.must_empty(seat) {
+            moves.extend(hand.iter().map(|&c| Move::Discard(c)));
+            moves.push(Move::Pass);
+        }
+        moves
+    }
+
+    fn purchases(&self, seat: Seat) -> Vec<Move> {
+        let side = self.side(seat);
+        let mut oros: Vec<Card> = self.hands[seat]
+            .iter()
+            .copied()
+            .filter(|c| c.suit == Suit::Oros)
+            .collect();
+        oros.sort_by_key(|c| std::cmp::Reverse(c.level));
+        let mut targets: Vec<Card> = self
+            .discard
+            .iter()
+            .copied()
+            .filter(|c| !c.is_figure() && (c.suit == side || c.suit == Suit::Copas))
+            .collect();
+        targets.sort();
+        targets.dedup();
+        let has_rey = self.armies[seat].iter().any(|c| c.level == REY);
+        let mut moves = Vec::new();
+        for card in targets {
+            // Pay with the fewest, smallest Oros that reach the price: the single smallest
+            // card that suffices, else the largest cards until the price is reached.
+            let price = u32::from(card.level);
+            let single = oros.iter().rev().find(|c| u32::from(c.level) >= price);
+            let with: Vec<Card> = match single {
+                Some(&c) => vec![c],
+                None => {
+                    let mut paid = Vec::new();
+                    for &c in &oros {
+                        if level_sum(&paid) >= price {
+                            break;
+                        }
+                        paid.push(c);
+                    }
+                    paid
+                }
+            };
+            if level_sum(&with) < price {
+                continue;
+            }
+            let change = if has_rey {
+                self.greedy_change(level_sum(&with) - price)
+            } else {
+                Vec::new()
+            };
+            let mut with = with;
+            with.sort();
+            moves.push(Move::Buy { card, with, change });
+        }
+        moves
+    }
+
+    /// The largest Oros change from the pile, taken greedily, worth at most `room`.
+    fn greedy_change(&self, mut room: u32) -> Vec<Card> {
+        let mut pile: Vec<Card> = self
+            .discard
+            .iter()
+            .copied()
+            .filter(|c| c.suit == Suit::Oros)
+            .collect();
+        pile.sort_by_key(|c| std::cmp::Reverse(c.level));
+        let mut change = Vec::new();
+        for c in pile {
+            if u32::from(c.level) <= room {
+                room -= u32::from(c.level);
+                change.push(c);
+            }
+        }
+        change.sort();
+        change
+    }
+
+    fn attacks(&self, seat: Seat) -> Vec<Move> {
+        let mut armies = self.armies[seat].clone();
+        armies.sort();
+        let n = armies.len().min(10);
+        let mut seen = std::collections::BTreeSet::new();
+        let mut moves = Vec::new();
+        for mask in 1u32..(1 << n) {
+            let list: Vec<Card> = (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| armies[i])
+                .collect();
+            if seen.insert(list.clone()) {
+                moves.push(Move::Attack(
+                    list.iter()
+                        .map(|&card| Attacker { card, names: None })
+                        .collect(),
+                ));
+            }
+        }
+        let mut enemies = self.armies[seat.other()].clone();
+        enemies.sort();
+        enemies.dedup();
+        let mut caballos: Vec<Card> = armies
+            .iter()
+            .copied()
+            .filter(|c| c.level == super::cards::CABALLO)
+            .collect();
+        caballos.dedup();
+        for &c in &caballos {
+            for &e in &enemies {
+                moves.push(Move::Attack(vec![Attacker {
+                    card: c,
+                    names: Some(e),
+                }]));
+            }
+        }
+        moves
+    }
+}
