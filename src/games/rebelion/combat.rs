@@ -280,7 +280,9 @@ impl Rebelion {
     }
 
     pub(super) fn check_camp(&self, slot: u8) -> Result<(), Illegal> {
-        if self.camps[self.active.other()][usize::from(slot - 1)].is_some() {
+        if (1..=6).contains(&slot)
+            && self.camps[self.active.other()][usize::from(slot - 1)].is_some()
+        {
             Ok(())
         } else {
             Err(Illegal::NoSuchCamp(slot))

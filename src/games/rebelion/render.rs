@@ -533,8 +533,9 @@ impl Render for Rebelion {
         }
     }
 
+    /// After a redeal, the picks shown before it are back in the deck.
     fn starts_section(event: &Event) -> bool {
-        matches!(event, Event::Redealt | Event::TurnBegan { .. })
+        matches!(event, Event::Redealt)
     }
 
     fn explain(illegal: &Illegal, lang: Lang) -> String {

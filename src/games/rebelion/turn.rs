@@ -7,7 +7,7 @@ use super::cards::{Card, Suit, REY};
 use super::events::Event;
 use super::illegal::Illegal;
 use super::notation::{Attacker, Move};
-use super::state::{Battle, Phase, Rebelion, SidesRule, TurnDone, STALL_TURNS};
+use super::state::{Phase, Rebelion, SidesRule, TurnDone, STALL_TURNS};
 
 /// How many times `card` is in `pile`.
 pub(super) fn count(pile: &[Card], card: Card) -> usize {
@@ -195,6 +195,10 @@ impl Rebelion {
                 }
             }
             Move::Buy { card, with, change } => self.check_buy(seat, *card, with, change),
+            Move::Empty(slot) if !(1..=6).contains(slot) => Err(Illegal::NoSuchCamp(*slot)),
+            Move::Attack(list) if list.is_empty() => Err(Illegal::WrongStep {
+                expected: "name at least one attacking army",
+            }),
             Move::Empty(slot) => {
                 if self.done.emptied {
                     Err(Illegal::AlreadyDone("emptied a camp"))
@@ -334,12 +338,10 @@ impl Rebelion {
                     armies: list.iter().map(|a| a.card).collect(),
                 });
                 let defender = seat.other();
-                if self.armies[defender].is_empty() {
-                    let battle = Battle {
-                        blocked: Vec::new(),
-                        unblocked: list.iter().map(|a| a.card).collect(),
-                    };
-                    self.next_fight(battle, events);
+                let named = list.iter().filter(|a| a.names.is_some()).count();
+                if self.armies[defender].len() <= named || list.len() == named {
+                    // Nothing left for the defender to decide.
+                    self.apply_block(list, &[], events);
                 } else {
                     self.phase = Phase::Block {
                         attack: list.clone(),
