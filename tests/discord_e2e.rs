@@ -5,9 +5,11 @@ mod support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
 
+use support::bot::GUILD;
 use support::fake_discord::{Person, EPHEMERAL};
-use support::world::{ana, bruno, place, play_out, World};
+use support::world::{ana, bruno, place, play_out, World, CHANNEL};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_match_from_challenge_to_leaderboard() {
@@ -168,5 +170,166 @@ async fn random_matches_never_show_a_hidden_card() {
         moves += t.await.unwrap();
     }
     println!("{total} random matches, {moves} moves, no hidden card shown");
+    w.fake.assert_clean();
+}
+
+async fn count(w: &World, sql: &str) -> i64 {
+    sqlx::query_scalar(sql).fetch_one(&w.db).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn declined_and_expired_challenges_start_nothing() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+
+    let challenge = w.challenge(&a, &b, "en-US").await.original.unwrap();
+    let accept = w.msg(challenge).button("Accept").unwrap();
+    let decline = w.msg(challenge).button("Decline").unwrap();
+    let s = w
+        .fake
+        .click(&b, &place(), "en-US", challenge, &decline)
+        .await;
+    assert_eq!(
+        s.response.unwrap()["type"],
+        7,
+        "the challenge message changes"
+    );
+    let closed = w.msg(challenge);
+    assert!(closed.text().contains("declined"), "{}", closed.text());
+    assert!(closed.custom_ids().is_empty(), "no buttons left");
+    // An Accept from a client that still shows the old buttons.
+    let late = w
+        .fake
+        .click(&b, &place(), "en-US", challenge, &accept)
+        .await;
+    let r = late.response.unwrap();
+    assert_eq!(
+        (r["type"].as_u64(), r["data"]["flags"].as_u64()),
+        (Some(4), Some(EPHEMERAL))
+    );
+    assert!(r["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("already answered"));
+
+    // A challenge past its 24 hours, accepted through its button.
+    let challenge = w.challenge(&a, &b, "es-ES").await.original.unwrap();
+    let accept = w.msg(challenge).button("Aceptar").unwrap();
+    sqlx::query(
+        "UPDATE challenges SET expires_at = expires_at - 24 * 3600 - 1 WHERE status = 'open'",
+    )
+    .execute(&w.db)
+    .await
+    .unwrap();
+    let s = w
+        .fake
+        .click(&b, &place(), "es-ES", challenge, &accept)
+        .await;
+    assert_eq!(s.response.unwrap()["type"], 7);
+    let expired = w.msg(challenge);
+    assert!(expired.text().contains("caducó"), "{}", expired.text());
+    assert!(expired.custom_ids().is_empty(), "no buttons left");
+
+    assert_eq!(
+        count(&w, "SELECT COUNT(*) FROM matches").await,
+        0,
+        "no match started"
+    );
+    assert_eq!(
+        count(
+            &w,
+            "SELECT COUNT(*) FROM challenges WHERE status IN ('declined', 'expired')"
+        )
+        .await,
+        2
+    );
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_narrows_to_one_game() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let carla = Person::new(100_000_000_000_000_003, "carla");
+
+    // The option as the bot registered it: poise sends a choice as its index, an integer.
+    let registered = w
+        .fake
+        .wait_calls(0, 1, "the commands to be registered", |c| {
+            c.method == "PUT" && c.path.ends_with("/commands")
+        })
+        .await
+        .remove(0)
+        .body;
+    let leaderboard = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "leaderboard")
+        .unwrap();
+    let game = &leaderboard["options"][0];
+    assert_eq!((&game["name"], &game["type"]), (&json!("game"), &json!(4)));
+    let choices: Vec<(&Value, &Value)> = game["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (&c["name"], &c["value"]))
+        .collect();
+    assert_eq!(choices, [(&json!("Burgueses"), &json!(0))]);
+
+    // Ana resigns a match of Burgueses; Carla has a win in another game.
+    let board = w.start_match(&a, &b).await;
+    let resign = w.msg(board).button("Resign").unwrap();
+    let ask = w.fake.click(&a, &place(), "en-US", board, &resign).await;
+    let confirm = w.msg(ask.original.unwrap());
+    let yes = confirm.button("resign").unwrap();
+    w.fake.click(&a, &place(), "en-US", confirm.id, &yes).await;
+    let other: i64 = sqlx::query_scalar(
+        "INSERT INTO matches (game, guild_id, channel_id, seed, options, snapshot, status, created_at, updated_at)
+         VALUES ('otro', ?, ?, 0, 'null', 'null', 'finished', 0, 0) RETURNING id",
+    )
+    .bind(GUILD as i64)
+    .bind(CHANNEL as i64)
+    .fetch_one(&w.db)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score)
+         VALUES (?, 0, ?, 'otro', ?, 'win', 0)",
+    )
+    .bind(other)
+    .bind(GUILD as i64)
+    .bind(carla.id as i64)
+    .execute(&w.db)
+    .await
+    .unwrap();
+
+    let ask = |locale: &'static str, options: Vec<(&'static str, u8, Value)>| {
+        let w = &w;
+        let a = a.clone();
+        async move {
+            let s = w
+                .fake
+                .slash(&a, &place(), locale, "leaderboard", None, &options, &[])
+                .await;
+            s.response.unwrap()["data"]["embeds"][0].clone()
+        }
+    };
+    let all = ask("en-US", vec![]).await;
+    assert_eq!(all["title"], "Leaderboard — all games");
+    let text = all["description"].as_str().unwrap();
+    assert!(text.contains(&format!("<@{}>", carla.id)), "{text}");
+
+    let one = ask("es-ES", vec![("game", 4, json!(0))]).await;
+    assert_eq!(one["title"], "Clasificación — Burgueses");
+    let lines: Vec<&str> = one["description"].as_str().unwrap().lines().collect();
+    assert_eq!(
+        lines,
+        [
+            format!("1. <@{}> — 1 V · 0 E · 0 D", b.id),
+            format!("2. <@{}> — 0 V · 0 E · 1 D", a.id),
+        ],
+        "only Burgueses, and Carla's other game left out"
+    );
     w.fake.assert_clean();
 }

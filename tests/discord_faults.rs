@@ -157,6 +157,18 @@ async fn strangers_and_forged_ids_get_an_explanation_and_change_nothing() {
     );
     assert_eq!(w.msg(board).body, before);
 
+    // A command Discord still lists but this version lacks (a renamed global command).
+    let s = w
+        .fake
+        .slash(&stranger, &place(), "es-ES", "dados", None, &[], &[])
+        .await;
+    assert_eq!((kind(&s), flags(&s) & EPHEMERAL), (4, EPHEMERAL));
+    assert!(
+        content(&s).contains("Ya no tengo ese comando"),
+        "{}",
+        content(&s)
+    );
+
     // A finished (resigned) match's buttons.
     let resign = w.msg(board).button("Resign").unwrap();
     let ask = w
@@ -242,6 +254,7 @@ async fn a_killed_bot_loses_no_acknowledged_move() {
     let match_id = w.match_of_board(board).await;
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut acknowledged = 0;
+    let mut answered_moves = 0;
     for round in 0..4 {
         // Clicks in flight while the process is killed.
         let (who, hand) = actor_hand(&w, board, &players).await;
@@ -267,13 +280,22 @@ async fn a_killed_bot_loses_no_acknowledged_move() {
             )
             .await
         });
-        tokio::time::sleep(Duration::from_millis(rand::Rng::gen_range(&mut rng, 0..6))).await;
-        w.bot.take().unwrap().kill();
-        let answer: Option<Sent> = click.await.unwrap();
+        let answer: Option<Sent> = if round == 0 {
+            // Killed right after the answer (its board edit may still be under way).
+            let answer = click.await.unwrap();
+            w.bot.take().unwrap().kill();
+            answer
+        } else {
+            tokio::time::sleep(Duration::from_millis(rand::Rng::gen_range(&mut rng, 0..6))).await;
+            w.bot.take().unwrap().kill();
+            click.await.unwrap()
+        };
+        // A played move updates the hand with no note; a refusal explains itself.
         let succeeded = answer
             .is_some_and(|s| s.response.as_ref().unwrap()["type"] == 7 && content(&s).is_empty());
         if succeeded {
             acknowledged += 1;
+            answered_moves += 1;
         }
         let logged = version(&w, match_id).await;
         assert!(
@@ -295,6 +317,10 @@ async fn a_killed_bot_loses_no_acknowledged_move() {
             })
             .await;
     }
+    assert!(
+        answered_moves > 0,
+        "no click was acknowledged: the test proved nothing"
+    );
     // The match goes on after the crashes.
     let (moves, _) = play_out(&w, board, &players, &mut rng, true).await;
     assert!(moves > 0);
@@ -330,5 +356,155 @@ async fn the_bot_reconnects_and_waits_out_rate_limits() {
     assert_eq!(version(&w, match_id).await, 1);
     let footer: Value = w.msg(board).body["embeds"][0]["footer"]["text"].clone();
     assert_eq!(footer, "Match #1 · move 1");
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_edit_discord_refused_catches_up_on_the_next_look() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let (who, hand) = actor_hand(&w, board, &players).await;
+
+    w.fake.fail_edits(1);
+    let before = w.fake.call_count();
+    let s = w
+        .fake
+        .click(&who, &place(), "en-US", hand.id, &first_button(&hand))
+        .await;
+    assert_eq!(
+        (kind(&s), content(&s)),
+        (7, String::new()),
+        "the move is played"
+    );
+    w.fake
+        .wait_calls(before, 1, "the refused board edit", |c| c.status == 500)
+        .await;
+    let footer = |w: &World| w.msg(board).body["embeds"][0]["footer"]["text"].clone();
+    assert_eq!(footer(&w), "Match #1 · move 0", "the board is behind");
+
+    // The other player looks at their hand: the board catches up.
+    let other = players.iter().find(|p| p.id != who.id).unwrap();
+    let before = w.fake.call_count();
+    w.open_hand(other, board, "en-US").await;
+    w.fake
+        .wait_calls(before, 1, "the board to catch up", |c| {
+            c.method == "PATCH"
+                && c.path.ends_with(&format!("/messages/{board}"))
+                && c.status == 200
+        })
+        .await;
+    assert_eq!(footer(&w), "Match #1 · move 1");
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_left_open_past_the_token_lifetime_still_plays() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let (who, hand) = actor_hand(&w, board, &players).await;
+
+    // Every token so far (the challenge's, the hand's) is now expired; a click brings its own.
+    w.fake.advance_clock(Duration::from_secs(20 * 60));
+    let before = w.fake.call_count();
+    let s = w
+        .fake
+        .click(&who, &place(), "en-US", hand.id, &first_button(&hand))
+        .await;
+    assert_eq!(
+        (kind(&s), content(&s)),
+        (7, String::new()),
+        "the move is played"
+    );
+    w.fake
+        .wait_calls(before, 1, "the board edit", |c| {
+            c.method == "PATCH"
+                && c.path.ends_with(&format!("/messages/{board}"))
+                && c.status == 200
+        })
+        .await;
+    assert_eq!(
+        w.msg(board).body["embeds"][0]["footer"]["text"],
+        "Match #1 · move 1"
+    );
+    // No call used an expired token (a webhook edit of the board would be refused 401).
+    w.fake.assert_clean();
+
+    // The fake does refuse one, as Discord does.
+    let old_token = w.fake.created_by(hand.id).unwrap().token;
+    let url = format!(
+        "{}/api/v10/webhooks/{}/{old_token}/messages/@original",
+        w.fake.url(),
+        support::fake_discord::payloads::APP_ID
+    );
+    let status = reqwest::Client::new()
+        .patch(url)
+        .header("content-type", "application/json")
+        .body(r#"{"content": "late"}"#)
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status.as_u16(), 401);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answers_that_miss_the_deadline_still_show_the_board() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let (a, b) = (&players[0], &players[1]);
+    let challenge = w.challenge(a, b, "en-US").await.original.unwrap();
+    let accept = w.msg(challenge).button("Accept").unwrap();
+    let board_edit = |c: &support::fake_discord::Call, footer: &str| {
+        c.method == "PATCH"
+            && c.path.ends_with(&format!("/messages/{challenge}"))
+            && c.status == 200
+            && c.body.to_string().contains(footer)
+    };
+
+    // Discord gives up on the accept before the bot's answer: the match is stored, so the
+    // challenge message must still become its board.
+    w.fake.miss_deadlines(1);
+    let before = w.fake.call_count();
+    let late = w
+        .fake
+        .try_click(b, &place(), challenge, &accept, Duration::from_secs(1))
+        .await;
+    assert!(late.is_none());
+    w.fake
+        .wait_calls(before, 1, "the board shown by an edit", |c| {
+            board_edit(c, "move 0")
+        })
+        .await;
+    assert!(w.msg(challenge).button("My hand").is_some());
+    let start = before;
+
+    // The same for a move: it is played, and the board shows it.
+    let (who, hand) = actor_hand(&w, challenge, &players).await;
+    w.fake.miss_deadlines(1);
+    let before = w.fake.call_count();
+    let late = w
+        .fake
+        .try_click(
+            &who,
+            &place(),
+            hand.id,
+            &first_button(&hand),
+            Duration::from_secs(1),
+        )
+        .await;
+    assert!(late.is_none());
+    w.fake
+        .wait_calls(before, 1, "the board edit", |c| board_edit(c, "move 1"))
+        .await;
+    // No second answer that would claim nothing changed: one refused callback per click.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let refused = w.fake.calls()[start..]
+        .iter()
+        .filter(|c| c.path.ends_with("/callback") && c.status == 404)
+        .count();
+    assert_eq!(refused, 2);
+    w.fake.forgive_unanswered();
     w.fake.assert_clean();
 }

@@ -60,6 +60,16 @@ async fn note(ctx: &SerenityContext, c: &ComponentInteraction, text: &str) -> an
     respond(ctx, c, Outgoing::note(text), false).await
 }
 
+/// The end of a click whose change is committed. When its answer failed (too late, most
+/// likely), the generic "nothing was changed" note would be false: log it instead; the board
+/// shows the change.
+fn after_commit(answered: anyhow::Result<()>, c: &ComponentInteraction) -> anyhow::Result<()> {
+    if let Err(e) = answered {
+        tracing::warn!(error = %e, custom_id = %c.data.custom_id, "could not answer a committed click");
+    }
+    Ok(())
+}
+
 /// Handles one click; always answers the interaction.
 pub async fn handle(ctx: &SerenityContext, data: &Data, c: &ComponentInteraction) {
     let lang = lang_of(c);
@@ -102,11 +112,10 @@ async fn dispatch(
             Ok(m) => match m.seat_of(user) {
                 Some(seat) => {
                     respond_private(ctx, c, hand(&m, seat, lang, None)).await?;
-                    // A crash between a move's commit and its board edit leaves the board
-                    // behind; the first look at the match after a restart brings it up to date.
-                    if data.board_gate(match_id).lock().await.is_none() {
-                        refresh_board(data, match_id, lang).await;
-                    }
+                    // A board left behind (an edit Discord refused, or a crash between a move's
+                    // commit and its edit) catches up when a player next looks at the match;
+                    // an up-to-date board costs no REST call.
+                    refresh_board(data, match_id, lang).await;
                     Ok(())
                 }
                 None => note(ctx, c, &text::table_error(&TableError::NotSeated, lang)).await,
@@ -144,9 +153,9 @@ async fn dispatch(
         ComponentId::ResignConfirm { match_id } => match data.table.resign(match_id, user).await {
             Ok(_) => {
                 let out = Outgoing::note(lang.pick("You resigned.", "Te has rendido."));
-                respond(ctx, c, out, clicked_ephemeral(c)).await?;
+                let answered = respond(ctx, c, out, clicked_ephemeral(c)).await;
                 refresh_board(data, match_id, lang).await;
-                Ok(())
+                after_commit(answered, c)
             }
             Err(e) => note(ctx, c, &text::table_error(&e, lang)).await,
         },
@@ -155,14 +164,19 @@ async fn dispatch(
             let accept = matches!(id, ComponentId::Accept { .. });
             match challenge::answer(&data.table, challenge_id, user, accept, lang).await? {
                 Answer::Refuse(text) => note(ctx, c, &text).await,
-                Answer::Update(out, started) => {
-                    // The challenge message becomes the board; remember it before anyone can
-                    // play, so the first move already edits it.
-                    if let Some(match_id) = started {
-                        data.table.set_board(match_id, c.message.id.get()).await?;
-                        *data.board_gate(match_id).lock().await = Some(0);
+                Answer::Update(out, None) => respond(ctx, c, *out, true).await,
+                Answer::Update(board, Some(match_id)) => {
+                    // The challenge message becomes the board.
+                    data.table.set_board(match_id, c.message.id.get()).await?;
+                    let answered = respond(ctx, c, *board, true).await;
+                    if answered.is_ok() {
+                        data.board_gate(match_id).lock().await.get_or_insert(0);
+                    } else {
+                        // The match is stored: show its board by editing the message, or it
+                        // would stay a challenge nobody can answer any more.
+                        refresh_board(data, match_id, lang).await;
                     }
-                    respond(ctx, c, *out, true).await
+                    after_commit(answered, c)
                 }
             }
         }
@@ -181,10 +195,12 @@ async fn play(
     let user = c.user.id.get();
     match data.table.play(match_id, user, version, notation).await {
         Ok(moved) => {
-            // The move is committed: only now is it acknowledged.
-            respond_private(ctx, c, hand(&moved.after, moved.seat, lang, None)).await?;
+            // The move is committed: only now is it acknowledged, and the board shows it even
+            // if the answer came too late.
+            let answered =
+                respond_private(ctx, c, hand(&moved.after, moved.seat, lang, None)).await;
             refresh_board(data, match_id, lang).await;
-            Ok(())
+            after_commit(answered, c)
         }
         Err(TableError::Store(e)) => Err(e),
         Err(e) => {

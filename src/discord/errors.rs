@@ -1,6 +1,7 @@
 //! One error handler for every command: a localized ephemeral reply, never a raw error.
 
 use poise::{CreateReply, FrameworkError};
+use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage};
 
 use crate::engine::Lang;
 
@@ -9,11 +10,30 @@ use super::types::{Data, Error};
 
 /// Turns a framework error into a reply the player can act on, and logs it.
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
+    if let FrameworkError::UnknownInteraction {
+        ctx, interaction, ..
+    } = &error
+    {
+        // A command Discord still lists but this version lacks: a removed or renamed global
+        // command lingers for up to an hour. Unanswered, it would fail with no word.
+        tracing::warn!(command = %interaction.data.name, "unknown command");
+        let lang = Lang::from_locale(&interaction.locale);
+        let reply = CreateInteractionResponseMessage::new()
+            .content(text::unknown_command(lang))
+            .ephemeral(true);
+        if let Err(e) = interaction
+            .create_response(ctx, CreateInteractionResponse::Message(reply))
+            .await
+        {
+            tracing::warn!(error = %e, "could not answer an unknown command");
+        }
+        return;
+    }
     let Some(ctx) = error.ctx() else {
         tracing::error!(%error, "framework error outside a command");
         return;
     };
-    let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
+    let lang = text::command_lang(ctx);
     let message = match &error {
         FrameworkError::GuildOnly { .. } => text::not_in_guild(lang).to_owned(),
         FrameworkError::ArgumentParse { .. } => lang

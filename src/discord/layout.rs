@@ -24,17 +24,23 @@ pub const MAX_FIELD_NAME: usize = 256;
 pub const MAX_FIELD_VALUE: usize = 1024;
 pub const MAX_EMBED_TOTAL: usize = 6000;
 
-/// The text cut to `max` characters, with an ellipsis when cut. Never empty (Discord rejects
-/// empty field names and values).
+/// The text cut to `max` characters, with an ellipsis when cut.
 #[must_use]
-pub fn clip(s: &str, max: usize) -> String {
-    let s = if s.is_empty() { "\u{200b}" } else { s };
+pub fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_owned();
     }
     let mut out: String = s.chars().take(max - 1).collect();
     out.push('…');
     out
+}
+
+/// Like [`truncate`], but never empty: Discord rejects empty embed titles, field names and
+/// values, and labels. Not for message content, where an invisible character would show as a
+/// blank line above the embed.
+#[must_use]
+pub fn clip(s: &str, max: usize) -> String {
+    truncate(if s.is_empty() { "\u{200b}" } else { s }, max)
 }
 
 /// A message ready to be sent as an interaction response or as an edit.
@@ -66,9 +72,9 @@ impl Outgoing {
     /// As an interaction response message (new message or update).
     pub fn response(self) -> CreateInteractionResponseMessage {
         let mut r = CreateInteractionResponseMessage::new()
-            .content(clip(&self.content, MAX_CONTENT))
+            .content(truncate(&self.content, MAX_CONTENT))
             .allowed_mentions(self.mentions())
-            .components(self.components.clone());
+            .components(self.components);
         if self.ephemeral {
             r = r.ephemeral(true);
         }
@@ -79,12 +85,27 @@ impl Outgoing {
         r
     }
 
+    /// As the reply to a slash command.
+    pub fn reply(self) -> poise::CreateReply {
+        let mut r = poise::CreateReply::default()
+            .content(truncate(&self.content, MAX_CONTENT))
+            .allowed_mentions(self.mentions())
+            .components(self.components);
+        if self.ephemeral {
+            r = r.ephemeral(true);
+        }
+        if let Some(e) = self.embed {
+            r = r.embed(e);
+        }
+        r
+    }
+
     /// As an edit of an existing message.
     pub fn edit(self) -> EditMessage {
         let e = EditMessage::new()
-            .content(clip(&self.content, MAX_CONTENT))
+            .content(truncate(&self.content, MAX_CONTENT))
             .allowed_mentions(self.mentions())
-            .components(self.components.clone());
+            .components(self.components);
         match self.embed {
             Some(embed) => e.embed(embed),
             None => e.embeds(Vec::new()),

@@ -31,6 +31,11 @@ pub fn violations(message: &Value) -> Vec<String> {
         format!("content longer than {MAX_CONTENT}"),
     );
     let embeds = message["embeds"].as_array().cloned().unwrap_or_default();
+    // Keys absent from an edit leave that part as it was; present and empty, they clear it.
+    check(
+        !(message["content"] == "" && message["embeds"].is_array() && embeds.is_empty()),
+        "empty message: no content and no embed".into(),
+    );
     check(embeds.len() <= 10, "more than 10 embeds".into());
     let mut total = 0;
     for e in &embeds {
@@ -98,7 +103,13 @@ pub fn violations(message: &Value) -> Vec<String> {
                     !options.is_empty() && options.len() <= MAX_SELECT_OPTIONS,
                     format!("select with {} options", options.len()),
                 );
+                let mut values = HashSet::new();
                 for o in options {
+                    let value = o["value"].as_str().unwrap_or_default();
+                    check(
+                        values.insert(value.to_owned()),
+                        format!("select option value `{value}` repeated"),
+                    );
                     check(
                         len(&o["label"]) <= MAX_OPTION_LABEL,
                         "option label too long".into(),

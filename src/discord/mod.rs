@@ -72,10 +72,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         })
         // Owners are not used; skip the REST call at start.
         .initialize_owners(false)
-        .setup(move |ctx, _ready, framework| {
+        .setup(move |ctx, ready, framework| {
+            let application = ready.application.id.get();
             Box::pin(async move {
+                let commands = &framework.options().commands;
                 if let Err(e) =
-                    register::sync(&ctx.http, &store, &framework.options().commands, guild).await
+                    register::sync(&ctx.http, &store, commands, application, guild).await
                 {
                     tracing::error!(error = %e, "could not register commands");
                 }

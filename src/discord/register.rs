@@ -7,16 +7,18 @@ use crate::store::Store;
 
 use super::types::{Data, Error};
 
-/// Where commands are registered: one guild (development) or everywhere.
-fn scope_key(guild: Option<u64>) -> String {
+/// Which application registered commands where: one guild (development) or everywhere. The
+/// application is part of it because commands belong to it: a database that moves to another
+/// bot token must register them again.
+fn scope_key(application: u64, guild: Option<u64>) -> String {
     match guild {
-        Some(g) => format!("commands:guild:{g}"),
-        None => "commands:global".to_owned(),
+        Some(g) => format!("commands:{application}:guild:{g}"),
+        None => format!("commands:{application}:global"),
     }
 }
 
-/// Registers `commands` unless the same set was registered in that scope before.
-/// Returns whether it registered.
+/// Registers `commands` for `application` unless the same set was registered in that scope
+/// before. Returns whether it registered.
 ///
 /// # Errors
 /// A database or Discord error.
@@ -24,13 +26,14 @@ pub async fn sync(
     http: &Http,
     store: &Store,
     commands: &[poise::Command<Data, Error>],
+    application: u64,
     guild: Option<u64>,
 ) -> anyhow::Result<bool> {
     let builders: Vec<CreateCommand> = poise::builtins::create_application_commands(commands);
     // Through `Value`, whose maps are sorted: the builders keep localizations in hash maps,
     // whose order changes from one process to the next.
     let fingerprint = serde_json::to_value(&builders)?.to_string();
-    let key = scope_key(guild);
+    let key = scope_key(application, guild);
     if store.meta_get(&key).await?.as_deref() == Some(fingerprint.as_str()) {
         tracing::info!(%key, "commands unchanged; not registering");
         return Ok(false);
@@ -46,4 +49,25 @@ pub async fn sync(
     store.meta_set(&key, &fingerprint).await?;
     tracing::info!(%key, "commands registered");
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scope_key;
+
+    #[test]
+    fn each_application_and_scope_registers_on_its_own() {
+        let keys = [
+            scope_key(1, None),
+            scope_key(2, None),
+            scope_key(1, Some(7)),
+            scope_key(2, Some(7)),
+            scope_key(1, Some(8)),
+        ];
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
 }

@@ -16,7 +16,7 @@ const MAX_WAIT: Duration = Duration::from_secs(30);
 /// Sends REST calls through serenity's `Http` settings (token, proxy) with our own client.
 #[derive(Clone, Debug)]
 pub struct Rest {
-    pub http: Arc<Http>,
+    http: Arc<Http>,
     client: reqwest::Client,
 }
 

@@ -110,14 +110,8 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
             .map(|_| Field::new(long.clone(), long.clone(), true))
             .collect(),
         controls: vec![
-            ControlGroup {
-                label: "a".into(),
-                controls: controls[..3].to_vec(),
-            },
-            ControlGroup {
-                label: "b".into(),
-                controls: controls[3..].to_vec(),
-            },
+            ControlGroup::choices("a", controls[..3].to_vec()),
+            ControlGroup::choices("b", controls[3..].to_vec()),
         ],
     };
     let out = Outgoing {
@@ -135,13 +129,13 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
 #[test]
 fn a_few_moves_are_buttons() {
     let panel = Panel {
-        controls: vec![ControlGroup {
-            label: "Buy".into(),
-            controls: vec![Control {
+        controls: vec![ControlGroup::choices(
+            "Buy",
+            vec![Control {
                 label: "Buy".into(),
                 notation: "buy".into(),
             }],
-        }],
+        )],
         ..Panel::default()
     };
     let rows = move_rows(&panel, 7, 3, 4);
@@ -163,6 +157,28 @@ fn limits_catch_what_discord_rejects() {
     assert!(v.iter().any(|p| p.contains("content")));
     assert!(v.iter().any(|p| p.contains("repeated")));
     assert!(v.iter().any(|p| p.contains("label")));
+
+    let option = |value: &str| json!({"label": value, "value": value});
+    let select = json!({"content": "", "embeds": [], "components": [{"type": 1, "components": [
+        {"type": 3, "custom_id": "s", "options": [option("buy"), option("buy")]}
+    ]}]});
+    let v = violations(&select);
+    assert!(
+        v.iter().any(|p| p.contains("value `buy` repeated")),
+        "{v:?}"
+    );
+    assert!(v.iter().any(|p| p.contains("empty message")), "{v:?}");
+    // An edit that leaves content and embeds alone is not empty.
+    assert!(violations(&json!({"components": []})).is_empty());
+}
+
+#[tokio::test]
+async fn a_hand_without_a_note_has_no_content() {
+    let (_, m) = random_match(4).await;
+    let h = payload(hand(&m, Seat(0), Lang::En, None));
+    assert_eq!(h["content"], "", "no invisible line above the hand");
+    let h = payload(hand(&m, Seat(0), Lang::En, Some("why")));
+    assert_eq!(h["content"], "why");
 }
 
 #[tokio::test]

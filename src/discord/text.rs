@@ -3,10 +3,17 @@
 use crate::engine::Lang;
 use crate::table::TableError;
 
+use super::types::Context;
+
+/// The language to answer a command in: the caller's Discord language.
+#[must_use]
+pub fn command_lang(ctx: Context<'_>) -> Lang {
+    ctx.locale().map_or(Lang::En, Lang::from_locale)
+}
+
 /// The answer to a refused click or command.
 #[must_use]
-pub fn table_error(e: &TableError, lang: Lang) -> String {
-    let l = lang;
+pub fn table_error(e: &TableError, l: Lang) -> String {
     match e {
         TableError::NoSuchMatch(_) => l
             .pick(
@@ -50,7 +57,7 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
             l.pick(en, es)
         ),
         TableError::BadRequest(_) | TableError::Corrupt(..) | TableError::Store(_) => {
-            something_went_wrong(lang).to_owned()
+            something_went_wrong(l).to_owned()
         }
     }
 }
@@ -69,6 +76,14 @@ pub fn unknown_button(lang: Lang) -> &'static str {
     lang.pick(
         "I don't recognise that button; nothing was changed.",
         "No reconozco ese botón; no se ha cambiado nada.",
+    )
+}
+
+#[must_use]
+pub fn unknown_command(lang: Lang) -> &'static str {
+    lang.pick(
+        "I don't have that command any more; Discord may still be updating its list. Try again later.",
+        "Ya no tengo ese comando; puede que Discord aún esté actualizando la lista. Inténtalo más tarde.",
     )
 }
 

@@ -55,14 +55,12 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(std::time::Duration::from_secs(10));
-        // An in-memory database lives in one connection; a file serves several readers.
-        let memory = url.contains(":memory:");
         // One connection: SQLite has one writer at a time anyway, and writers contending through
         // several connections wait in its busy handler (sleeps of up to 100 ms).
         let mut pool = SqlitePoolOptions::new().max_connections(1);
-        if memory {
-            // The database dies with its connection: never let the pool reap it (by default
-            // after 10 idle minutes or 30 minutes of life), or it comes back empty, unmigrated.
+        if url.contains(":memory:") {
+            // An in-memory database dies with its connection: never let the pool reap it (by
+            // default after 10 idle minutes or 30 minutes of life), or it comes back empty.
             pool = pool.idle_timeout(None).max_lifetime(None);
         }
         let pool = pool.connect_with(options).await?;

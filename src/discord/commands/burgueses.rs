@@ -1,19 +1,15 @@
 //! `/burgueses challenge` and `/burgueses rules`.
 
 use poise::CreateReply;
-use serenity::all::{CreateAllowedMentions, User, UserId};
+use serenity::all::User;
 
-use crate::engine::{Game, Lang};
+use crate::engine::Game;
 use crate::games::burgueses::Burgueses;
 
 use crate::discord::challenge;
-use crate::discord::layout::clip;
+use crate::discord::layout::{truncate, MAX_CONTENT};
 use crate::discord::text;
 use crate::discord::types::{Context, Error};
-
-fn lang(ctx: Context<'_>) -> Lang {
-    ctx.locale().map_or(Lang::En, Lang::from_locale)
-}
 
 /// Burgueses: a card game for two merchants
 #[poise::command(
@@ -44,7 +40,7 @@ pub async fn challenge(
     #[description_localized("es-419", "Contra quién quieres jugar")]
     opponent: User,
 ) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = text::command_lang(ctx);
     let Some(guild) = ctx.guild_id() else {
         ctx.send(
             CreateReply::default()
@@ -71,13 +67,7 @@ pub async fn challenge(
         lang,
     )
     .await?;
-    let reply = CreateReply::default()
-        .content(out.content)
-        .components(out.components)
-        .allowed_mentions(
-            CreateAllowedMentions::new().users(out.pings.into_iter().map(UserId::new)),
-        );
-    ctx.send(reply).await?;
+    ctx.send(out.reply()).await?;
     Ok(())
 }
 
@@ -90,10 +80,10 @@ pub async fn challenge(
     description_localized("es-419", "Las reglas de Burgueses en resumen")
 )]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let text = <Burgueses as crate::engine::Render>::rules_text(lang(ctx));
+    let text = <Burgueses as crate::engine::Render>::rules_text(text::command_lang(ctx));
     ctx.send(
         CreateReply::default()
-            .content(clip(&text, crate::discord::layout::MAX_CONTENT))
+            .content(truncate(&text, MAX_CONTENT))
             .ephemeral(true),
     )
     .await?;

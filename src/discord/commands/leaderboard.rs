@@ -3,8 +3,8 @@
 use poise::CreateReply;
 use serenity::all::{CreateEmbed, CreateEmbedFooter};
 
-use crate::engine::Lang;
-use crate::games;
+use crate::engine::{Game, Lang};
+use crate::games::{self, burgueses::Burgueses};
 use crate::store::LeaderboardRow;
 
 use crate::discord::text;
@@ -23,7 +23,7 @@ pub enum GameChoice {
 impl GameChoice {
     const fn id(self) -> &'static str {
         match self {
-            GameChoice::Burgueses => "burgueses",
+            GameChoice::Burgueses => Burgueses::INFO.id,
         }
     }
 }
@@ -80,7 +80,7 @@ pub async fn leaderboard(
     #[description_localized("es-419", "Solo este juego")]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
+    let lang = text::command_lang(ctx);
     let Some(guild) = ctx.guild_id() else {
         ctx.send(
             CreateReply::default()

@@ -6,7 +6,7 @@ mod gateway;
 pub mod payloads;
 mod rest;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -85,6 +85,7 @@ impl Msg {
 pub struct Sent {
     pub id: u64,
     pub token: String,
+    /// When it was sent, on the fake's clock ([`Inner::now`]).
     pub at: Instant,
     pub guild_id: u64,
     pub channel_id: u64,
@@ -106,12 +107,26 @@ pub(crate) struct Inner {
     /// 429 answers still to give to channel message edits.
     pub rate_limits: u32,
     pub retry_after: f64,
+    /// 500 answers still to give to channel message edits (after any 429s).
+    pub edit_failures: u32,
+    /// How many of the next interactions the bot answers are to miss their deadline.
+    pub miss_deadlines: u32,
+    /// Interactions that missed their deadline whatever the bot does.
+    pub missed: HashSet<u64>,
     pub gateway: Option<mpsc::UnboundedSender<gateway::Out>>,
     pub seq: u64,
     pub identifies: u32,
     pub resumes: u32,
     /// Pretend this much more time has passed (token expiry).
     pub clock_skew: Duration,
+}
+
+impl Inner {
+    /// The fake's clock: real time plus what [`FakeDiscord::advance_clock`] added. Only
+    /// interactions sent before an advance age by it.
+    pub fn now(&self) -> Instant {
+        Instant::now() + self.clock_skew
+    }
 }
 
 pub(crate) struct Shared {
@@ -238,6 +253,17 @@ impl FakeDiscord {
         i.retry_after = retry_after;
     }
 
+    /// The next `n` edits of channel messages fail with 500, as Discord does at times.
+    pub fn fail_edits(&self, n: u32) {
+        self.shared.lock().edit_failures = n;
+    }
+
+    /// The next `n` interactions the bot answers are answered too late, as when Discord's 3 s
+    /// ran out first: every callback of theirs gets 404 Unknown interaction.
+    pub fn miss_deadlines(&self, n: u32) {
+        self.shared.lock().miss_deadlines = n;
+    }
+
     /// Pretend `d` more time has passed (interaction tokens expire after 15 minutes).
     pub fn advance_clock(&self, d: Duration) {
         self.shared.lock().clock_skew += d;
@@ -299,20 +325,24 @@ impl FakeDiscord {
         if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
             panic!("serenity cannot read our interaction: {e}\n{payload:#}");
         }
-        self.shared.lock().interactions.insert(
-            id,
-            Sent {
+        {
+            let mut i = self.shared.lock();
+            let at = i.now();
+            i.interactions.insert(
                 id,
-                token,
-                at: Instant::now(),
-                guild_id: place.guild,
-                channel_id: place.channel,
-                message_id: message,
-                response: None,
-                responded_after: None,
-                original: None,
-            },
-        );
+                Sent {
+                    id,
+                    token,
+                    at,
+                    guild_id: place.guild,
+                    channel_id: place.channel,
+                    message_id: message,
+                    response: None,
+                    responded_after: None,
+                    original: None,
+                },
+            );
+        }
         self.dispatch("INTERACTION_CREATE", payload);
         let deadline = Instant::now() + limit;
         loop {
@@ -425,6 +455,18 @@ impl FakeDiscord {
             .await
     }
 
+    /// The interaction whose response created `message`.
+    pub fn created_by(&self, message: u64) -> Option<Sent> {
+        self.shared
+            .lock()
+            .interactions
+            .values()
+            .find(|s| {
+                s.original == Some(message) && s.response.as_ref().is_some_and(|r| r["type"] == 4)
+            })
+            .cloned()
+    }
+
     pub fn message(&self, id: u64) -> Option<Msg> {
         self.shared.lock().messages.get(&id).cloned()
     }
@@ -447,7 +489,8 @@ impl FakeDiscord {
         self.shared.lock().violations.clone()
     }
 
-    /// Fails the test if any interaction went unanswered or any rule was broken.
+    /// Fails the test if any interaction went unanswered, any rule was broken or any call was
+    /// refused as unauthorized.
     pub fn assert_clean(&self) {
         let i = self.shared.lock();
         let unanswered: Vec<u64> = i
@@ -464,6 +507,16 @@ impl FakeDiscord {
             i.violations.is_empty(),
             "Discord rules broken:\n{}",
             i.violations.join("\n")
+        );
+        let refused: Vec<String> = i
+            .calls
+            .iter()
+            .filter(|c| c.status == 401)
+            .map(|c| format!("{} {}", c.method, c.path))
+            .collect();
+        assert!(
+            refused.is_empty(),
+            "calls refused 401 (an expired interaction token, or no bot token): {refused:?}"
         );
     }
 

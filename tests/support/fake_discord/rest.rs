@@ -221,7 +221,24 @@ async fn callback(
             error(40060, "Interaction has already been acknowledged."),
         );
     }
-    let elapsed = at.elapsed() + shared.lock().clock_skew;
+    let missed = {
+        let mut i = shared.lock();
+        if i.miss_deadlines > 0 && i.missed.insert(id) {
+            i.miss_deadlines -= 1;
+        }
+        i.missed.contains(&id)
+    };
+    if missed {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::NOT_FOUND,
+            error(10062, "Unknown interaction"),
+        );
+    }
+    let elapsed = shared.lock().now().saturating_duration_since(at);
     if elapsed > RESPONSE_DEADLINE {
         shared
             .lock()
@@ -310,7 +327,7 @@ fn by_token(shared: &Shared, token: &str) -> Result<(u64, Option<u64>, u64), (St
     let Some(s) = i.interactions.values().find(|s| s.token == token) else {
         return Err((StatusCode::NOT_FOUND, error(10015, "Unknown Webhook")));
     };
-    if s.at.elapsed() + i.clock_skew > TOKEN_LIFETIME {
+    if i.now().saturating_duration_since(s.at) > TOKEN_LIFETIME {
         return Err((
             StatusCode::UNAUTHORIZED,
             error(50027, "Invalid Webhook Token"),
@@ -440,6 +457,22 @@ async fn edit_channel_message(
             Json(out),
         )
             .into_response();
+    }
+    let failed = {
+        let mut i = shared.lock();
+        let failed = i.edit_failures > 0;
+        i.edit_failures = i.edit_failures.saturating_sub(1);
+        failed
+    };
+    if failed {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::INTERNAL_SERVER_ERROR,
+            error(0, "500: Internal Server Error"),
+        );
     }
     let found = {
         let mut i = shared.lock();
