@@ -275,7 +275,7 @@ async fn the_leaderboard_narrows_to_one_game() {
         .iter()
         .map(|c| (&c["name"], &c["value"]))
         .collect();
-    assert_eq!(choices, [(&json!("Burgueses"), &json!(0))]);
+    assert_eq!(choices[0], (&json!("Burgueses"), &json!(0)));
 
     // Ana resigns a match of Burgueses; Carla has a win in another game.
     let board = w.start_match(&a, &b).await;

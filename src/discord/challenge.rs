@@ -1,6 +1,5 @@
 //! Challenges: one member invites another; the invited one accepts or declines.
 
-use serde_json::Value;
 use serenity::all::ButtonStyle;
 
 use crate::engine::Lang;
@@ -46,29 +45,12 @@ fn game_name(game: &str, lang: Lang) -> &'static str {
 ///
 /// # Errors
 /// A database error.
-pub async fn open(
-    table: &Table,
-    game: &str,
-    guild_id: u64,
-    channel_id: u64,
-    challenger: u64,
-    challenged: u64,
-    lang: Lang,
-) -> anyhow::Result<Outgoing> {
+pub async fn open(table: &Table, new: &NewChallenge<'_>, lang: Lang) -> anyhow::Result<Outgoing> {
     let id = table
         .store()
-        .challenge_create(
-            &NewChallenge {
-                game,
-                guild_id,
-                channel_id,
-                challenger,
-                challenged,
-                options: &Value::Null,
-            },
-            CHALLENGE_TTL_SECS,
-        )
+        .challenge_create(new, CHALLENGE_TTL_SECS)
         .await?;
+    let (game, challenger, challenged) = (new.game, new.challenger, new.challenged);
     let expires = now() + CHALLENGE_TTL_SECS;
     let content = format!(
         "<@{challenged}>, <@{challenger}> {} **{}**. {} <t:{expires}:R>.",

@@ -7,6 +7,7 @@ use serenity::all::{
 };
 
 use crate::engine::Lang;
+use crate::store::NewChallenge;
 use crate::table::TableError;
 
 use super::board::{board, hand};
@@ -101,6 +102,26 @@ async fn dispatch(
         } => {
             let chosen = match &c.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+                _ => None,
+            };
+            match chosen {
+                Some(notation) => play(ctx, data, c, lang, match_id, version, &notation).await,
+                None => note(ctx, c, text::unknown_button(lang)).await,
+            }
+        }
+        ComponentId::Compose {
+            match_id,
+            version,
+            prefix,
+        } => {
+            let chosen = match &c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } if !values.is_empty() => {
+                    let picks: Vec<&str> = values
+                        .iter()
+                        .map(|v| v.split('#').next().unwrap_or_default())
+                        .collect();
+                    Some(format!("{prefix} {}", picks.join(" ")))
+                }
                 _ => None,
             };
             match chosen {
@@ -273,15 +294,14 @@ async fn rematch(
     let Some(&opponent) = m.users.iter().find(|&&u| u != user) else {
         return note(ctx, c, text::unknown_button(lang)).await;
     };
-    let out = challenge::open(
-        &data.table,
-        m.game.info().id,
-        m.guild_id,
-        m.channel_id,
-        user,
-        opponent,
-        lang,
-    )
-    .await?;
+    let new = NewChallenge {
+        game: m.game.info().id,
+        guild_id: m.guild_id,
+        channel_id: m.channel_id,
+        challenger: user,
+        challenged: opponent,
+        options: &m.options,
+    };
+    let out = challenge::open(&data.table, &new, lang).await?;
     respond(ctx, c, out, false).await
 }

@@ -21,6 +21,13 @@ pub enum ComponentId {
         version: i64,
         index: u8,
     },
+    /// `p:<match>:<version>:<prefix>`: a multi-select whose chosen values, after `prefix`,
+    /// make the move (`attack` + `7B 12B`).
+    Compose {
+        match_id: i64,
+        version: i64,
+        prefix: String,
+    },
     /// `h:<match>`: show (or refresh) my hand.
     Hand { match_id: i64 },
     /// `r:<match>`: ask to resign.
@@ -48,6 +55,11 @@ impl fmt::Display for ComponentId {
                 version,
                 index,
             } => write!(f, "s:{match_id}:{version}:{index}"),
+            ComponentId::Compose {
+                match_id,
+                version,
+                prefix,
+            } => write!(f, "p:{match_id}:{version}:{prefix}"),
             ComponentId::Hand { match_id } => write!(f, "h:{match_id}"),
             ComponentId::Resign { match_id } => write!(f, "r:{match_id}"),
             ComponentId::ResignConfirm { match_id } => write!(f, "rc:{match_id}"),
@@ -92,6 +104,15 @@ impl FromStr for ComponentId {
                 version: num(parts.next())?,
                 index: num(parts.next())?,
             },
+            "p" => ComponentId::Compose {
+                match_id: id,
+                version: num(parts.next())?,
+                prefix: parts
+                    .next()
+                    .filter(|n| !n.is_empty())
+                    .ok_or(UnknownId)?
+                    .to_owned(),
+            },
             "h" => ComponentId::Hand { match_id: id },
             "r" => ComponentId::Resign { match_id: id },
             "rc" => ComponentId::ResignConfirm { match_id: id },
@@ -128,6 +149,11 @@ mod tests {
                 match_id: 12,
                 version: 3,
                 index: 1,
+            },
+            ComponentId::Compose {
+                match_id: 12,
+                version: 3,
+                prefix: "heal 5E with".into(),
             },
             ComponentId::Hand { match_id: 1 },
             ComponentId::Resign { match_id: 1 },

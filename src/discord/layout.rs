@@ -7,7 +7,7 @@ use serenity::all::{
     CreateSelectMenuOption, EditMessage, UserId,
 };
 
-use crate::engine::render::{Control, Panel};
+use crate::engine::render::{Control, ControlGroup, Multi, Panel};
 
 use super::ids::{ComponentId, MAX_CUSTOM_ID};
 
@@ -181,7 +181,20 @@ pub fn move_rows(
     };
     let mut buttons: Vec<&Control> = Vec::new();
     let mut menus: Vec<(&str, Vec<&Control>)> = Vec::new();
-    for g in &panel.controls {
+    // Moves built from several picks: one multi-select each, first.
+    let mut rows: Vec<CreateActionRow> = panel
+        .controls
+        .iter()
+        .filter_map(|g| {
+            g.multi
+                .as_ref()
+                .map(|m| multi_select(g, m, match_id, version))
+        })
+        .flatten()
+        .take(max_rows)
+        .collect();
+    let max_rows = max_rows - rows.len();
+    for g in panel.controls.iter().filter(|g| g.multi.is_none()) {
         if g.controls.len() <= MAX_BUTTONS_PER_ROW && g.controls.iter().all(id_fits) {
             buttons.extend(&g.controls);
         } else {
@@ -195,11 +208,17 @@ pub fn move_rows(
         .sum();
     if button_row_count + menu_count > max_rows {
         // Too many kinds of choice: everything goes into menus.
-        let all: Vec<&Control> = panel.controls.iter().flat_map(|g| &g.controls).collect();
+        let all: Vec<&Control> = panel
+            .controls
+            .iter()
+            .filter(|g| g.multi.is_none())
+            .flat_map(|g| &g.controls)
+            .collect();
         menus = vec![("…", all)];
         buttons.clear();
     }
-    let mut rows: Vec<CreateActionRow> = button_rows(
+    let max_rows = max_rows + rows.len();
+    rows.extend(button_rows(
         buttons
             .iter()
             .map(|c| {
@@ -211,7 +230,7 @@ pub fn move_rows(
                 button(&id, &c.label, ButtonStyle::Primary)
             })
             .collect(),
-    );
+    ));
     let mut index = 0u8;
     for (label, controls) in menus {
         for chunk in controls.chunks(MAX_SELECT_OPTIONS) {
@@ -244,4 +263,37 @@ pub fn move_rows(
         }
     }
     rows
+}
+
+/// A select of several values whose move is the group's prefix followed by the chosen values
+/// (in the order of the menu). `None` when the group offers nothing or its id is too long.
+fn multi_select(
+    group: &ControlGroup,
+    multi: &Multi,
+    match_id: i64,
+    version: i64,
+) -> Option<CreateActionRow> {
+    let id = ComponentId::Compose {
+        match_id,
+        version,
+        prefix: multi.prefix.clone(),
+    }
+    .to_string();
+    let options: Vec<CreateSelectMenuOption> = group
+        .controls
+        .iter()
+        .take(MAX_SELECT_OPTIONS)
+        .map(|c| CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone()))
+        .collect();
+    if options.is_empty() || id.len() > MAX_CUSTOM_ID {
+        return None;
+    }
+    let max = (multi.max as usize).clamp(1, options.len()) as u8;
+    let min = multi.min.clamp(1, max);
+    Some(CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+            .placeholder(clip(&group.label, 150))
+            .min_values(min)
+            .max_values(max),
+    ))
 }

@@ -185,9 +185,20 @@ async fn a_hand_without_a_note_has_no_content() {
 async fn challenge_notes_and_rules_are_valid_messages() {
     let (table, _) = random_match(1).await;
     for lang in [Lang::En, Lang::Es] {
-        let out = super::challenge::open(&table, "burgueses", 1, 2, 10, 20, lang)
-            .await
-            .unwrap();
+        let out = super::challenge::open(
+            &table,
+            &crate::store::NewChallenge {
+                game: "burgueses",
+                guild_id: 1,
+                channel_id: 2,
+                challenger: 10,
+                challenged: 20,
+                options: &Value::Null,
+            },
+            lang,
+        )
+        .await
+        .unwrap();
         let v = payload(out);
         assert_valid(&v);
         assert_eq!(v["allowed_mentions"]["users"], json!(["20"]));
@@ -216,4 +227,41 @@ async fn spanish_locale_gives_spanish_board_and_hand() {
     assert!(h.contains("Tu mano"), "{h}");
     let en = payload(board(&m, Lang::from_locale("en-US"))).to_string();
     assert!(en.contains("My hand"), "{en}");
+}
+
+#[test]
+fn a_multi_group_becomes_one_multi_select() {
+    use crate::engine::render::Multi;
+    let panel = Panel {
+        controls: vec![
+            ControlGroup {
+                label: "Attack with…".into(),
+                controls: ["7B", "12B"]
+                    .iter()
+                    .map(|c| Control {
+                        label: (*c).into(),
+                        notation: (*c).into(),
+                    })
+                    .collect(),
+                multi: Some(Multi {
+                    prefix: "attack".into(),
+                    min: 1,
+                    max: 2,
+                }),
+            },
+            ControlGroup::choices(
+                "Pass",
+                vec![Control {
+                    label: "Pass".into(),
+                    notation: "pass".into(),
+                }],
+            ),
+        ],
+        ..Panel::default()
+    };
+    let rows = serde_json::to_value(move_rows(&panel, 4, 9, 4)).unwrap();
+    assert_eq!(rows[0]["components"][0]["custom_id"], "p:4:9:attack");
+    assert_eq!(rows[0]["components"][0]["min_values"], 1);
+    assert_eq!(rows[0]["components"][0]["max_values"], 2);
+    assert_eq!(rows[1]["components"][0]["custom_id"], "g:4:9:pass");
 }

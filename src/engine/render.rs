@@ -100,7 +100,8 @@ impl ControlGroup {
 }
 
 /// A move made of several picks: `prefix` followed by the chosen controls' notations, in
-/// order, e.g. `attack` + `7B 12B`.
+/// order, e.g. `attack` + `7B 12B`. Identical picks (two copies of a card) are told apart by a
+/// `#n` suffix on their notation, which is dropped when the move is composed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Multi {
     pub prefix: String,

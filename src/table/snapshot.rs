@@ -25,7 +25,7 @@ impl Status {
 }
 
 /// How many recent moves the board narrates.
-pub const RECENT_MOVES: usize = 4;
+pub const RECENT_MOVES: usize = 8;
 
 /// A match as the table holds it, and as renderers receive it (a copy).
 pub struct Match {
@@ -34,6 +34,8 @@ pub struct Match {
     pub channel_id: u64,
     pub board_message_id: Option<u64>,
     pub users: Vec<u64>,
+    /// The options the match was created with (a rematch reuses them).
+    pub options: serde_json::Value,
     pub version: i64,
     pub status: Status,
     /// The result once over (by the rules or by resignation).
@@ -51,6 +53,7 @@ impl Clone for Match {
             channel_id: self.channel_id,
             board_message_id: self.board_message_id,
             users: self.users.clone(),
+            options: self.options.clone(),
             version: self.version,
             status: self.status,
             result: self.result.clone(),

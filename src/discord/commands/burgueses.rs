@@ -1,14 +1,11 @@
 //! `/burgueses challenge` and `/burgueses rules`.
 
-use poise::CreateReply;
+use serde_json::Value;
 use serenity::all::User;
 
 use crate::engine::Game;
 use crate::games::burgueses::Burgueses;
 
-use crate::discord::challenge;
-use crate::discord::layout::{truncate, MAX_CONTENT};
-use crate::discord::text;
 use crate::discord::types::{Context, Error};
 
 /// Burgueses: a card game for two merchants
@@ -40,35 +37,7 @@ pub async fn challenge(
     #[description_localized("es-419", "Contra quién quieres jugar")]
     opponent: User,
 ) -> Result<(), Error> {
-    let lang = text::command_lang(ctx);
-    let Some(guild) = ctx.guild_id() else {
-        ctx.send(
-            CreateReply::default()
-                .content(text::not_in_guild(lang))
-                .ephemeral(true),
-        )
-        .await?;
-        return Ok(());
-    };
-    let challenger = ctx.author().id.get();
-    if let Some(why) = challenge::refuse_opponent(challenger, opponent.id.get(), opponent.bot, lang)
-    {
-        ctx.send(CreateReply::default().content(why).ephemeral(true))
-            .await?;
-        return Ok(());
-    }
-    let out = challenge::open(
-        &ctx.data().table,
-        Burgueses::INFO.id,
-        guild.get(),
-        ctx.channel_id().get(),
-        challenger,
-        opponent.id.get(),
-        lang,
-    )
-    .await?;
-    ctx.send(out.reply()).await?;
-    Ok(())
+    super::issue_challenge(ctx, Burgueses::INFO.id, &opponent, &Value::Null).await
 }
 
 /// The rules of Burgueses in short, with our decisions
@@ -80,12 +49,5 @@ pub async fn challenge(
     description_localized("es-419", "Las reglas de Burgueses en resumen")
 )]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let text = <Burgueses as crate::engine::Render>::rules_text(text::command_lang(ctx));
-    ctx.send(
-        CreateReply::default()
-            .content(truncate(&text, MAX_CONTENT))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    super::send_rules::<Burgueses>(ctx).await
 }

@@ -18,12 +18,15 @@ const TOP: usize = 10;
 pub enum GameChoice {
     #[name = "Burgueses"]
     Burgueses,
+    #[name = "La rebelión de los campesinos"]
+    Rebelion,
 }
 
 impl GameChoice {
     const fn id(self) -> &'static str {
         match self {
             GameChoice::Burgueses => Burgueses::INFO.id,
+            GameChoice::Rebelion => crate::games::rebelion::Rebelion::INFO.id,
         }
     }
 }

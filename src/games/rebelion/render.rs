@@ -184,6 +184,26 @@ fn control(mv: &Move, l: Lang) -> Control {
     }
 }
 
+/// One control per card, copies told apart (`4E`, `4E#2`) for a multi-select.
+fn copies_apart(cards: &[Card], l: Lang) -> Vec<Control> {
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let copy = cards[..i].iter().filter(|&&x| x == c).count();
+            let notation = if copy == 0 {
+                c.to_string()
+            } else {
+                format!("{c}#{}", copy + 1)
+            };
+            Control {
+                label: name(c, l),
+                notation,
+            }
+        })
+        .collect()
+}
+
 fn group_of(mv: &Move, l: Lang) -> &'static str {
     match mv {
         Move::Pick(_) => l.pick("Secret pick", "Elección secreta"),
@@ -246,13 +266,7 @@ impl Render for Rebelion {
             let max = armies.len().min(25) as u8;
             controls.push(ControlGroup {
                 label: l.pick("Attack with…", "Atacar con…").to_owned(),
-                controls: armies
-                    .iter()
-                    .map(|&c| Control {
-                        label: name(c, l),
-                        notation: c.to_string(),
-                    })
-                    .collect(),
+                controls: copies_apart(&armies, l),
                 multi: Some(Multi {
                     prefix: "attack".into(),
                     min: 1,

@@ -1,0 +1,216 @@
+//! A whole match of La rebelión through the fake Discord, by random legal clicks (buttons,
+//! selects and multi-selects), with no camp or deck card ever shown in public.
+
+mod support;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use rand::seq::{IteratorRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use sqlx::Row;
+
+use support::fake_discord::{payloads, Msg, Person, EPHEMERAL};
+use support::world::{ana, bruno, mentioned, place, World};
+
+/// A card as the English board names it: `7 of Bastos`, `Rey of Espadas`.
+fn name(card: &str) -> String {
+    let (level, suit) = card.split_at(card.len() - 1);
+    let rank = match level {
+        "10" => "Sota",
+        "11" => "Caballo",
+        "12" => "Rey",
+        n => n,
+    };
+    let suit = match suit {
+        "O" => "Oros",
+        "C" => "Copas",
+        "E" => "Espadas",
+        _ => "Bastos",
+    };
+    format!("{rank} of {suit}")
+}
+
+/// Names of cards none of whose copies anyone may see: all in camps or the deck.
+async fn secret_names(w: &World, match_id: i64) -> Vec<String> {
+    let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0);
+    let state: Value = serde_json::from_str(&snapshot).unwrap();
+    let cards = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c.as_str().map(str::to_owned))
+            .collect()
+    };
+    let mut hidden: Vec<String> = cards(&state["deck"]);
+    for camps in state["camps"].as_array().unwrap() {
+        hidden.extend(cards(camps));
+    }
+    // Cards in a combat being resolved are in the phase.
+    fn strings(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::String(s) => out.push(s.clone()),
+            Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+            Value::Object(o) => o.values().for_each(|x| strings(x, out)),
+            _ => {}
+        }
+    }
+    let mut elsewhere: Vec<String> = cards(&state["discard"]);
+    strings(&state["phase"], &mut elsewhere);
+    for seat in 0..2 {
+        elsewhere.extend(cards(&state["hands"][seat]));
+        elsewhere.extend(cards(&state["armies"][seat]));
+    }
+    let mut names: Vec<String> = hidden
+        .iter()
+        .filter(|c| !elsewhere.contains(c))
+        .map(|c| name(c))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// One random choice on a hand message: (custom id, values).
+fn random_choice(hand: &Msg, rng: &mut ChaCha8Rng) -> Option<(String, Vec<String>)> {
+    let mut all: Vec<(String, Vec<String>)> = Vec::new();
+    for row in hand.body["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or_default().to_owned();
+            if id.starts_with("g:") {
+                all.push((id, Vec::new()));
+            } else if let Some(options) = c["options"].as_array() {
+                let values: Vec<String> = options
+                    .iter()
+                    .map(|o| o["value"].as_str().unwrap().to_owned())
+                    .collect();
+                let min = c["min_values"].as_u64().unwrap_or(1) as usize;
+                let max = c["max_values"].as_u64().unwrap_or(1) as usize;
+                let k = rng.gen_range(min..=max.min(values.len()));
+                let mut chosen = values.iter().cloned().choose_multiple(rng, k);
+                // A multi-select sends its values in the menu's order.
+                chosen.sort_by_key(|v| values.iter().position(|x| x == v));
+                all.push((id, chosen));
+            }
+        }
+    }
+    all.choose(rng).cloned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_rebelion_matches_by_clicks_never_show_a_camp() {
+    let w = World::start().await;
+    for seed in 0..8 {
+        play_one(&w, seed).await;
+    }
+    w.fake.assert_clean();
+}
+
+async fn play_one(w: &World, seed: u64) {
+    let (a, b) = (ana(), bruno());
+    let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+    let sent = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "en-US",
+            "rebelion",
+            Some("challenge"),
+            &[("opponent", 6, json!(b.id.to_string()))],
+            &[&b],
+        )
+        .await;
+    let challenge = sent.original.unwrap();
+    let accept = w.msg(challenge).button("Accept").unwrap();
+    w.fake
+        .click(&b, &place(), "en-US", challenge, &accept)
+        .await;
+    let board = challenge;
+    let match_id = w.match_of_board(board).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = 0;
+    for _ in 0..3000 {
+        let current = w.msg(board);
+        if current.button("Rematch").is_some() {
+            break;
+        }
+        let to_act = mentioned(&current);
+        let who = &players[to_act.choose(&mut rng).unwrap()];
+        let hand = w.open_hand(who, board, "en-US").await;
+        let Some((id, values)) = random_choice(&hand, &mut rng) else {
+            panic!("no choice for the player to act: {}", hand.text());
+        };
+        let before = w.fake.call_count();
+        let data = if values.is_empty() {
+            payloads::button_data(&id)
+        } else {
+            payloads::select_data(&id, &values)
+        };
+        let answer = w
+            .fake
+            .try_interact(
+                3,
+                who,
+                &place(),
+                "en-US",
+                Some(hand.id),
+                data,
+                Duration::from_secs(10),
+            )
+            .await
+            .expect("answered");
+        let r = answer.response.unwrap();
+        assert_eq!(r["type"], 7, "the hand is updated in place");
+        assert_eq!(
+            r["data"]["content"].as_str().unwrap_or_default(),
+            "",
+            "the move was legal: {r}"
+        );
+        moves += 1;
+        w.fake
+            .wait_calls(before, 1, "the board edit", |c| {
+                c.method == "PATCH"
+                    && c.path.ends_with(&format!("/messages/{board}"))
+                    && c.status == 200
+            })
+            .await;
+        let secret = secret_names(w, match_id).await;
+        for public in w.fake.public_payloads_since(before, board) {
+            let text = public.to_string();
+            for n in &secret {
+                assert!(
+                    !text.contains(n.as_str()),
+                    "{n} is in a camp or the deck, yet shown: {text}"
+                );
+            }
+        }
+    }
+    let end = w.msg(board);
+    assert!(
+        end.button("Rematch").is_some(),
+        "the match ended: {}",
+        end.text()
+    );
+    assert!(moves > 10);
+    let status: String = sqlx::query("SELECT status FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(status, "finished");
+    let lb = w
+        .fake
+        .slash(&a, &place(), "es-ES", "leaderboard", None, &[], &[])
+        .await;
+    assert_eq!(lb.response.unwrap()["type"], 4);
+    let _ = EPHEMERAL;
+}
