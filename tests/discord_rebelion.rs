@@ -214,3 +214,87 @@ async fn play_one(w: &World, seed: u64) {
     assert_eq!(lb.response.unwrap()["type"], 4);
     let _ = EPHEMERAL;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rebelion_in_spanish_with_options_and_private_camps() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    // Ana leads the militia with the 40-card deck: poise sends choices as their index.
+    let sent = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "es-ES",
+            "rebelion",
+            Some("challenge"),
+            &[
+                ("opponent", 6, json!(b.id.to_string())),
+                ("deck", 4, json!(1)),
+                ("sides", 4, json!(2)),
+            ],
+            &[&b],
+        )
+        .await;
+    let content = sent.response.unwrap()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        content.contains("te desafía") && content.contains("rebelión"),
+        "{content}"
+    );
+    let challenge = sent.original.unwrap();
+    let accept = w.msg(challenge).button("Aceptar").unwrap();
+    w.fake
+        .click(&b, &place(), "es-ES", challenge, &accept)
+        .await;
+    let match_id = w.match_of_board(challenge).await;
+    let options: String = sqlx::query("SELECT options FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0);
+    let options: Value = serde_json::from_str(&options).unwrap();
+    assert_eq!(options, json!({"deck": 40, "sides": "chosen", "side": "E"}));
+    let board = w.msg(challenge).text();
+    assert!(
+        board.contains("milicia (Espadas)") && board.contains("Mazo: 36"),
+        "{board}"
+    );
+    // Each hand shows its own camps, never the other's.
+    let hand_a = w.open_hand(&a, challenge, "es-ES").await;
+    let hand_b = w.open_hand(&b, challenge, "es-ES").await;
+    assert!(hand_a.text().contains("Tus campamentos") && hand_a.text().contains("Tu mano"));
+    let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0);
+    let state: Value = serde_json::from_str(&snapshot).unwrap();
+    let camps_field = |m: &Msg| {
+        m.body["embeds"][0]["fields"][0]["value"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    for (i, camp) in state["camps"][1].as_array().unwrap().iter().enumerate() {
+        let line = format!(
+            "{}: {}",
+            i + 1,
+            name(camp.as_str().unwrap()).replace(" of ", " de ")
+        );
+        assert!(camps_field(&hand_b).contains(&line), "{line}");
+    }
+    let rules = w
+        .fake
+        .slash(&b, &place(), "es-419", "rebelion", Some("rules"), &[], &[])
+        .await;
+    assert!(rules.response.unwrap()["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("Nuestras decisiones"));
+    w.fake.assert_clean();
+}

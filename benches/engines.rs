@@ -1,8 +1,8 @@
-//! Random complete Burgueses matches through the engine alone: a new match from a seed, then a
-//! random seat of `to_act` plays a random legal move through the checked `Game::play` until the
-//! match is over. One iteration is one whole match; throughput is counted in matches.
+//! Random complete matches of each game through the engine alone: a new match from a seed, then
+//! a random seat of `to_act` plays a random legal move through the checked `Game::play` until
+//! the match is over. One iteration is one whole match; throughput is counted in matches.
 //!
-//! `cargo bench --bench burgueses` (add `-- --quick` for a rough figure).
+//! `cargo bench --bench engines` (add `-- --quick` for a rough figure).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -14,10 +14,11 @@ use rand_chacha::ChaCha8Rng;
 
 use taberna::engine::Game;
 use taberna::games::burgueses::Burgueses;
+use taberna::games::rebelion::Rebelion;
 
 /// Plays one random complete match from `seed` and returns how many moves it took.
-fn random_match(seed: u64) -> usize {
-    let mut game = Burgueses::new(2, &Default::default(), None, seed).expect("a default match");
+fn random_match<G: Game>(seed: u64) -> usize {
+    let mut game = G::new(2, &Default::default(), None, seed).expect("a default match");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     while let Some(&seat) = game.to_act().choose(&mut rng) {
@@ -32,7 +33,12 @@ fn random_match(seed: u64) -> usize {
 }
 
 fn engine_matches(c: &mut Criterion) {
-    let mut group = c.benchmark_group("random complete Burgueses matches");
+    bench_game::<Burgueses>(c, "random complete Burgueses matches");
+    bench_game::<Rebelion>(c, "random complete Rebelión matches");
+}
+
+fn bench_game<G: Game>(c: &mut Criterion, name: &str) {
+    let mut group = c.benchmark_group(name);
     group
         .sample_size(20)
         .warm_up_time(Duration::from_secs(1))
@@ -42,12 +48,11 @@ fn engine_matches(c: &mut Criterion) {
     group.bench_function("engine", |b| {
         b.iter(|| {
             seed = seed.wrapping_add(1);
-            black_box(random_match(black_box(seed)))
+            black_box(random_match::<G>(black_box(seed)))
         });
     });
     group.finish();
 }
 
-// The table-layer benchmark joins this group: `criterion_group!(benches, engine_matches, ...)`.
 criterion_group!(benches, engine_matches);
 criterion_main!(benches);
