@@ -1,5 +1,6 @@
 //! The games, and the one registry that lists them.
 
+pub mod bouillabaisse;
 pub mod burgueses;
 pub mod rebelion;
 
@@ -9,6 +10,7 @@ use crate::engine::{GameEntry, Typed};
 pub static REGISTRY: &[GameEntry] = &[
     Typed::<burgueses::Burgueses>::entry(),
     Typed::<rebelion::Rebelion>::entry(),
+    Typed::<bouillabaisse::Bouillabaisse>::entry(),
 ];
 
 /// The registry entry of a game id.

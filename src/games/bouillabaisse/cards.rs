@@ -1,0 +1,162 @@
+//! French cards for Bouillabaisse: ranks 2–10, J, Q, K, A (high); one or two 52-card decks.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::engine::NotationError;
+
+/// A suit, in the order surplus cards are removed: ♣ ♦ ♥ ♠.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Suit {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            Suit::Clubs => 'C',
+            Suit::Diamonds => 'D',
+            Suit::Hearts => 'H',
+            Suit::Spades => 'S',
+        }
+    }
+
+    #[must_use]
+    pub fn from_char(c: char) -> Option<Suit> {
+        Suit::ALL
+            .into_iter()
+            .find(|s| s.char() == c.to_ascii_uppercase())
+    }
+
+    #[must_use]
+    pub const fn symbol(self) -> char {
+        match self {
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+        }
+    }
+}
+
+/// Jack, queen, king, ace.
+pub const JACK: u8 = 11;
+pub const QUEEN: u8 = 12;
+pub const KING: u8 = 13;
+pub const ACE: u8 = 14;
+
+/// A card: rank 2–14 (ace high) and suit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card {
+    pub rank: u8,
+    pub suit: Suit,
+}
+
+fn rank_str(rank: u8) -> String {
+    match rank {
+        JACK => "J".into(),
+        QUEEN => "Q".into(),
+        KING => "K".into(),
+        ACE => "A".into(),
+        n => n.to_string(),
+    }
+}
+
+impl Card {
+    #[must_use]
+    pub const fn new(rank: u8, suit: Suit) -> Card {
+        Card { rank, suit }
+    }
+
+    /// As players read it: `Q♥`.
+    #[must_use]
+    pub fn pretty(self) -> String {
+        format!("{}{}", rank_str(self.rank), self.suit.symbol())
+    }
+
+    /// One 52-card deck.
+    #[must_use]
+    pub fn deck() -> Vec<Card> {
+        Suit::ALL
+            .iter()
+            .flat_map(|&s| (2..=ACE).map(move |r| Card::new(r, s)))
+            .collect()
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", rank_str(self.rank), self.suit.char())
+    }
+}
+
+/// A rank as notation: `2`…`10`, `J`, `Q`, `K`, `A`.
+pub fn parse_rank(s: &str) -> Option<u8> {
+    match s.to_ascii_uppercase().as_str() {
+        "J" => Some(JACK),
+        "Q" => Some(QUEEN),
+        "K" => Some(KING),
+        "A" => Some(ACE),
+        n => n.parse().ok().filter(|r| (2..=10).contains(r)),
+    }
+}
+
+impl FromStr for Card {
+    type Err = NotationError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || NotationError::BadCard(s.to_owned());
+        let suit = s.chars().last().and_then(Suit::from_char).ok_or_else(bad)?;
+        let rank = parse_rank(&s[..s.len() - 1]).ok_or_else(bad)?;
+        Ok(Card::new(rank, suit))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// The cards in play for `players` with `decks` decks: the lowest surplus cards removed (all
+/// 2s first in the order ♣ ♦ ♥ ♠, both copies of a card together, then the 3s…).
+#[must_use]
+pub fn cards_in_play(players: usize, decks: usize) -> Vec<Card> {
+    let mut all: Vec<Card> = (0..decks).flat_map(|_| Card::deck()).collect();
+    let keep = (52 * decks / players) * players;
+    // Removal order: rank, then suit; the copies of one card are adjacent.
+    all.sort_by_key(|c| (c.rank, c.suit));
+    all.split_off(all.len() - keep)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for c in Card::deck() {
+            assert_eq!(c.to_string().parse::<Card>().unwrap(), c);
+        }
+        assert_eq!("10h".parse::<Card>().unwrap(), Card::new(10, Suit::Hearts));
+        for bad in ["1C", "11C", "ZC", "Q", "QX", ""] {
+            assert!(bad.parse::<Card>().is_err(), "{bad}");
+        }
+    }
+}
