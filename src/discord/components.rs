@@ -14,6 +14,7 @@ use super::board::{board, hand};
 use super::challenge::{self, Answer};
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};
+use super::lobby;
 use super::text;
 use super::types::Data;
 
@@ -183,23 +184,48 @@ async fn dispatch(
         ComponentId::Rematch { match_id } => rematch(ctx, data, c, lang, match_id).await,
         ComponentId::Accept { challenge_id } | ComponentId::Decline { challenge_id } => {
             let accept = matches!(id, ComponentId::Accept { .. });
-            match challenge::answer(&data.table, challenge_id, user, accept, lang).await? {
-                Answer::Refuse(text) => note(ctx, c, &text).await,
-                Answer::Update(out, None) => respond(ctx, c, *out, true).await,
-                Answer::Update(board, Some(match_id)) => {
-                    // The challenge message becomes the board.
-                    data.table.set_board(match_id, c.message.id.get()).await?;
-                    let answered = respond(ctx, c, *board, true).await;
-                    if answered.is_ok() {
-                        data.board_gate(match_id).lock().await.get_or_insert(0);
-                    } else {
-                        // The match is stored: show its board by editing the message, or it
-                        // would stay a challenge nobody can answer any more.
-                        refresh_board(data, match_id, lang).await;
-                    }
-                    after_commit(answered, c)
-                }
+            let answer = challenge::answer(&data.table, challenge_id, user, accept, lang).await?;
+            settle(ctx, data, c, lang, answer).await
+        }
+        ComponentId::Join { lobby_id }
+        | ComponentId::Leave { lobby_id }
+        | ComponentId::Start { lobby_id }
+        | ComponentId::Cancel { lobby_id } => {
+            let action = match id {
+                ComponentId::Join { .. } => lobby::Action::Join,
+                ComponentId::Leave { .. } => lobby::Action::Leave,
+                ComponentId::Start { .. } => lobby::Action::Start,
+                _ => lobby::Action::Cancel,
+            };
+            let answer = lobby::answer(&data.table, lobby_id, user, action, lang).await?;
+            settle(ctx, data, c, lang, answer).await
+        }
+    }
+}
+
+/// Answers a click on a challenge or a lobby: a refusal privately, a change in place; when a
+/// match started, the message becomes its board.
+async fn settle(
+    ctx: &SerenityContext,
+    data: &Data,
+    c: &ComponentInteraction,
+    lang: Lang,
+    answer: Answer,
+) -> anyhow::Result<()> {
+    match answer {
+        Answer::Refuse(text) => note(ctx, c, &text).await,
+        Answer::Update(out, None) => respond(ctx, c, *out, true).await,
+        Answer::Update(board, Some(match_id)) => {
+            data.table.set_board(match_id, c.message.id.get()).await?;
+            let answered = respond(ctx, c, *board, true).await;
+            if answered.is_ok() {
+                data.board_gate(match_id).lock().await.get_or_insert(0);
+            } else {
+                // The match is stored: show its board by editing the message, or it would stay
+                // a challenge or lobby nobody can answer any more.
+                refresh_board(data, match_id, lang).await;
             }
+            after_commit(answered, c)
         }
     }
 }
@@ -290,6 +316,22 @@ async fn rematch(
             ),
         )
         .await;
+    }
+    if m.users.len() > 2 {
+        // Same seats again: a table with everyone already in it, the clicker as host.
+        let mut members = vec![user];
+        members.extend(m.users.iter().copied().filter(|&u| u != user));
+        let out = lobby::open(
+            &data.table,
+            m.game.info().id,
+            m.guild_id,
+            m.channel_id,
+            &members,
+            &m.options,
+            lang,
+        )
+        .await?;
+        return respond(ctx, c, out, false).await;
     }
     let Some(&opponent) = m.users.iter().find(|&&u| u != user) else {
         return note(ctx, c, text::unknown_button(lang)).await;

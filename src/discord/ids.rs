@@ -36,6 +36,14 @@ pub enum ComponentId {
     ResignConfirm { match_id: i64 },
     /// `m:<match>`: challenge the same players again.
     Rematch { match_id: i64 },
+    /// `lj:<lobby>`: join a lobby.
+    Join { lobby_id: i64 },
+    /// `ll:<lobby>`: leave a lobby.
+    Leave { lobby_id: i64 },
+    /// `ls:<lobby>`: the host starts the match.
+    Start { lobby_id: i64 },
+    /// `lx:<lobby>`: the host cancels the lobby.
+    Cancel { lobby_id: i64 },
     /// `ca:<challenge>`: accept a challenge.
     Accept { challenge_id: i64 },
     /// `cd:<challenge>`: decline a challenge.
@@ -64,6 +72,10 @@ impl fmt::Display for ComponentId {
             ComponentId::Resign { match_id } => write!(f, "r:{match_id}"),
             ComponentId::ResignConfirm { match_id } => write!(f, "rc:{match_id}"),
             ComponentId::Rematch { match_id } => write!(f, "m:{match_id}"),
+            ComponentId::Join { lobby_id } => write!(f, "lj:{lobby_id}"),
+            ComponentId::Leave { lobby_id } => write!(f, "ll:{lobby_id}"),
+            ComponentId::Start { lobby_id } => write!(f, "ls:{lobby_id}"),
+            ComponentId::Cancel { lobby_id } => write!(f, "lx:{lobby_id}"),
             ComponentId::Accept { challenge_id } => write!(f, "ca:{challenge_id}"),
             ComponentId::Decline { challenge_id } => write!(f, "cd:{challenge_id}"),
         }
@@ -117,6 +129,10 @@ impl FromStr for ComponentId {
             "r" => ComponentId::Resign { match_id: id },
             "rc" => ComponentId::ResignConfirm { match_id: id },
             "m" => ComponentId::Rematch { match_id: id },
+            "lj" => ComponentId::Join { lobby_id: id },
+            "ll" => ComponentId::Leave { lobby_id: id },
+            "ls" => ComponentId::Start { lobby_id: id },
+            "lx" => ComponentId::Cancel { lobby_id: id },
             "ca" => ComponentId::Accept { challenge_id: id },
             "cd" => ComponentId::Decline { challenge_id: id },
             _ => return Err(UnknownId),
@@ -161,6 +177,10 @@ mod tests {
             ComponentId::Rematch { match_id: 1 },
             ComponentId::Accept { challenge_id: 9 },
             ComponentId::Decline { challenge_id: 9 },
+            ComponentId::Join { lobby_id: 4 },
+            ComponentId::Leave { lobby_id: 4 },
+            ComponentId::Start { lobby_id: 4 },
+            ComponentId::Cancel { lobby_id: 4 },
         ];
         for id in all {
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));

@@ -10,6 +10,7 @@ mod errors;
 mod ids;
 pub mod layout;
 pub mod limits;
+mod lobby;
 mod register;
 mod rest;
 mod text;

@@ -2,6 +2,7 @@
 //! Every query sits behind a named function here; nothing else writes SQL.
 
 mod challenges;
+mod lobbies;
 mod matches;
 mod meta;
 mod results;
@@ -13,6 +14,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::SqlitePool;
 
 pub use challenges::{Challenge, ChallengeStatus, NewChallenge};
+pub use lobbies::{Lobby, LobbyStatus};
 pub use matches::{NewMatch, StoredMatch, StoredMove};
 pub use results::LeaderboardRow;
 

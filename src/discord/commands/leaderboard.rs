@@ -20,6 +20,8 @@ pub enum GameChoice {
     Burgueses,
     #[name = "La rebelión de los campesinos"]
     Rebelion,
+    #[name = "Bouillabaisse"]
+    Bouillabaisse,
 }
 
 impl GameChoice {
@@ -27,6 +29,7 @@ impl GameChoice {
         match self {
             GameChoice::Burgueses => Burgueses::INFO.id,
             GameChoice::Rebelion => crate::games::rebelion::Rebelion::INFO.id,
+            GameChoice::Bouillabaisse => crate::games::bouillabaisse::Bouillabaisse::INFO.id,
         }
     }
 }

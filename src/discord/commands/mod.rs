@@ -1,5 +1,6 @@
 //! Slash commands, one file per group, and what the games' commands share.
 
+mod bouillabaisse;
 mod burgueses;
 mod leaderboard;
 mod rebelion;
@@ -22,6 +23,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![
         burgueses::burgueses(),
         rebelion::rebelion(),
+        bouillabaisse::bouillabaisse(),
         leaderboard::leaderboard(),
     ]
 }
