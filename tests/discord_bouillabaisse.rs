@@ -32,16 +32,6 @@ fn pretty(card: &str) -> String {
     format!("{rank}{suit}")
 }
 
-async fn state(w: &World, match_id: i64) -> Value {
-    let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    serde_json::from_str(&snapshot).unwrap()
-}
-
 /// Opens a lobby as `host`, lets everyone else join, starts it: the board message id.
 async fn table_for(
     w: &World,
@@ -134,14 +124,8 @@ async fn a_five_player_match_from_lobby_to_leaderboard() {
             "a legal card: {r}"
         );
         moves += 1;
-        w.fake
-            .wait_calls(before, 1, "the board edit", |c| {
-                c.method == "PATCH"
-                    && c.path.ends_with(&format!("/messages/{board}"))
-                    && c.status == 200
-            })
-            .await;
-        let s = state(&w, match_id).await;
+        w.board_edited(before, board).await;
+        let s = w.state(match_id).await;
         let target = pretty(s["targets"]["card"].as_str().unwrap());
         let hidden: Vec<String> = s["hands"]
             .as_array()
@@ -155,15 +139,7 @@ async fn a_five_player_match_from_lobby_to_leaderboard() {
             })
             .filter(|c| *c != target)
             .collect();
-        for public in w.fake.public_payloads_since(before, board) {
-            let text = public.to_string();
-            for card in &hidden {
-                assert!(
-                    !text.contains(card.as_str()),
-                    "{card} is in a hand, yet shown: {text}"
-                );
-            }
-        }
+        w.assert_never_shown(before, board, &hidden);
     }
     assert_eq!(moves, 5 * 10 * 6, "six rounds of ten tricks for five");
     let status: String = sqlx::query("SELECT status FROM matches WHERE id = ?")

@@ -35,13 +35,7 @@ fn name(card: &str) -> String {
 
 /// Names of cards none of whose copies anyone may see: all in camps or the deck.
 async fn secret_names(w: &World, match_id: i64) -> Vec<String> {
-    let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    let state: Value = serde_json::from_str(&snapshot).unwrap();
+    let state = w.state(match_id).await;
     let cards = |v: &Value| -> Vec<String> {
         v.as_array()
             .into_iter()
@@ -175,23 +169,8 @@ async fn play_one(w: &World, seed: u64) {
             "the move was legal: {r}"
         );
         moves += 1;
-        w.fake
-            .wait_calls(before, 1, "the board edit", |c| {
-                c.method == "PATCH"
-                    && c.path.ends_with(&format!("/messages/{board}"))
-                    && c.status == 200
-            })
-            .await;
-        let secret = secret_names(w, match_id).await;
-        for public in w.fake.public_payloads_since(before, board) {
-            let text = public.to_string();
-            for n in &secret {
-                assert!(
-                    !text.contains(n.as_str()),
-                    "{n} is in a camp or the deck, yet shown: {text}"
-                );
-            }
-        }
+        w.board_edited(before, board).await;
+        w.assert_never_shown(before, board, &secret_names(w, match_id).await);
     }
     let end = w.msg(board);
     assert!(

@@ -211,14 +211,8 @@ pub fn pretty(card: &str) -> String {
 }
 
 /// Cards hidden right now: in a hand or the goods deck of the stored state.
-pub async fn hidden_now(db: &SqlitePool, match_id: i64) -> Vec<String> {
-    let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(db)
-        .await
-        .unwrap()
-        .get(0);
-    let state: Value = serde_json::from_str(&snapshot).unwrap();
+pub async fn hidden_now(w: &World, match_id: i64) -> Vec<String> {
+    let state = w.state(match_id).await;
     let mut hidden: Vec<String> = Vec::new();
     for c in state["goods"].as_array().unwrap() {
         hidden.push(pretty(c.as_str().unwrap()));
@@ -306,16 +300,7 @@ pub async fn play_out(
             .await;
         rest_calls += w.fake.call_count() - before;
         moves += 1;
-        let hidden = hidden_now(&w.db, match_id).await;
-        for public in w.fake.public_payloads_since(before, board) {
-            let text = public.to_string();
-            for card in &hidden {
-                assert!(
-                    !text.contains(card.as_str()),
-                    "{card} is hidden but was shown: {text}"
-                );
-            }
-        }
+        w.assert_never_shown(before, board, &hidden_now(w, match_id).await);
         if check_hands && w.msg(board).button("My hand").is_some() {
             let replayed = w.replayed(match_id).await;
             for (seat, p) in players.iter().enumerate() {
@@ -336,4 +321,41 @@ pub async fn play_out(
         }
     }
     (moves, rest_calls)
+}
+
+impl World {
+    /// The stored state of a match (the snapshot), as JSON.
+    pub async fn state(&self, match_id: i64) -> Value {
+        let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
+            .get(0);
+        serde_json::from_str(&snapshot).unwrap()
+    }
+
+    /// Waits for the successful board edit that follows a move clicked after call `before`.
+    pub async fn board_edited(&self, before: usize, board: u64) {
+        self.fake
+            .wait_calls(before, 1, "the board edit", |c| {
+                c.method == "PATCH"
+                    && c.path.ends_with(&format!("/messages/{board}"))
+                    && c.status == 200
+            })
+            .await;
+    }
+
+    /// Fails if any of `hidden` appears in what the board showed everyone since call `before`.
+    pub fn assert_never_shown(&self, before: usize, board: u64, hidden: &[String]) {
+        for public in self.fake.public_payloads_since(before, board) {
+            let text = public.to_string();
+            for card in hidden {
+                assert!(
+                    !text.contains(card.as_str()),
+                    "{card} is hidden, yet shown to everyone: {text}"
+                );
+            }
+        }
+    }
 }
