@@ -7,8 +7,9 @@ mod support;
 use proptest::prelude::*;
 
 use support::playout::random_playout;
+use taberna::engine::PerSeat;
 use taberna::engine::{seeded, Game, Seat};
-use taberna::games::bouillabaisse::{rule, Bouillabaisse, Card, Options, Suit};
+use taberna::games::bouillabaisse::{rule, Bouillabaisse, Card, Event, Options, Suit};
 
 fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
@@ -74,6 +75,54 @@ fn check(g: &Bouillabaisse, step: usize, seed: u64) {
     assert!(public.get("hand").is_none());
 }
 
+/// What round `round` hands out in all with `todo-o-nada`, from what each seat captured
+/// (`taken`) and how many tricks it won: component by component, a seat holding the whole of
+/// the tricks, the suit or the figure turns that component's sign; never the 200-point card.
+fn distributed_all_or_nothing(
+    g: &Bouillabaisse,
+    round: u8,
+    taken: &PerSeat<Vec<Card>>,
+    tricks: &PerSeat<i32>,
+) -> i32 {
+    let r = rule(round);
+    let t = g.public_view().targets;
+    let count = |f: &dyn Fn(&Card) -> bool, points: i32| {
+        taken.map(|_, cards| cards.iter().filter(|c| f(c)).count() as i32 * points)
+    };
+    // A component's contribution to the sum: minus the whole if one seat has all of it.
+    let component = |raw: PerSeat<i32>, flips: bool| {
+        let total: i32 = raw.values().sum();
+        if flips && total > 0 && raw.values().any(|&p| p == total) {
+            -total
+        } else {
+            total
+        }
+    };
+    let mut sum = 0;
+    if r.tricks {
+        sum += component(tricks.map(|_, &k| 5 * k), true);
+    }
+    if r.suit {
+        sum += component(count(&|c| c.suit.char() == t.suit, 10), true);
+    }
+    if r.figure {
+        let figure = match t.figure {
+            'J' => 11,
+            'Q' => 12,
+            _ => 13,
+        };
+        sum += component(count(&|c| c.rank == figure, 50), true);
+    }
+    if r.card {
+        sum += component(count(&|&c| c == t.card, 200), false);
+    }
+    if r.negative {
+        -sum
+    } else {
+        sum
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases(24)))]
 
@@ -90,5 +139,39 @@ proptest! {
         random_playout(game, seed, |g, step| {
             assert_eq!(sorted(g.all_cards()), sorted(g.in_play()), "seed {seed} step {step}");
         });
+    }
+
+    #[test]
+    fn todo_o_nada_round_scores_add_up_once_flips_are_counted(
+        seed in any::<u64>(),
+        players in 2usize..=12,
+        decks in proptest::option::of(1u8..=2),
+    ) {
+        let options = Options { todo_o_nada: true, decks };
+        let game = Bouillabaisse::new(players, &options, None, seed).unwrap();
+        let playout = random_playout(game, seed, |_, _| {});
+        let end = &playout.end;
+        let mut taken = PerSeat::splat(players, Vec::new());
+        let mut tricks = PerSeat::splat(players, 0);
+        let mut rounds = 0;
+        for event in playout.events.iter().flatten() {
+            match event {
+                Event::TrickWon { seat, cards } => {
+                    taken[*seat].extend(cards.iter().copied());
+                    tricks[*seat] += 1;
+                }
+                Event::RoundScored { round, scores } => {
+                    let sum: i32 = scores.values().sum();
+                    let expected = distributed_all_or_nothing(end, *round, &taken, &tricks);
+                    prop_assert_eq!(sum, expected, "seed {} round {}", seed, round);
+                    prop_assert_eq!(scores, &end.public_view().round_scores[usize::from(*round) - 1]);
+                    taken = PerSeat::splat(players, Vec::new());
+                    tricks = PerSeat::splat(players, 0);
+                    rounds += 1;
+                }
+                _ => {}
+            }
+        }
+        prop_assert_eq!(rounds, 6);
     }
 }

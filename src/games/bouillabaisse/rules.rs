@@ -288,8 +288,8 @@ impl Game for Bouillabaisse {
             let n = g.hands[s].len();
             g.hands[s] = unseen.split_off(unseen.len() - n);
         }
-        // Later deals are unknown too.
-        for deal in g.deals.iter_mut().skip(usize::from(self.round)) {
+        // Explicit deals, this round's included, would tell the real hands.
+        for deal in g.deals.iter_mut().skip(usize::from(self.round) - 1) {
             *deal = None;
         }
         g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
