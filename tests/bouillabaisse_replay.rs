@@ -7,9 +7,10 @@ mod support;
 use serde_json::{json, Value};
 
 use support::playout::random_playout;
+use support::replay_io::{keys, replay};
 use taberna::engine::{Game, Seat};
 use taberna::games::bouillabaisse::{Bouillabaisse, Card, Move, Options, Suit};
-use taberna::replay::{run, ReplayError};
+use taberna::replay::ReplayError;
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [
@@ -63,29 +64,6 @@ fn file(players: usize, options: Value, setup: Value, moves: &[&str]) -> String 
 fn suits_file(moves: &[&str]) -> String {
     let setup = with(targets(), "hands", json!(suit_hands(0, 1)));
     file(4, Value::Null, setup, moves)
-}
-
-/// Runs a replay and returns its output lines as JSON, or the error with the lines written.
-fn replay(input: &str, views_all: bool) -> (Vec<Value>, Result<(), ReplayError>) {
-    let mut out = Vec::new();
-    let result = run(input, views_all, &mut out);
-    let text = String::from_utf8(out).expect("UTF-8 output");
-    let lines = text
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
-    (lines, result)
-}
-
-fn keys(v: &Value) -> Vec<&str> {
-    let mut keys: Vec<&str> = v
-        .as_object()
-        .expect("an object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    keys.sort_unstable();
-    keys
 }
 
 fn sorted_keys(extra: &[&'static str]) -> Vec<&'static str> {

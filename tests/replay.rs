@@ -5,6 +5,7 @@ mod support;
 use serde_json::{json, Value};
 
 use support::playout::{new_match, random_playout};
+use support::replay_io::{keys, replay};
 use taberna::engine::Game;
 use taberna::games::burgueses::Burgueses;
 use taberna::replay::{run, ReplayError};
@@ -62,29 +63,6 @@ fn file(seed: u64, setup: Value, moves: &[&str]) -> String {
 fn four_twos_file() -> String {
     let setup = json!({"rounds": [{"goods": GOODS, "kings": KINGS, "first": 0}]});
     file(11, setup, &FOUR_TWOS)
-}
-
-/// Runs a replay and returns its output lines as JSON, or the error with the lines written.
-fn replay(input: &str, views_all: bool) -> (Vec<Value>, Result<(), ReplayError>) {
-    let mut out = Vec::new();
-    let result = run(input, views_all, &mut out);
-    let text = String::from_utf8(out).expect("UTF-8 output");
-    let lines = text
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
-    (lines, result)
-}
-
-fn keys(v: &Value) -> Vec<&str> {
-    let mut keys: Vec<&str> = v
-        .as_object()
-        .expect("an object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    keys.sort_unstable();
-    keys
 }
 
 fn sorted_keys(extra: &[&'static str]) -> Vec<&'static str> {

@@ -4,4 +4,5 @@
 pub mod bot;
 pub mod fake_discord;
 pub mod playout;
+pub mod replay_io;
 pub mod world;
