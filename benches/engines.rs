@@ -13,12 +13,13 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use taberna::engine::Game;
+use taberna::games::bouillabaisse::Bouillabaisse;
 use taberna::games::burgueses::Burgueses;
 use taberna::games::rebelion::Rebelion;
 
 /// Plays one random complete match from `seed` and returns how many moves it took.
-fn random_match<G: Game>(seed: u64) -> usize {
-    let mut game = G::new(2, &Default::default(), None, seed).expect("a default match");
+fn random_match<G: Game>(seats: usize, seed: u64) -> usize {
+    let mut game = G::new(seats, &Default::default(), None, seed).expect("a default match");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     while let Some(&seat) = game.to_act().choose(&mut rng) {
@@ -33,11 +34,12 @@ fn random_match<G: Game>(seed: u64) -> usize {
 }
 
 fn engine_matches(c: &mut Criterion) {
-    bench_game::<Burgueses>(c, "random complete Burgueses matches");
-    bench_game::<Rebelion>(c, "random complete Rebelión matches");
+    bench_game::<Burgueses>(c, "random complete Burgueses matches", 2);
+    bench_game::<Rebelion>(c, "random complete Rebelión matches", 2);
+    bench_game::<Bouillabaisse>(c, "random complete Bouillabaisse matches, 5 players", 5);
 }
 
-fn bench_game<G: Game>(c: &mut Criterion, name: &str) {
+fn bench_game<G: Game>(c: &mut Criterion, name: &str, seats: usize) {
     let mut group = c.benchmark_group(name);
     group
         .sample_size(20)
@@ -48,7 +50,7 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str) {
     group.bench_function("engine", |b| {
         b.iter(|| {
             seed = seed.wrapping_add(1);
-            black_box(random_match::<G>(black_box(seed)))
+            black_box(random_match::<G>(seats, black_box(seed)))
         });
     });
     group.finish();
