@@ -7,7 +7,7 @@ mod support;
 use serde_json::{json, Value};
 
 use support::playout::random_playout;
-use support::replay_io::{keys, replay};
+use support::replay_io::{assert_stopped_at, keys, replay};
 use taberna::engine::{Game, Seat};
 use taberna::games::bouillabaisse::{Bouillabaisse, Card, Move, Options, Suit};
 use taberna::replay::ReplayError;
@@ -278,23 +278,7 @@ fn illegal_move_names_its_index_after_the_earlier_lines() {
         ),
     ];
     for (moves, bad, reason_part) in cases {
-        let (lines, result) = replay(&input(moves), false);
-        match result {
-            Err(ReplayError::Move {
-                index,
-                text,
-                reason,
-            }) => {
-                assert_eq!(index, bad, "{moves:?}");
-                assert_eq!(text, moves[bad]);
-                assert!(reason.contains(reason_part), "{reason}");
-            }
-            other => panic!("{moves:?}: {other:?}"),
-        }
-        assert_eq!(lines.len(), bad, "a line for each earlier move, no result");
-        for (i, line) in lines.iter().enumerate() {
-            assert_eq!(line["index"], i);
-        }
+        assert_stopped_at(replay(&input(moves), false), moves, bad, reason_part);
     }
 }
 

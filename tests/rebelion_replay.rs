@@ -6,7 +6,7 @@ mod support;
 use serde_json::{json, Value};
 
 use support::playout::{new_match, random_playout};
-use support::replay_io::{keys, replay};
+use support::replay_io::{assert_stopped_at, keys, replay};
 use taberna::engine::{Game, Seat};
 use taberna::games::rebelion::{Card, Rebelion};
 use taberna::replay::{run, ReplayError};
@@ -283,23 +283,7 @@ fn illegal_move_names_its_index_after_the_earlier_lines() {
         (&["0: pick 9B", "1: pick 13B"], 1, "`13B` is not a card"),
     ];
     for (moves, bad, reason_part) in cases {
-        let (lines, result) = replay(&script_file(moves), false);
-        match result {
-            Err(ReplayError::Move {
-                index,
-                text,
-                reason,
-            }) => {
-                assert_eq!(index, bad, "{moves:?}");
-                assert_eq!(text, moves[bad]);
-                assert!(reason.contains(reason_part), "{reason}");
-            }
-            other => panic!("{moves:?}: {other:?}"),
-        }
-        assert_eq!(lines.len(), bad, "a line for each earlier move, no result");
-        for (i, line) in lines.iter().enumerate() {
-            assert_eq!(line["index"], i);
-        }
+        assert_stopped_at(replay(&script_file(moves), false), moves, bad, reason_part);
     }
 }
 

@@ -5,7 +5,7 @@ mod support;
 use serde_json::{json, Value};
 
 use support::playout::{new_match, random_playout};
-use support::replay_io::{keys, replay};
+use support::replay_io::{assert_stopped_at, keys, replay};
 use taberna::engine::Game;
 use taberna::games::burgueses::Burgueses;
 use taberna::replay::{run, ReplayError};
@@ -157,27 +157,8 @@ fn illegal_move_names_its_index_after_the_earlier_lines() {
     ];
     let setup = json!({"rounds": [{"goods": GOODS, "kings": KINGS, "first": 0}]});
     for (moves, bad, reason_part) in cases {
-        let (lines, result) = replay(&file(11, setup.clone(), moves), false);
-        match result {
-            Err(ReplayError::Move {
-                index,
-                text,
-                reason,
-            }) => {
-                assert_eq!(index, bad, "{moves:?}");
-                assert_eq!(text, moves[bad]);
-                assert!(reason.contains(reason_part), "{reason}");
-            }
-            other => panic!("{moves:?}: {other:?}"),
-        }
-        assert_eq!(
-            lines.len(),
-            bad,
-            "a line for each earlier move and no result"
-        );
-        for (i, line) in lines.iter().enumerate() {
-            assert_eq!(line["index"], i);
-        }
+        let stopped = replay(&file(11, setup.clone(), moves), false);
+        assert_stopped_at(stopped, moves, bad, reason_part);
     }
 }
 

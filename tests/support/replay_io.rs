@@ -27,3 +27,29 @@ pub fn keys(v: &Value) -> Vec<&str> {
     keys.sort_unstable();
     keys
 }
+
+/// Checks that a replay stopped at move `bad` (`moves[bad]`) with a reason containing
+/// `reason_part`, after writing one line for each earlier move and no result.
+pub fn assert_stopped_at(
+    (lines, result): (Vec<Value>, Result<(), ReplayError>),
+    moves: &[&str],
+    bad: usize,
+    reason_part: &str,
+) {
+    match result {
+        Err(ReplayError::Move {
+            index,
+            text,
+            reason,
+        }) => {
+            assert_eq!(index, bad, "{moves:?}");
+            assert_eq!(text, moves[bad]);
+            assert!(reason.contains(reason_part), "{reason}");
+        }
+        other => panic!("{moves:?}: {other:?}"),
+    }
+    assert_eq!(lines.len(), bad, "a line for each earlier move, no result");
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line["index"], i);
+    }
+}
