@@ -516,6 +516,12 @@ async fn random_complete_matches_end_with_consistent_results() {
         let m = create(&table, &users, seed).await;
         let m = play_out(&table, m, &mut rng).await;
         assert_eq!(m.status, Status::Finished);
+        assert_eq!(table.cached(), 0, "a finished match leaves memory");
+        let reloaded = table.get(m.id).await.unwrap();
+        assert_eq!(
+            (reloaded.status, reloaded.version),
+            (Status::Finished, m.version)
+        );
         let outcome = m.result.clone().expect("a finished match has a result");
         assert_eq!(Some(&outcome), m.game.outcome().as_ref());
         assert!(m.game.to_act().is_empty());

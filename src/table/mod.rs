@@ -122,7 +122,12 @@ impl Table {
     pub async fn get(&self, id: i64) -> Result<Match, TableError> {
         let slot = self.slot(id);
         let mut guard = slot.lock().await;
-        Ok(self.loaded(id, &mut guard).await?.clone())
+        let m = self.loaded(id, &mut guard).await?.clone();
+        drop(guard);
+        if m.is_over() {
+            self.forget(id);
+        }
+        Ok(m)
     }
 
     async fn loaded<'a>(
@@ -207,6 +212,8 @@ impl Table {
         let mut guard = slot.lock().await;
         let m = self.loaded(id, &mut guard).await?;
         if m.is_over() {
+            drop(guard);
+            self.forget(id);
             return Err(TableError::Over);
         }
         let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
@@ -247,11 +254,31 @@ impl Table {
             m.status = Status::Finished;
             m.result = Some(o);
         }
+        let after = m.clone();
+        drop(guard);
+        if after.is_over() {
+            self.forget(id);
+        }
         Ok(Moved {
             played,
             seat,
-            after: m.clone(),
+            after,
         })
+    }
+
+    /// How many matches are held in memory (finished ones are dropped).
+    #[must_use]
+    pub fn cached(&self) -> usize {
+        self.slots.lock().expect("slot map lock poisoned").len()
+    }
+
+    /// Drops a finished match from memory: the few clicks it still gets (rematch, late buttons)
+    /// load it from the store.
+    fn forget(&self, id: i64) {
+        self.slots
+            .lock()
+            .expect("slot map lock poisoned")
+            .remove(&id);
     }
 
     /// `user` gives up: they lose, everybody else wins.
@@ -263,6 +290,8 @@ impl Table {
         let mut guard = slot.lock().await;
         let m = self.loaded(id, &mut guard).await?;
         if m.is_over() {
+            drop(guard);
+            self.forget(id);
             return Err(TableError::Over);
         }
         let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
@@ -275,7 +304,10 @@ impl Table {
         m.status = Status::Resigned;
         m.version += 1;
         m.result = Some(outcome);
-        Ok(m.clone())
+        let after = m.clone();
+        drop(guard);
+        self.forget(id);
+        Ok(after)
     }
 
     /// Remembers the public board message of a match.

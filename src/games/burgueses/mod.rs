@@ -44,7 +44,7 @@ use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError}
 pub use cards::{Card, King, Suit};
 pub use events::Event;
 pub use notation::{Move, Sale};
-pub use rules::{sale_price, Illegal, INFO};
+pub use rules::{sale_price, Illegal, Step, INFO};
 pub use state::{Burgueses, Options, RoundSetup, Setup, COINS};
 pub use views::{PublicView, SeatView};
 

@@ -313,16 +313,9 @@ impl Render for Burgueses {
 
     fn explain(illegal: &Illegal, lang: Lang) -> String {
         let es = match illegal {
-            Illegal::WrongStep { expected } => match *expected {
-                "place a card from your hand in your shop" => {
-                    "ahora toca colocar una carta de tu mano en tu escaparate".to_owned()
-                }
-                "discard a card from your shop" => {
-                    "ahora toca descartar una carta de tu escaparate".to_owned()
-                }
-                "buy, sell or trade" => "ahora toca comprar, vender o comerciar".to_owned(),
-                _ => "la partida ha terminado".to_owned(),
-            },
+            Illegal::WrongStep { expected } => {
+                format!("ahora toca {}", expected.text(Lang::Es))
+            }
             Illegal::NotInHand(c) => format!("{} no está en tu mano", c.pretty()),
             Illegal::NotInShop(c) => format!("{} no está en tu escaparate", c.pretty()),
             Illegal::NotInOpponentShop(c) => {

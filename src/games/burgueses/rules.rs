@@ -9,11 +9,45 @@ use super::events::Event;
 use super::notation::{Move, Sale};
 use super::state::{ActionKind, Burgueses, Pending, Setup};
 
+/// The decision a match waits for, as a refusal names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Action,
+    Place,
+    Discard,
+    Over,
+}
+
+impl Step {
+    /// What the player should do, in words.
+    #[must_use]
+    pub fn text(self, lang: crate::engine::Lang) -> &'static str {
+        match self {
+            Step::Action => lang.pick("buy, sell or trade", "comprar, vender o comerciar"),
+            Step::Place => lang.pick(
+                "place a card from your hand in your shop",
+                "colocar una carta de tu mano en tu escaparate",
+            ),
+            Step::Discard => lang.pick(
+                "discard a card from your shop",
+                "descartar una carta de tu escaparate",
+            ),
+            Step::Over => lang.pick("start a new match", "empezar una nueva partida"),
+        }
+    }
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.text(crate::engine::Lang::En))
+    }
+}
+
 /// Why a well-formed Burgueses move is illegal now.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Illegal {
     #[error("now is the time to {expected}")]
-    WrongStep { expected: &'static str },
+    WrongStep { expected: Step },
     #[error("{0} is not in your hand")]
     NotInHand(Card),
     #[error("{0} is not in your shop")]
@@ -141,7 +175,7 @@ impl Burgueses {
                     Err(Illegal::NotInHand(*c))
                 }
             }
-            (Pending::Place, _) => step("place a card from your hand in your shop"),
+            (Pending::Place, _) => step(Step::Place),
             (Pending::Discard(_), Move::Discard(c)) => {
                 if self.shops[seat].contains(c) {
                     Ok(())
@@ -149,7 +183,7 @@ impl Burgueses {
                     Err(Illegal::NotInShop(*c))
                 }
             }
-            (Pending::Discard(_), _) => step("discard a card from your shop"),
+            (Pending::Discard(_), _) => step(Step::Discard),
             (Pending::Action, Move::Buy) => Ok(()),
             (Pending::Action, Move::Sell(sale)) => {
                 let cards = self.sale_cards(seat, sale);
@@ -179,8 +213,8 @@ impl Burgueses {
                     Ok(())
                 }
             }
-            (Pending::Action, _) => step("buy, sell or trade"),
-            (Pending::Over, _) => step("start a new match"),
+            (Pending::Action, _) => step(Step::Action),
+            (Pending::Over, _) => step(Step::Over),
         }
     }
 

@@ -1379,13 +1379,13 @@ fn equal_totals_is_a_draw() {
 #[test]
 fn wrong_step_moves_rejected_with_the_right_illegal_and_state_unchanged() {
     let action = Illegal::WrongStep {
-        expected: "buy, sell or trade",
+        expected: Step::Action,
     };
     let place = Illegal::WrongStep {
-        expected: "place a card from your hand in your shop",
+        expected: Step::Place,
     };
     let discard = Illegal::WrongStep {
-        expected: "discard a card from your shop",
+        expected: Step::Discard,
     };
     let mut g = Pos {
         hands: ["2S 3S", "2C 3C"],

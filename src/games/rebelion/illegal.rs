@@ -2,13 +2,57 @@
 
 use thiserror::Error;
 
+use crate::engine::Lang;
+
 use super::cards::Card;
+
+/// The decision a match waits for, as a refusal names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Pick,
+    Main,
+    Block,
+    Order,
+    Heal,
+    Camp,
+    Over,
+}
+
+impl Step {
+    /// What the player should do, in words.
+    #[must_use]
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Step::Pick => lang.pick("pick a card", "elegir una carta"),
+            Step::Main => lang.pick(
+                "play, buy, empty a camp, attack, discard or pass",
+                "jugar, comprar, vaciar un campamento, atacar, descartar o pasar",
+            ),
+            Step::Block => lang.pick("assign blockers", "asignar bloqueos"),
+            Step::Order => lang.pick("order the combats", "ordenar los combates"),
+            Step::Heal => lang.pick("heal with Copas or pass", "curar con Copas o pasar"),
+            Step::Camp => lang.pick(
+                "choose a camp to assault",
+                "elegir un campamento que asaltar",
+            ),
+            Step::Over => lang.pick("start a new match", "empezar una nueva partida"),
+        }
+    }
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.text(Lang::En))
+    }
+}
 
 /// Why a move of La rebelión is refused. The state is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Illegal {
     #[error("now is the time to {expected}")]
-    WrongStep { expected: &'static str },
+    WrongStep { expected: Step },
+    #[error("an attack needs at least one army")]
+    EmptyAttack,
     #[error("{0} is not in your hand")]
     NotInHand(Card),
     #[error("{0} is not one of your troops")]

@@ -46,7 +46,7 @@ mod tests;
 
 pub use cards::{Card, Suit, CABALLO, REY, SOTA};
 pub use events::{Event, Fate};
-pub use illegal::Illegal;
+pub use illegal::{Illegal, Step};
 pub use notation::{Attacker, Move};
 pub use rules::INFO;
 pub use state::{Options, Rebelion, Setup, SidesRule, STALL_TURNS};

@@ -556,7 +556,8 @@ impl Render for Rebelion {
         match lang {
             Lang::En => illegal.to_string(),
             Lang::Es => match illegal {
-                Illegal::WrongStep { .. } => "ahora toca otra decisión".into(),
+                Illegal::WrongStep { expected } => format!("ahora toca {}", expected.text(lang)),
+                Illegal::EmptyAttack => "un ataque necesita al menos un ejército".into(),
                 Illegal::NotInHand(c) => format!("{} no está en tu mano", name(*c, lang)),
                 Illegal::NotYourTroop(c) => format!("{} no es de tu bando", name(*c, lang)),
                 Illegal::AlreadyDone(_) => "eso ya lo has hecho este turno".into(),

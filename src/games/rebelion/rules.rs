@@ -3,7 +3,7 @@
 use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::events::Event;
-use super::illegal::Illegal;
+use super::illegal::{Illegal, Step};
 use super::notation::Move;
 use super::state::{Options, Phase, Rebelion, Setup};
 use super::views::{PublicView, SeatView};
@@ -36,15 +36,15 @@ impl Rebelion {
         }
     }
 
-    fn step_name(&self) -> &'static str {
+    fn step(&self) -> Step {
         match self.phase {
-            Phase::Pick { .. } => "pick a card",
-            Phase::Main => "play, buy, empty a camp, attack, discard or pass",
-            Phase::Block { .. } => "assign blockers",
-            Phase::Order { .. } => "order the combats",
-            Phase::Heal { .. } => "heal with Copas or pass",
-            Phase::Camp { .. } => "choose a camp to assault",
-            Phase::Over => "start a new match",
+            Phase::Pick { .. } => Step::Pick,
+            Phase::Main => Step::Main,
+            Phase::Block { .. } => Step::Block,
+            Phase::Order { .. } => Step::Order,
+            Phase::Heal { .. } => Step::Heal,
+            Phase::Camp { .. } => Step::Camp,
+            Phase::Over => Step::Over,
         }
     }
 }
@@ -100,7 +100,7 @@ impl Game for Rebelion {
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
         let wrong = || {
             Err(Illegal::WrongStep {
-                expected: self.step_name(),
+                expected: self.step(),
             })
         };
         match (&self.phase, mv) {

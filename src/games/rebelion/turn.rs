@@ -5,7 +5,7 @@ use crate::engine::Seat;
 
 use super::cards::{Card, Suit, REY};
 use super::events::Event;
-use super::illegal::Illegal;
+use super::illegal::{Illegal, Step};
 use super::notation::{Attacker, Move};
 use super::state::{Phase, Rebelion, SidesRule, TurnDone, STALL_TURNS};
 
@@ -196,9 +196,7 @@ impl Rebelion {
             }
             Move::Buy { card, with, change } => self.check_buy(seat, *card, with, change),
             Move::Empty(slot) if !(1..=6).contains(slot) => Err(Illegal::NoSuchCamp(*slot)),
-            Move::Attack(list) if list.is_empty() => Err(Illegal::WrongStep {
-                expected: "name at least one attacking army",
-            }),
+            Move::Attack(list) if list.is_empty() => Err(Illegal::EmptyAttack),
             Move::Empty(slot) => {
                 if self.done.emptied {
                     Err(Illegal::AlreadyDone("emptied a camp"))
@@ -215,7 +213,7 @@ impl Rebelion {
             Move::Discard(_) | Move::Pass if self.must_empty(seat) => Err(Illegal::MustEmptyCamp),
             Move::Discard(_) | Move::Pass => Ok(()),
             _ => Err(Illegal::WrongStep {
-                expected: "play, buy, empty a camp, attack, discard or pass",
+                expected: Step::Main,
             }),
         }
     }
