@@ -6,17 +6,13 @@ use crate::engine::Seat;
 use super::cards::{Card, Suit, SOTA};
 use super::events::{Event, Fate};
 use super::illegal::Illegal;
-use super::notation::{Attacker, Move};
+use super::notation::Attacker;
 use super::state::{Battle, Fight, Phase, Rebelion};
 use super::turn::{contains_all, count, take};
 
-/// Most moves listed for one decision (blocks, orders, heals): enough for any table seen in
-/// play; every other well-formed choice is still accepted.
-const LIST_CAP: usize = 256;
-
 impl Rebelion {
     /// Blocks named by attacking Caballos.
-    fn named_blocks(attack: &[Attacker]) -> Vec<(Card, Card)> {
+    pub(super) fn named_blocks(attack: &[Attacker]) -> Vec<(Card, Card)> {
         attack
             .iter()
             .filter_map(|a| a.names.map(|b| (a.card, b)))
@@ -165,7 +161,7 @@ impl Rebelion {
     }
 
     /// The damaged army of `seat` in this fight, and its level now.
-    fn own_in_fight(&self, fight: &Fight, seat: Seat) -> (Card, u8) {
+    pub(super) fn own_in_fight(&self, fight: &Fight, seat: Seat) -> (Card, u8) {
         if seat == self.active {
             (fight.attacker, fight.attacker_level)
         } else {
@@ -316,139 +312,6 @@ impl Rebelion {
             } else {
                 self.next_fight(battle, events);
             }
-        }
-    }
-
-    // ----- listing the choices -----
-
-    /// Every way to assign blockers (up to a cap), the empty block first.
-    pub(super) fn block_moves(&self, seat: Seat, attack: &[Attacker]) -> Vec<Move> {
-        let named = Self::named_blocks(attack);
-        let mut attackers: Vec<Card> = attack.iter().map(|a| a.card).collect();
-        for (a, _) in &named {
-            take(&mut attackers, *a);
-        }
-        let mut blockers = self.armies[seat].clone();
-        for (_, b) in &named {
-            take(&mut blockers, *b);
-        }
-        let mut out: Vec<Vec<(Card, Card)>> = vec![Vec::new()];
-        assign(&attackers, &blockers, &mut Vec::new(), &mut out);
-        let mut seen = std::collections::BTreeSet::new();
-        out.into_iter()
-            .map(|mut p| {
-                p.sort();
-                p
-            })
-            .filter(|p| seen.insert(p.clone()))
-            .take(LIST_CAP)
-            .map(Move::Block)
-            .collect()
-    }
-
-    /// Every order of the blocked combats (up to a cap).
-    pub(super) fn order_moves(battle: &Battle) -> Vec<Move> {
-        let attackers: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
-        let mut out = Vec::new();
-        permute(
-            &attackers,
-            &mut Vec::new(),
-            &mut vec![false; attackers.len()],
-            &mut out,
-        );
-        let mut seen = std::collections::BTreeSet::new();
-        out.into_iter()
-            .filter(|p| seen.insert(p.clone()))
-            .take(LIST_CAP)
-            .map(Move::Order)
-            .collect()
-    }
-
-    /// Pass, and every set of Copas in hand (up to a cap) on the damaged army.
-    pub(super) fn heal_moves(&self, seat: Seat, fight: &Fight) -> Vec<Move> {
-        let (army, _) = self.own_in_fight(fight, seat);
-        let mut copas: Vec<Card> = self.hands[seat]
-            .iter()
-            .copied()
-            .filter(|c| c.suit == Suit::Copas)
-            .collect();
-        copas.sort();
-        let n = copas.len().min(12);
-        let mut moves = vec![Move::Pass];
-        let mut seen = std::collections::BTreeSet::new();
-        for mask in 1u32..(1 << n) {
-            let with: Vec<Card> = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| copas[i])
-                .collect();
-            if seen.insert(with.clone()) {
-                moves.push(Move::Heal { army, with });
-            }
-            if moves.len() >= LIST_CAP {
-                break;
-            }
-        }
-        moves
-    }
-
-    pub(super) fn camp_moves(&self) -> Vec<Move> {
-        self.camps[self.active.other()]
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.is_some())
-            .map(|(i, _)| Move::Camp(i as u8 + 1))
-            .collect()
-    }
-}
-
-/// Extends `current` with every further (attacker, blocker) pair, recording each assignment.
-fn assign(
-    attackers: &[Card],
-    blockers: &[Card],
-    current: &mut Vec<(Card, Card)>,
-    out: &mut Vec<Vec<(Card, Card)>>,
-) {
-    if out.len() >= LIST_CAP * 4 {
-        return;
-    }
-    let Some((&a, rest)) = attackers.split_first() else {
-        return;
-    };
-    // `a` unblocked.
-    assign(rest, blockers, current, out);
-    for (i, &b) in blockers.iter().enumerate() {
-        if blockers[..i].contains(&b) {
-            continue;
-        }
-        let mut left = blockers.to_vec();
-        left.remove(i);
-        current.push((a, b));
-        out.push(current.clone());
-        assign(rest, &left, current, out);
-        current.pop();
-    }
-}
-
-fn permute(
-    items: &[Card],
-    current: &mut Vec<Card>,
-    used: &mut Vec<bool>,
-    out: &mut Vec<Vec<Card>>,
-) {
-    if out.len() >= LIST_CAP * 4 {
-        return;
-    }
-    if current.len() == items.len() {
-        out.push(current.clone());
-        return;
-    }
-    for i in 0..items.len() {
-        if !used[i] {
-            used[i] = true;
-            current.push(items[i]);
-            permute(items, current, used, out);
-            current.pop();
-            used[i] = false;
         }
     }
 }

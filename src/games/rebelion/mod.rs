@@ -31,6 +31,7 @@
 //! - Scores are the camps still standing.
 
 mod cards;
+mod choices;
 mod combat;
 mod events;
 mod illegal;
@@ -40,6 +41,7 @@ mod rules;
 mod state;
 mod turn;
 mod views;
+mod words;
 
 #[cfg(test)]
 mod tests;

@@ -28,7 +28,7 @@ pub(super) fn take(pile: &mut Vec<Card>, card: Card) -> Card {
     pile.remove(i)
 }
 
-fn level_sum(cards: &[Card]) -> u32 {
+pub(super) fn level_sum(cards: &[Card]) -> u32 {
     cards.iter().map(|c| u32::from(c.level)).sum()
 }
 
@@ -172,7 +172,7 @@ impl Rebelion {
 
     /// With the deck empty, a player without armies must empty a camp each turn while they hold
     /// more than one.
-    fn must_empty(&self, seat: Seat) -> bool {
+    pub(super) fn must_empty(&self, seat: Seat) -> bool {
         self.deck.is_empty()
             && self.armies[seat].is_empty()
             && !self.hands[seat].iter().any(|c| c.suit == self.side(seat))
@@ -358,151 +358,5 @@ impl Rebelion {
             }
             _ => {}
         }
-    }
-
-    /// The moves of the main phase: every play, minimal purchases, every camp to empty, every
-    /// set of attackers (and a Caballo naming each possible blocker when it attacks alone),
-    /// every discard, and pass.
-    pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
-        let mut moves = Vec::new();
-        let side = self.side(seat);
-        let mut hand = self.hands[seat].clone();
-        hand.sort();
-        hand.dedup();
-        if !self.done.played {
-            moves.extend(
-                hand.iter()
-                    .filter(|c| c.suit == side)
-                    .map(|&c| Move::Play(c)),
-            );
-        }
-        if !self.done.bought {
-            moves.extend(self.purchases(seat));
-        }
-        if !self.done.emptied && self.camp_count(seat) > 1 {
-            for (i, camp) in self.camps[seat].iter().enumerate() {
-                if camp.is_some() {
-                    moves.push(Move::Empty(i as u8 + 1));
-                }
-            }
-        }
-        if self.turn > 1 && !self.done.attacked {
-            moves.extend(self.attacks(seat));
-        }
-        if !self.must_empty(seat) {
-            moves.extend(hand.iter().map(|&c| Move::Discard(c)));
-            moves.push(Move::Pass);
-        }
-        moves
-    }
-
-    fn purchases(&self, seat: Seat) -> Vec<Move> {
-        let side = self.side(seat);
-        let mut oros: Vec<Card> = self.hands[seat]
-            .iter()
-            .copied()
-            .filter(|c| c.suit == Suit::Oros)
-            .collect();
-        oros.sort_by_key(|c| std::cmp::Reverse(c.level));
-        let mut targets: Vec<Card> = self
-            .discard
-            .iter()
-            .copied()
-            .filter(|c| !c.is_figure() && (c.suit == side || c.suit == Suit::Copas))
-            .collect();
-        targets.sort();
-        targets.dedup();
-        let has_rey = self.armies[seat].iter().any(|c| c.level == REY);
-        let mut moves = Vec::new();
-        for card in targets {
-            // Pay with the fewest, smallest Oros that reach the price: the single smallest
-            // card that suffices, else the largest cards until the price is reached.
-            let price = u32::from(card.level);
-            let single = oros.iter().rev().find(|c| u32::from(c.level) >= price);
-            let with: Vec<Card> = match single {
-                Some(&c) => vec![c],
-                None => {
-                    let mut paid = Vec::new();
-                    for &c in &oros {
-                        if level_sum(&paid) >= price {
-                            break;
-                        }
-                        paid.push(c);
-                    }
-                    paid
-                }
-            };
-            if level_sum(&with) < price {
-                continue;
-            }
-            let change = if has_rey {
-                self.greedy_change(level_sum(&with) - price)
-            } else {
-                Vec::new()
-            };
-            let mut with = with;
-            with.sort();
-            moves.push(Move::Buy { card, with, change });
-        }
-        moves
-    }
-
-    /// The largest Oros change from the pile, taken greedily, worth at most `room`.
-    fn greedy_change(&self, mut room: u32) -> Vec<Card> {
-        let mut pile: Vec<Card> = self
-            .discard
-            .iter()
-            .copied()
-            .filter(|c| c.suit == Suit::Oros)
-            .collect();
-        pile.sort_by_key(|c| std::cmp::Reverse(c.level));
-        let mut change = Vec::new();
-        for c in pile {
-            if u32::from(c.level) <= room {
-                room -= u32::from(c.level);
-                change.push(c);
-            }
-        }
-        change.sort();
-        change
-    }
-
-    fn attacks(&self, seat: Seat) -> Vec<Move> {
-        let mut armies = self.armies[seat].clone();
-        armies.sort();
-        let n = armies.len().min(10);
-        let mut seen = std::collections::BTreeSet::new();
-        let mut moves = Vec::new();
-        for mask in 1u32..(1 << n) {
-            let list: Vec<Card> = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| armies[i])
-                .collect();
-            if seen.insert(list.clone()) {
-                moves.push(Move::Attack(
-                    list.iter()
-                        .map(|&card| Attacker { card, names: None })
-                        .collect(),
-                ));
-            }
-        }
-        let mut enemies = self.armies[seat.other()].clone();
-        enemies.sort();
-        enemies.dedup();
-        let mut caballos: Vec<Card> = armies
-            .iter()
-            .copied()
-            .filter(|c| c.level == super::cards::CABALLO)
-            .collect();
-        caballos.dedup();
-        for &c in &caballos {
-            for &e in &enemies {
-                moves.push(Move::Attack(vec![Attacker {
-                    card: c,
-                    names: Some(e),
-                }]));
-            }
-        }
-        moves
     }
 }
