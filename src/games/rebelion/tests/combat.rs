@@ -1,0 +1,256 @@
+//! Combat.
+
+use super::*;
+
+#[test]
+fn simultaneous_damage() {
+    // Both deal their level at once: the 3E is destroyed but its 3 points still land.
+    let mut g = Pos {
+        armies: ["7B", "3E"],
+        discard: "4B",
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 7B");
+    let events = play(&mut g, S1, "block 7B:3E");
+    assert_eq!(
+        combats(&events),
+        [&combat("7B", 4, replaced("4B"), "3E", 0, Fate::Destroyed)]
+    );
+    // Equal levels: neither strikes first, both fall.
+    let mut g = Pos {
+        armies: ["6B", "6E"],
+        discard: "3B 3E",
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 6B");
+    let events = play(&mut g, S1, "block 6B:6E");
+    assert_eq!(
+        combats(&events),
+        [&combat("6B", 0, Fate::Destroyed, "6E", 0, Fate::Destroyed)]
+    );
+    assert_eq!(g.armies, per_seat(vec![], vec![]));
+    assert_eq!(g.discard, cards("3B 3E 6B 6E"));
+}
+
+#[test]
+fn heal_with_copas_before_replacement() {
+    let start = Pos {
+        armies: ["7B", "5E"],
+        hands: ["3C", "2C"],
+        discard: "5B 2B 2E",
+        ..POS
+    }
+    .build();
+    let mut g = start.clone();
+    play(&mut g, S0, "attack 7B");
+    let events = play(&mut g, S1, "block 7B:5E");
+    assert!(combats(&events).is_empty(), "nothing settled yet");
+    assert_eq!(g.public_view().pending, "heal");
+    assert_eq!(g.to_act(), vec![S0], "the attacker decides first");
+    assert!(matches!(
+        refused(&mut g, S1, "heal 5E with 2C"),
+        PlayError::NotYourTurn(S1)
+    ));
+    assert_eq!(
+        illegal(&mut g, S0, "heal 5E with 3C"),
+        Illegal::NotDamaged(card("5E"))
+    );
+    assert_eq!(
+        illegal(&mut g, S0, "heal 7B with 2C"),
+        Illegal::NotInHand(card("2C"))
+    );
+    assert_eq!(
+        illegal(&mut g, S0, "heal 7B with 2B"),
+        Illegal::NotCopas(card("2B"))
+    );
+    assert!(listed(&g, S0, "pass") && listed(&g, S0, "heal 7B with 3C"));
+    let events = play(&mut g, S0, "heal 7B with 3C");
+    assert_eq!(
+        events,
+        vec![Event::Healed {
+            seat: S0,
+            army: card("7B"),
+            with: cards("3C"),
+            level: 5
+        }]
+    );
+    assert_eq!(g.to_act(), vec![S1], "then the defender");
+    let events = play(&mut g, S1, "heal 5E with 2C");
+    // The healed levels decide the replacements: 5 takes the 5B, 2 takes the 2E.
+    assert_eq!(
+        combats(&events),
+        [&combat("7B", 5, replaced("5B"), "5E", 2, replaced("2E"))]
+    );
+    assert_eq!(g.armies, per_seat(cards("5B"), cards("2E")));
+    assert_eq!(g.discard, cards("2B 3C 2C 7B 5E"));
+    assert_eq!(g.public_view().pending, "main");
+    assert_eq!(g.to_act(), vec![S0]);
+    // Without healing the 7B at 2 would have taken the 2B and the 5E would be destroyed.
+    let mut g = start;
+    play(&mut g, S0, "attack 7B");
+    play(&mut g, S1, "block 7B:5E");
+    play(&mut g, S0, "pass");
+    let events = play(&mut g, S1, "pass");
+    assert_eq!(
+        combats(&events),
+        [&combat("7B", 2, replaced("2B"), "5E", 0, Fate::Destroyed)]
+    );
+    // A player without Copas is not asked.
+    let mut g = Pos {
+        armies: ["7B", "5E"],
+        hands: ["", "2C"],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 7B");
+    play(&mut g, S1, "block 7B:5E");
+    assert_eq!(g.to_act(), vec![S1]);
+}
+
+#[test]
+fn heal_doubled_on_sota() {
+    let mut g = Pos {
+        armies: ["10B", "6E"],
+        hands: ["2C", ""],
+        discard: "8B 4B",
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 10B");
+    play(&mut g, S1, "block 10B:6E");
+    let events = play(&mut g, S0, "heal 10B with 2C");
+    assert_eq!(
+        events[0],
+        Event::Healed {
+            seat: S0,
+            army: card("10B"),
+            with: cards("2C"),
+            level: 8
+        },
+        "4 + 2 × 2"
+    );
+    assert_eq!(g.armies[S0], cards("8B"));
+    // Not on other armies: a 9 healed by 2 rises by 2.
+    let mut g = Pos {
+        armies: ["9B", "5E"],
+        hands: ["2C", ""],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 9B");
+    play(&mut g, S1, "block 9B:5E");
+    let events = play(&mut g, S0, "heal 9B with 2C");
+    assert!(matches!(events[0], Event::Healed { level: 6, .. }));
+}
+
+#[test]
+fn healed_fully_is_unchanged() {
+    for (copas, sota) in [("1C 4C", false), ("7C", false), ("3C", true)] {
+        let (mine, theirs) = if sota { ("10B", "6E") } else { ("9B", "4E") };
+        let mut g = Pos {
+            armies: [mine, theirs],
+            hands: [copas, ""],
+            discard: "5B 4B",
+            ..POS
+        }
+        .build();
+        play(&mut g, S0, &format!("attack {mine}"));
+        play(&mut g, S1, &format!("block {mine}:{theirs}"));
+        let events = play(&mut g, S0, &format!("heal {mine} with {copas}"));
+        let full = card(mine).level;
+        assert!(
+            matches!(events[0], Event::Healed { level, .. } if level == full),
+            "never above the printed level: {events:?}"
+        );
+        assert!(matches!(
+            combats(&events)[0],
+            Event::Combat {
+                attacker_fate: Fate::Unchanged,
+                ..
+            }
+        ));
+        assert_eq!(g.armies[S0], cards(mine), "the army stays as it was");
+        assert!(g.discard.starts_with(&cards("5B 4B")));
+    }
+}
+
+#[test]
+fn replacement_by_highest_lower_card_of_same_suit() {
+    for (pile, expected) in [("7B 6E 5B 2B 6C", "5B"), ("5B 6B 7B", "6B"), ("1B", "1B")] {
+        let mut g = Pos {
+            armies: ["9B", "3E"],
+            discard: pile,
+            ..POS
+        }
+        .build();
+        play(&mut g, S0, "attack 9B");
+        let events = play(&mut g, S1, "block 9B:3E");
+        assert_eq!(
+            combats(&events),
+            [&combat(
+                "9B",
+                6,
+                replaced(expected),
+                "3E",
+                0,
+                Fate::Destroyed
+            )],
+            "pile {pile}"
+        );
+        assert_eq!(g.armies[S0], cards(expected));
+        assert!(!g.discard.contains(&card(expected)));
+        assert!(g.discard.contains(&card("9B")));
+    }
+    // The militia's armies are replaced by Espadas.
+    let mut g = Pos {
+        armies: ["4B", "9E"],
+        discard: "5B 3E 4E",
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 4B");
+    let events = play(&mut g, S1, "block 4B:9E");
+    assert_eq!(
+        combats(&events),
+        [&combat("4B", 0, Fate::Destroyed, "9E", 5, replaced("4E"))]
+    );
+}
+
+#[test]
+fn no_replacement_goes_to_discard() {
+    let mut g = Pos {
+        armies: ["9B", "3E"],
+        discard: "7B 8B 6E 6O 6C",
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 9B");
+    let events = play(&mut g, S1, "block 9B:3E");
+    assert_eq!(
+        combats(&events),
+        [&combat("9B", 6, Fate::Retreats, "3E", 0, Fate::Destroyed)]
+    );
+    assert!(g.armies[S0].is_empty());
+    assert_eq!(g.discard, cards("7B 8B 6E 6O 6C 9B 3E"));
+}
+
+#[test]
+fn level_zero_is_destroyed() {
+    // 3 − 5 is 0, not −2; nothing replaces an army at 0, however low the pile goes.
+    let mut g = Pos {
+        armies: ["3B", "5E"],
+        discard: "1B 2B 1E",
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 3B");
+    let events = play(&mut g, S1, "block 3B:5E");
+    assert_eq!(
+        combats(&events),
+        [&combat("3B", 0, Fate::Destroyed, "5E", 2, replaced("1E"))]
+    );
+    assert_eq!(g.armies, per_seat(vec![], cards("1E")));
+    assert_eq!(g.discard, cards("1B 2B 3B 5E"));
+}

@@ -1,0 +1,102 @@
+//! Hidden information.
+
+use super::*;
+
+const PUBLIC_KEYS: [&str; 10] = [
+    "armies",
+    "camps",
+    "deck_left",
+    "discard",
+    "hand_sizes",
+    "pending",
+    "sides",
+    "status",
+    "to_act",
+    "turn",
+];
+
+fn keys(v: &Value) -> Vec<String> {
+    let mut keys: Vec<String> = v.as_object().expect("an object").keys().cloned().collect();
+    keys.sort();
+    keys
+}
+
+#[test]
+fn public_view_has_exactly_the_public_keys() {
+    let mut positions = vec![
+        pick_game("9B 5B 3B 4O 5O 6O", "2B 7E 6E 4C 5C 6C"),
+        started(),
+    ];
+    let mut g = Pos {
+        armies: ["6B 4B", "5E 12E"],
+        hands: ["3C", "2C"],
+        ..POS
+    }
+    .build();
+    positions.push(g.clone());
+    play(&mut g, S0, "attack 4B 6B");
+    positions.push(g.clone());
+    play(&mut g, S1, "block 4B:12E 6B:5E");
+    positions.push(g.clone());
+    play(&mut g, S1, "order 6B 4B");
+    positions.push(g.clone());
+    for g in &positions {
+        let public = to_json(&g.public_view());
+        assert_eq!(keys(&public), PUBLIC_KEYS);
+        for seat in [S0, S1] {
+            let view = to_json(&g.seat_view(seat));
+            let mut expected: Vec<&str> = PUBLIC_KEYS.to_vec();
+            expected.extend(["camp_cards", "hand"]);
+            expected.sort_unstable();
+            assert_eq!(keys(&view), expected);
+            for key in PUBLIC_KEYS {
+                assert_eq!(view[key], public[key], "{key}");
+            }
+        }
+    }
+}
+
+#[test]
+fn seat_view_has_own_hand_and_camps_only() {
+    // Oros and Copas are single cards: each is in exactly one place.
+    let g = Pos {
+        hands: ["2C 1O", "3O 4C"],
+        camps: ["5O 6O 7O 5C 6C 7C", "8O 9O 10O 8C 9C 10C"],
+        armies: ["5B", "5E"],
+        discard: "12O",
+        ..POS
+    }
+    .build();
+    let own = |seat: Seat| -> Vec<String> {
+        let mut v = vec![];
+        v.extend(g.hands[seat].iter().map(ToString::to_string));
+        v.extend(g.camps[seat].iter().flatten().map(ToString::to_string));
+        v
+    };
+    let public = serde_json::to_string(&g.public_view()).unwrap();
+    for seat in [S0, S1] {
+        let view = g.seat_view(seat);
+        assert_eq!(view.hand, sorted(&g.hands[seat]));
+        assert_eq!(view.camp_cards, g.camps[seat]);
+        let text = serde_json::to_string(&view).unwrap();
+        for c in own(seat) {
+            assert!(text.contains(&format!("\"{c}\"")), "{c} in its own view");
+            assert!(!public.contains(&format!("\"{c}\"")), "{c} in public");
+        }
+        for c in own(seat.other()) {
+            assert!(
+                !text.contains(&format!("\"{c}\"")),
+                "{c} leaks to seat {seat}"
+            );
+        }
+    }
+    // What the table shows is public: armies, discard pile, counts.
+    let view = g.public_view();
+    assert_eq!(view.armies, per_seat(cards("5B"), cards("5E")));
+    assert_eq!(view.discard, cards("12O"));
+    assert_eq!(view.hand_sizes, per_seat(2, 2));
+    assert_eq!(
+        view.camps,
+        per_seat(vec![1, 2, 3, 4, 5, 6], vec![1, 2, 3, 4, 5, 6])
+    );
+}
