@@ -387,13 +387,7 @@ async fn a_board_edit_discord_refused_catches_up_on_the_next_look() {
     let other = players.iter().find(|p| p.id != who.id).unwrap();
     let before = w.fake.call_count();
     w.open_hand(other, board, "en-US").await;
-    w.fake
-        .wait_calls(before, 1, "the board to catch up", |c| {
-            c.method == "PATCH"
-                && c.path.ends_with(&format!("/messages/{board}"))
-                && c.status == 200
-        })
-        .await;
+    w.board_edited(before, board).await;
     assert_eq!(footer(&w), "Match #1 · move 1");
     w.fake.assert_clean();
 }
@@ -417,13 +411,7 @@ async fn a_hand_left_open_past_the_token_lifetime_still_plays() {
         (7, String::new()),
         "the move is played"
     );
-    w.fake
-        .wait_calls(before, 1, "the board edit", |c| {
-            c.method == "PATCH"
-                && c.path.ends_with(&format!("/messages/{board}"))
-                && c.status == 200
-        })
-        .await;
+    w.board_edited(before, board).await;
     assert_eq!(
         w.msg(board).body["embeds"][0]["footer"]["text"],
         "Match #1 · move 1"

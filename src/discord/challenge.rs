@@ -41,6 +41,17 @@ fn game_name(game: &str, lang: Lang) -> &'static str {
     games::by_id(game).map_or("?", |e| lang.pick(e.info.name_en, e.info.name_es))
 }
 
+/// The refusal of a click on a challenge someone already answered.
+fn already_answered(lang: Lang) -> Answer {
+    Answer::Refuse(
+        lang.pick(
+            "This challenge was already answered; start a new one with the game's `challenge` command.",
+            "Este desafío ya tiene respuesta; empieza otro con el comando `desafiar` del juego.",
+        )
+        .to_owned(),
+    )
+}
+
 /// Records a challenge and returns its public message.
 ///
 /// # Errors
@@ -141,26 +152,14 @@ pub async fn answer(
         ));
     }
     if ch.status != ChallengeStatus::Open {
-        return Ok(Answer::Refuse(
-            lang.pick(
-                "This challenge was already answered.",
-                "Este desafío ya tiene respuesta.",
-            )
-            .to_owned(),
-        ));
+        return Ok(already_answered(lang));
     }
     if !accept {
         if !store
             .challenge_close(id, ChallengeStatus::Declined, None)
             .await?
         {
-            return Ok(Answer::Refuse(
-                lang.pick(
-                    "This challenge was already answered.",
-                    "Este desafío ya tiene respuesta.",
-                )
-                .to_owned(),
-            ));
+            return Ok(already_answered(lang));
         }
         return Ok(closed(format!(
             "<@{}> {} <@{}>.",
@@ -173,13 +172,7 @@ pub async fn answer(
         .challenge_close(id, ChallengeStatus::Accepted, None)
         .await?
     {
-        return Ok(Answer::Refuse(
-            lang.pick(
-                "This challenge was already answered.",
-                "Este desafío ya tiene respuesta.",
-            )
-            .to_owned(),
-        ));
+        return Ok(already_answered(lang));
     }
     let users = [ch.challenger, ch.challenged];
     let m = table

@@ -14,6 +14,10 @@ use super::challenge::Answer;
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};
 
+const CLOSED_EN: &str =
+    "This table is already closed; open a new one with the game's `new` command.";
+const CLOSED_ES: &str = "Esta mesa ya está cerrada; abre otra con el comando `nueva` del juego.";
+
 /// How long a lobby waits for its start.
 pub const LOBBY_TTL_SECS: i64 = 3600;
 
@@ -142,7 +146,10 @@ pub async fn answer(
     let store = table.store();
     let refuse = |en: &str, es: &str| Ok(Answer::Refuse(lang.pick(en, es).to_owned()));
     let Some(lobby) = store.lobby_load(id).await? else {
-        return refuse("I don't know that table.", "No conozco esa mesa.");
+        return refuse(
+            "I don't know that table; open a new one with the game's `new` command.",
+            "No conozco esa mesa; abre otra con el comando `nueva` del juego.",
+        );
     };
     if lobby.expired_at(now()) {
         store.lobby_close(id, LobbyStatus::Expired, None).await?;
@@ -152,10 +159,7 @@ pub async fn answer(
         )));
     }
     if lobby.status != LobbyStatus::Open {
-        return refuse(
-            "This table is already closed.",
-            "Esta mesa ya está cerrada.",
-        );
+        return refuse(CLOSED_EN, CLOSED_ES);
     }
     let max = games::by_id(&lobby.game).map_or(2, |e| e.info.max_seats);
     let min = games::by_id(&lobby.game).map_or(2, |e| e.info.min_seats);
@@ -182,9 +186,10 @@ pub async fn answer(
             "The host cannot leave; cancel the table instead.",
             "El anfitrión no puede salir; cancela la mesa.",
         ),
-        Action::Leave if !lobby.members.contains(&user) => {
-            refuse("You are not at this table.", "No estás en esta mesa.")
-        }
+        Action::Leave if !lobby.members.contains(&user) => refuse(
+            "You are not at this table; click Join to sit down.",
+            "No estás en esta mesa; pulsa Unirse para sentarte.",
+        ),
         Action::Leave => {
             store.lobby_leave(id, user).await?;
             let lobby = store.lobby_load(id).await?.expect("exists");
@@ -204,10 +209,7 @@ pub async fn answer(
         ))),
         Action::Start => {
             if !store.lobby_close(id, LobbyStatus::Started, None).await? {
-                return refuse(
-                    "This table is already closed.",
-                    "Esta mesa ya está cerrada.",
-                );
+                return refuse(CLOSED_EN, CLOSED_ES);
             }
             let m = table
                 .create(&MatchRequest {

@@ -136,16 +136,13 @@ impl Store {
         status: ChallengeStatus,
         match_id: Option<i64>,
     ) -> anyhow::Result<bool> {
-        let done = sqlx::query(
+        self.close_if_open(
             "UPDATE challenges SET status = ?, match_id = ? WHERE id = ? AND status = 'open'",
+            status.as_str(),
+            id,
+            match_id,
         )
-        .bind(status.as_str())
-        .bind(match_id)
-        .bind(id)
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        Ok(done == 1)
+        .await
     }
 }
 

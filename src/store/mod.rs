@@ -70,6 +70,25 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// Runs `sql` (an `UPDATE … SET status = ?, match_id = ? WHERE id = ? AND status = 'open'`):
+    /// true when this call closed the row, false when someone else had closed it first.
+    async fn close_if_open(
+        &self,
+        sql: &'static str,
+        status: &str,
+        id: i64,
+        match_id: Option<i64>,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query(sql)
+            .bind(status)
+            .bind(match_id)
+            .bind(id)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
     /// A fresh in-memory database, for tests and benchmarks.
     ///
     /// # Errors
