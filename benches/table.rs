@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use tokio::runtime::Runtime;
 
-use taberna::engine::Seat;
+use taberna::engine::{Lang, Seat};
 use taberna::games;
 use taberna::store::Store;
 use taberna::table::{MatchRequest, Table};
@@ -52,6 +52,7 @@ async fn play_all(table: &Table, matches: &[(u64, Vec<(Seat, String)>)]) {
                 users: &USERS,
                 options: &Value::Null,
                 seed: *seed,
+                lang: Lang::En,
             })
             .await
             .expect("created");

@@ -104,6 +104,7 @@ async fn a_whole_match_from_challenge_to_leaderboard() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn spanish_locale_gets_spanish_challenge_and_hand() {
     let w = World::start().await;
+    w.fake.set_guild_locale("es-ES");
     let (a, b) = (ana(), bruno());
     let sent = w.challenge(&a, &b, "es-ES").await;
     let content = sent.response.unwrap()["data"]["content"]
@@ -212,7 +213,8 @@ async fn declined_and_expired_challenges_start_nothing() {
         .unwrap()
         .contains("already answered"));
 
-    // A challenge past its 24 hours, accepted through its button.
+    // A challenge past its 24 hours, accepted through its button (a Spanish server).
+    w.fake.set_guild_locale("es-ES");
     let challenge = w.challenge(&a, &b, "es-ES").await.original.unwrap();
     let accept = w.msg(challenge).button("Aceptar").unwrap();
     sqlx::query(

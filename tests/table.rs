@@ -8,9 +8,9 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use tempfile::TempDir;
 
-use taberna::engine::{Outcome, Seat, Standing};
+use taberna::engine::{Lang, Outcome, Seat, Standing};
 use taberna::games;
-use taberna::store::{LeaderboardRow, NewMatch, Store};
+use taberna::store::{LeaderboardRow, MatchStatus, NewMatch, Store};
 use taberna::table::{Match, MatchRequest, Status, Table, TableError};
 
 const GUILD: u64 = 1;
@@ -41,6 +41,7 @@ async fn create(table: &Table, users: &[u64], seed: u64) -> Match {
             users,
             options: &Value::Null,
             seed,
+            lang: Lang::En,
         })
         .await
         .expect("match created")
@@ -126,7 +127,7 @@ async fn create_stores_a_fresh_match() {
     assert_eq!(stored.game, GAME);
     assert_eq!(stored.users, vec![10, 20]);
     assert_eq!(stored.version, 0);
-    assert_eq!(stored.status, "playing");
+    assert_eq!(stored.status, MatchStatus::Playing);
     assert_eq!(stored.seed, 7);
     assert_eq!(stored.snapshot, m.game.snapshot());
     assert!(table.store().match_moves(m.id).await.unwrap().is_empty());
@@ -317,7 +318,7 @@ async fn resignation_ends_the_match_and_records_results() {
     assert_eq!(table.store().match_moves(m.id).await.unwrap().len(), 1);
 
     let stored = table.store().match_load(m.id).await.unwrap().unwrap();
-    assert_eq!(stored.status, "resigned");
+    assert_eq!(stored.status, MatchStatus::Resigned);
     assert_eq!(stored.result, Some(result));
     assert!(table.store().matches_playing().await.unwrap().is_empty());
 
@@ -527,7 +528,7 @@ async fn random_complete_matches_end_with_consistent_results() {
         assert!(m.game.to_act().is_empty());
 
         let stored = table.store().match_load(m.id).await.unwrap().unwrap();
-        assert_eq!(stored.status, "finished");
+        assert_eq!(stored.status, MatchStatus::Finished);
         assert_eq!(stored.result.as_ref(), Some(&outcome));
         assert_eq!(stored.version, m.version);
         let log = table.store().match_moves(m.id).await.unwrap();
@@ -672,6 +673,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
                 options: &Value::Null,
                 snapshot: &snapshot,
                 users: &[b, a],
+                lang: Lang::En,
             })
             .await
             .unwrap();

@@ -66,9 +66,11 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
     }
 }
 
-/// The public board message: panel, recent actions, whose turn, and the board's buttons.
+/// The public board message: panel, recent actions, whose turn, and the board's buttons, in
+/// the match's one language (whoever clicked).
 #[must_use]
-pub fn board(m: &Match, lang: Lang) -> Outgoing {
+pub fn board(m: &Match) -> Outgoing {
+    let lang = m.lang;
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_public(&ctx);
     let recent = m.game.narrate(&m.recent.iter().collect::<Vec<_>>(), &ctx);

@@ -1,27 +1,21 @@
 //! The global handler of every button and select click. Not a collector: a click on a message
-//! sent before a restart works the same.
+//! sent before a restart works the same. Every change goes through the table; this module
+//! only turns clicks into table calls and results into messages.
 
 use serenity::all::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateInteractionResponse, MessageFlags,
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, MessageFlags,
 };
 
 use crate::engine::Lang;
-use crate::store::NewChallenge;
-use crate::table::TableError;
+use crate::store::{NewChallenge, NewLobby};
+use crate::table::{ChallengeAnswer, LobbyAction, LobbyChange, TableError};
 
 use super::board::{board, hand};
-use super::challenge::{self, Answer};
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};
-use super::lobby;
-use super::text;
+use super::reply::{self, Handled, Reply, Then, DEFER_AFTER};
 use super::types::Data;
-
-/// The clicker's language.
-fn lang_of(c: &ComponentInteraction) -> Lang {
-    Lang::from_locale(&c.locale)
-}
+use super::{challenge, lobby, text};
 
 /// Whether the clicked message is an ephemeral one (a hand), which may be updated in place
 /// with private content. A public message never is.
@@ -31,241 +25,312 @@ fn clicked_ephemeral(c: &ComponentInteraction) -> bool {
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
 }
 
-async fn respond(
-    ctx: &SerenityContext,
-    c: &ComponentInteraction,
-    out: Outgoing,
-    update: bool,
-) -> anyhow::Result<()> {
-    let response = if update {
-        CreateInteractionResponse::UpdateMessage(out.response())
-    } else {
-        CreateInteractionResponse::Message(out.response())
-    };
-    c.create_response(&ctx.http, response).await?;
-    Ok(())
-}
-
 /// Private content goes in place of the clicked hand, or as a new ephemeral message when the
 /// click came from a public message.
-async fn respond_private(
-    ctx: &SerenityContext,
-    c: &ComponentInteraction,
-    mut out: Outgoing,
-) -> anyhow::Result<()> {
+fn private(c: &ComponentInteraction, mut out: Outgoing) -> Reply {
     out.ephemeral = true;
-    let update = clicked_ephemeral(c);
-    respond(ctx, c, out, update).await
-}
-
-async fn note(ctx: &SerenityContext, c: &ComponentInteraction, text: &str) -> anyhow::Result<()> {
-    respond(ctx, c, Outgoing::note(text), false).await
-}
-
-/// The end of a click whose change is committed. When its answer failed (too late, most
-/// likely), the generic "nothing was changed" note would be false: log it instead; the board
-/// shows the change.
-fn after_commit(answered: anyhow::Result<()>, c: &ComponentInteraction) -> anyhow::Result<()> {
-    if let Err(e) = answered {
-        tracing::warn!(error = %e, custom_id = %c.data.custom_id, "could not answer a committed click");
+    if clicked_ephemeral(c) {
+        Reply::Update(out)
+    } else {
+        Reply::New(out)
     }
-    Ok(())
 }
 
-/// Handles one click; always answers the interaction.
-pub async fn handle(ctx: &SerenityContext, data: &Data, c: &ComponentInteraction) {
-    let lang = lang_of(c);
-    if let Err(e) = dispatch(ctx, data, c, lang).await {
+fn refused(e: &TableError, lang: Lang) -> Handled {
+    Handled::note(text::table_error(e, lang))
+}
+
+/// Handles one click; always answers the interaction, deferring it when the work is slow.
+pub async fn handle(data: &Data, c: &ComponentInteraction) {
+    let lang = Lang::from_locale(&c.locale);
+    let work = dispatch(data, c, lang);
+    tokio::pin!(work);
+    let mut deferred = false;
+    let outcome = tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            match reply::defer(data, c).await {
+                Ok(()) => deferred = true,
+                Err(e) => tracing::warn!(error = %e, "could not defer a slow click"),
+            }
+            work.await
+        }
+    };
+    let handled = outcome.unwrap_or_else(|e| {
         tracing::error!(error = %e, custom_id = %c.data.custom_id, "component failed");
-        // The interaction may already be answered; then this fails too, which is fine.
-        let _ = note(ctx, c, text::something_went_wrong(lang)).await;
+        Handled::note(text::something_went_wrong(lang))
+    });
+    let answered = reply::send(data, c, handled.reply, deferred).await;
+    drop(handled.turn);
+    if let Err(e) = &answered {
+        // A committed change is not undone by a lost answer: the board shows it.
+        tracing::warn!(error = %e, custom_id = %c.data.custom_id, "could not answer a click");
+    }
+    match handled.then {
+        Then::Nothing => {}
+        Then::RefreshBoard(id) => refresh_board(data, id).await,
+        Then::BoardShown(id) if answered.is_ok() => {
+            data.board_gate(id).lock().await.get_or_insert(0);
+        }
+        // The match is stored: show its board by editing the message, or it would stay a
+        // challenge or lobby nobody can answer any more.
+        Then::BoardShown(id) => refresh_board(data, id).await,
     }
 }
 
-async fn dispatch(
-    ctx: &SerenityContext,
-    data: &Data,
-    c: &ComponentInteraction,
-    lang: Lang,
-) -> anyhow::Result<()> {
+/// The values picked in a select menu.
+fn picked(c: &ComponentInteraction) -> Option<&[String]> {
+    match &c.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } if !values.is_empty() => Some(values),
+        _ => None,
+    }
+}
+
+async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::Result<Handled> {
     let Ok(id) = c.data.custom_id.parse::<ComponentId>() else {
-        return note(ctx, c, text::unknown_button(lang)).await;
+        return Ok(Handled::note(text::unknown_button(lang)));
     };
     let user = c.user.id.get();
+    let unknown = || Ok(Handled::note(text::unknown_button(lang)));
     match id {
         ComponentId::Move {
             match_id,
             version,
             notation,
-        } => play(ctx, data, c, lang, match_id, version, &notation).await,
+        } => play(data, c, lang, match_id, version, &notation).await,
         ComponentId::Select {
             match_id, version, ..
-        } => {
-            let chosen = match &c.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
-                _ => None,
-            };
-            match chosen {
-                Some(notation) => play(ctx, data, c, lang, match_id, version, &notation).await,
-                None => note(ctx, c, text::unknown_button(lang)).await,
-            }
-        }
+        } => match picked(c).and_then(|v| v.first()) {
+            Some(notation) => play(data, c, lang, match_id, version, notation).await,
+            None => unknown(),
+        },
         ComponentId::Compose {
             match_id,
             version,
             prefix,
-        } => {
-            let chosen = match &c.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } if !values.is_empty() => {
-                    let picks: Vec<&str> = values
-                        .iter()
-                        .map(|v| v.split('#').next().unwrap_or_default())
-                        .collect();
-                    Some(format!("{prefix} {}", picks.join(" ")))
-                }
-                _ => None,
-            };
-            match chosen {
-                Some(notation) => play(ctx, data, c, lang, match_id, version, &notation).await,
-                None => note(ctx, c, text::unknown_button(lang)).await,
+        } => match picked(c) {
+            Some(values) => {
+                let picks: Vec<&str> = values
+                    .iter()
+                    .map(|v| v.split('#').next().unwrap_or_default())
+                    .collect();
+                let notation = format!("{prefix} {}", picks.join(" "));
+                play(data, c, lang, match_id, version, &notation).await
             }
-        }
-        ComponentId::Hand { match_id } => match data.table.get(match_id).await {
+            None => unknown(),
+        },
+        ComponentId::Hand { match_id } => Ok(match data.table.get(match_id).await {
             Ok(m) => match m.seat_of(user) {
-                Some(seat) => {
-                    respond_private(ctx, c, hand(&m, seat, lang, None)).await?;
-                    // A board left behind (an edit Discord refused, or a crash between a move's
-                    // commit and its edit) catches up when a player next looks at the match;
-                    // an up-to-date board costs no REST call.
-                    refresh_board(data, match_id, lang).await;
-                    Ok(())
-                }
-                None => note(ctx, c, &text::table_error(&TableError::NotSeated, lang)).await,
+                // A board left behind (an edit Discord refused, or a crash between a move's
+                // commit and its edit) catches up when a player next looks at the match; an
+                // up-to-date board costs no REST call.
+                Some(seat) => Handled::new(private(c, hand(&m, seat, lang, None)))
+                    .then(Then::RefreshBoard(match_id)),
+                None => refused(&TableError::NotSeated, lang),
             },
-            Err(e) => note(ctx, c, &text::table_error(&e, lang)).await,
-        },
-        ComponentId::Resign { match_id } => {
-            let refusal = match data.table.get(match_id).await {
-                Ok(m) if m.is_over() => Some(TableError::Over),
-                Ok(m) if m.seat_of(user).is_none() => Some(TableError::NotSeated),
-                Ok(_) => None,
-                Err(e) => Some(e),
-            };
-            if let Some(e) = refusal {
-                return note(ctx, c, &text::table_error(&e, lang)).await;
-            }
-            let confirm = button(
-                &ComponentId::ResignConfirm { match_id },
-                lang.pick("Yes, resign", "Sí, rendirme"),
-                ButtonStyle::Danger,
-            );
-            let out = Outgoing {
-                content: lang
-                    .pick(
-                        "Do you really want to resign? The match counts as a loss for you.",
-                        "¿Seguro que quieres rendirte? La partida contará como derrota.",
-                    )
-                    .to_owned(),
-                components: button_rows(vec![confirm]),
-                ephemeral: true,
-                ..Outgoing::default()
-            };
-            respond(ctx, c, out, false).await
+            Err(e) => refused(&e, lang),
+        }),
+        ComponentId::Resign { match_id } => Ok(resign_prompt(data, user, lang, match_id).await),
+        ComponentId::ResignConfirm { match_id } => {
+            Ok(match data.table.resign(match_id, user).await {
+                Ok(_) => {
+                    let out = Outgoing::note(lang.pick("You resigned.", "Te has rendido."));
+                    Handled::new(private(c, out)).then(Then::RefreshBoard(match_id))
+                }
+                Err(e) => refused(&e, lang),
+            })
         }
-        ComponentId::ResignConfirm { match_id } => match data.table.resign(match_id, user).await {
-            Ok(_) => {
-                let out = Outgoing::note(lang.pick("You resigned.", "Te has rendido."));
-                let answered = respond(ctx, c, out, clicked_ephemeral(c)).await;
-                refresh_board(data, match_id, lang).await;
-                after_commit(answered, c)
-            }
-            Err(e) => note(ctx, c, &text::table_error(&e, lang)).await,
-        },
-        ComponentId::Rematch { match_id } => rematch(ctx, data, c, lang, match_id).await,
+        ComponentId::Rematch { match_id } => rematch(data, user, lang, match_id).await,
         ComponentId::Accept { challenge_id } | ComponentId::Decline { challenge_id } => {
             let accept = matches!(id, ComponentId::Accept { .. });
-            let answer = challenge::answer(&data.table, challenge_id, user, accept, lang).await?;
-            settle(ctx, data, c, lang, answer).await
+            answer_challenge(data, c, lang, challenge_id, accept).await
         }
         ComponentId::Join { lobby_id }
         | ComponentId::Leave { lobby_id }
         | ComponentId::Start { lobby_id }
         | ComponentId::Cancel { lobby_id } => {
             let action = match id {
-                ComponentId::Join { .. } => lobby::Action::Join,
-                ComponentId::Leave { .. } => lobby::Action::Leave,
-                ComponentId::Start { .. } => lobby::Action::Start,
-                _ => lobby::Action::Cancel,
+                ComponentId::Join { .. } => LobbyAction::Join,
+                ComponentId::Leave { .. } => LobbyAction::Leave,
+                ComponentId::Start { .. } => LobbyAction::Start,
+                _ => LobbyAction::Cancel,
             };
-            let answer = lobby::answer(&data.table, lobby_id, user, action, lang).await?;
-            settle(ctx, data, c, lang, answer).await
-        }
-    }
-}
-
-/// Answers a click on a challenge or a lobby: a refusal privately, a change in place; when a
-/// match started, the message becomes its board.
-async fn settle(
-    ctx: &SerenityContext,
-    data: &Data,
-    c: &ComponentInteraction,
-    lang: Lang,
-    answer: Answer,
-) -> anyhow::Result<()> {
-    match answer {
-        Answer::Refuse(text) => note(ctx, c, &text).await,
-        Answer::Update(out, None) => respond(ctx, c, *out, true).await,
-        Answer::Update(board, Some(match_id)) => {
-            data.table.set_board(match_id, c.message.id.get()).await?;
-            let answered = respond(ctx, c, *board, true).await;
-            if answered.is_ok() {
-                data.board_gate(match_id).lock().await.get_or_insert(0);
-            } else {
-                // The match is stored: show its board by editing the message, or it would stay
-                // a challenge or lobby nobody can answer any more.
-                refresh_board(data, match_id, lang).await;
-            }
-            after_commit(answered, c)
+            act_on_lobby(data, c, lang, lobby_id, action).await
         }
     }
 }
 
 async fn play(
-    ctx: &SerenityContext,
     data: &Data,
     c: &ComponentInteraction,
     lang: Lang,
     match_id: i64,
     version: i64,
     notation: &str,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Handled> {
     let user = c.user.id.get();
     match data.table.play(match_id, user, version, notation).await {
-        Ok(moved) => {
-            // The move is committed: only now is it acknowledged, and the board shows it even
-            // if the answer came too late.
-            let answered =
-                respond_private(ctx, c, hand(&moved.after, moved.seat, lang, None)).await;
-            refresh_board(data, match_id, lang).await;
-            after_commit(answered, c)
-        }
-        Err(TableError::Store(e)) => Err(e),
+        // The move is committed: only now is it acknowledged.
+        Ok(moved) => Ok(
+            Handled::new(private(c, hand(&moved.after, moved.seat, lang, None)))
+                .then(Then::RefreshBoard(match_id)),
+        ),
+        Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => {
             let why = text::table_error(&e, lang);
-            match data.table.get(match_id).await {
+            Ok(match data.table.get(match_id).await {
                 Ok(m) => match m.seat_of(user) {
-                    Some(seat) => respond_private(ctx, c, hand(&m, seat, lang, Some(&why))).await,
-                    None => note(ctx, c, &why).await,
+                    Some(seat) => Handled::new(private(c, hand(&m, seat, lang, Some(&why)))),
+                    None => Handled::note(why),
                 },
-                Err(_) => note(ctx, c, &why).await,
-            }
+                Err(_) => Handled::note(why),
+            })
         }
+    }
+}
+
+async fn resign_prompt(data: &Data, user: u64, lang: Lang, match_id: i64) -> Handled {
+    let refusal = match data.table.get(match_id).await {
+        Ok(m) if m.is_over() => Some(TableError::Over),
+        Ok(m) if m.seat_of(user).is_none() => Some(TableError::NotSeated),
+        Ok(_) => None,
+        Err(e) => Some(e),
+    };
+    if let Some(e) = refusal {
+        return refused(&e, lang);
+    }
+    let confirm = button(
+        &ComponentId::ResignConfirm { match_id },
+        lang.pick("Yes, resign", "Sí, rendirme"),
+        ButtonStyle::Danger,
+    );
+    Handled::new(Reply::New(Outgoing {
+        content: lang
+            .pick(
+                "Do you really want to resign? The match counts as a loss for you.",
+                "¿Seguro que quieres rendirte? La partida contará como derrota.",
+            )
+            .to_owned(),
+        components: button_rows(vec![confirm]),
+        ephemeral: true,
+        ..Outgoing::default()
+    }))
+}
+
+/// The clicked message becomes the new match's board.
+async fn becomes_board(
+    data: &Data,
+    c: &ComponentInteraction,
+    m: &crate::table::Match,
+) -> anyhow::Result<Handled> {
+    data.table.set_board(m.id, c.message.id.get()).await?;
+    Ok(Handled::new(Reply::Update(board(m))).then(Then::BoardShown(m.id)))
+}
+
+async fn answer_challenge(
+    data: &Data,
+    c: &ComponentInteraction,
+    lang: Lang,
+    id: i64,
+    accept: bool,
+) -> anyhow::Result<Handled> {
+    let user = c.user.id.get();
+    match data.table.challenge_answer(id, user, accept).await {
+        Ok(ChallengeAnswer::Started(m)) => becomes_board(data, c, &m).await,
+        Ok(ChallengeAnswer::Declined(ch)) => {
+            Ok(Handled::new(Reply::Update(challenge::declined(&ch))))
+        }
+        Ok(ChallengeAnswer::Expired(ch)) => {
+            Ok(Handled::new(Reply::Update(challenge::expired(&ch))))
+        }
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => Ok(refused(&e, lang)),
+    }
+}
+
+async fn act_on_lobby(
+    data: &Data,
+    c: &ComponentInteraction,
+    lang: Lang,
+    id: i64,
+    action: LobbyAction,
+) -> anyhow::Result<Handled> {
+    // Answers that replace the lobby message go out in the order of the changes they show, so
+    // a late Join answer never paints the lobby over the board of a started match.
+    let turn = data.message_turn(c.message.id.get()).lock_owned().await;
+    let user = c.user.id.get();
+    let handled = match data.table.lobby_act(id, user, action).await {
+        Ok(LobbyChange::Updated(l)) => Handled::new(Reply::Update(lobby::message(&l))),
+        Ok(LobbyChange::Cancelled(l)) => Handled::new(Reply::Update(lobby::cancelled(&l))),
+        Ok(LobbyChange::Expired(l)) => Handled::new(Reply::Update(lobby::expired(&l))),
+        Ok(LobbyChange::Started(m)) => becomes_board(data, c, &m).await?,
+        Err(TableError::Store(e)) => return Err(e.into()),
+        Err(e) => refused(&e, lang),
+    };
+    Ok(Handled {
+        turn: Some(turn),
+        ..handled
+    })
+}
+
+async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::Result<Handled> {
+    let m = match data.table.get(match_id).await {
+        Ok(m) => m,
+        Err(e) => return Ok(refused(&e, lang)),
+    };
+    if m.seat_of(user).is_none() {
+        return Ok(refused(&TableError::NotSeated, lang));
+    }
+    if !m.is_over() {
+        return Ok(Handled::note(lang.pick(
+            "This match is still being played.",
+            "Esta partida todavía se está jugando.",
+        )));
+    }
+    let opened = if m.users.len() > 2 {
+        // Same seats again: a table with everyone already in it, the clicker as host.
+        let mut members = vec![user];
+        members.extend(m.users.iter().copied().filter(|&u| u != user));
+        let new = NewLobby {
+            game: m.game.info().id,
+            guild_id: m.guild_id,
+            channel_id: m.channel_id,
+            members: &members,
+            options: &m.options,
+            lang: m.lang,
+        };
+        data.table
+            .lobby_open(&new)
+            .await
+            .map(|l| lobby::message(&l))
+    } else {
+        let Some(&opponent) = m.users.iter().find(|&&u| u != user) else {
+            return Ok(Handled::note(text::unknown_button(lang)));
+        };
+        let new = NewChallenge {
+            game: m.game.info().id,
+            guild_id: m.guild_id,
+            channel_id: m.channel_id,
+            challenger: user,
+            challenged: opponent,
+            options: &m.options,
+            lang: m.lang,
+        };
+        data.table
+            .challenge_open(&new)
+            .await
+            .map(|ch| challenge::message(&ch))
+    };
+    match opened {
+        Ok(out) => Ok(Handled::new(Reply::New(out))),
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => Ok(refused(&e, lang)),
     }
 }
 
 /// Edits the public board to the match's latest state. Edits of one match are serialized and
 /// never go back to an older version.
-pub async fn refresh_board(data: &Data, match_id: i64, lang: Lang) {
+pub async fn refresh_board(data: &Data, match_id: i64) {
     let gate = data.board_gate(match_id);
     let mut shown = gate.lock().await;
     let m = match data.table.get(match_id).await {
@@ -283,67 +348,10 @@ pub async fn refresh_board(data: &Data, match_id: i64, lang: Lang) {
     }
     match data
         .rest
-        .edit_message(m.channel_id, message, &board(&m, lang).edit())
+        .edit_message(m.channel_id, message, &board(&m).edit())
         .await
     {
         Ok(()) => *shown = Some(m.version),
         Err(e) => tracing::warn!(match_id, error = %e, "board edit failed"),
     }
-}
-
-async fn rematch(
-    ctx: &SerenityContext,
-    data: &Data,
-    c: &ComponentInteraction,
-    lang: Lang,
-    match_id: i64,
-) -> anyhow::Result<()> {
-    let user = c.user.id.get();
-    let m = match data.table.get(match_id).await {
-        Ok(m) => m,
-        Err(e) => return note(ctx, c, &text::table_error(&e, lang)).await,
-    };
-    if m.seat_of(user).is_none() {
-        return note(ctx, c, &text::table_error(&TableError::NotSeated, lang)).await;
-    }
-    if !m.is_over() {
-        return note(
-            ctx,
-            c,
-            lang.pick(
-                "This match is still being played.",
-                "Esta partida todavía se está jugando.",
-            ),
-        )
-        .await;
-    }
-    if m.users.len() > 2 {
-        // Same seats again: a table with everyone already in it, the clicker as host.
-        let mut members = vec![user];
-        members.extend(m.users.iter().copied().filter(|&u| u != user));
-        let out = lobby::open(
-            &data.table,
-            m.game.info().id,
-            m.guild_id,
-            m.channel_id,
-            &members,
-            &m.options,
-            lang,
-        )
-        .await?;
-        return respond(ctx, c, out, false).await;
-    }
-    let Some(&opponent) = m.users.iter().find(|&&u| u != user) else {
-        return note(ctx, c, text::unknown_button(lang)).await;
-    };
-    let new = NewChallenge {
-        game: m.game.info().id,
-        guild_id: m.guild_id,
-        channel_id: m.channel_id,
-        challenger: user,
-        challenged: opponent,
-        options: &m.options,
-    };
-    let out = challenge::open(&data.table, &new, lang).await?;
-    respond(ctx, c, out, false).await
 }

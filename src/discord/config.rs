@@ -2,6 +2,8 @@
 
 use anyhow::{bail, Context as _};
 
+use crate::table::Limits;
+
 /// What the bot needs to run.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -13,6 +15,8 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// Send REST calls to this HTTP proxy (twilight-http-proxy, or a local test double).
     pub proxy: Option<String>,
+    /// Memory and invitation limits (defaults in [`Limits::default`]).
+    pub limits: Limits,
 }
 
 /// The default database: a file next to the working directory, created if missing.
@@ -35,11 +39,33 @@ impl Config {
             .map(|g| g.trim().parse::<u64>())
             .transpose()
             .context("GUILD_ID must be a numeric server id")?;
+        let mut limits = Limits::default();
+        let number = |name: &str, into: &mut i64| -> anyhow::Result<()> {
+            if let Some(v) = var(name) {
+                *into = v
+                    .trim()
+                    .parse::<u32>()
+                    .with_context(|| format!("{name} must be a whole number"))?
+                    .into();
+            }
+            Ok(())
+        };
+        number(
+            "CHALLENGE_COOLDOWN_SECS",
+            &mut limits.challenges.cooldown_secs,
+        )?;
+        number("MAX_OPEN_CHALLENGES", &mut limits.challenges.max_open)?;
+        number("LOBBY_COOLDOWN_SECS", &mut limits.lobbies.cooldown_secs)?;
+        number("MAX_OPEN_LOBBIES", &mut limits.lobbies.max_open)?;
+        let mut cached = limits.cached_matches as i64;
+        number("CACHED_MATCHES", &mut cached)?;
+        limits.cached_matches = cached.max(1) as usize;
         Ok(Config {
             token,
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             guild_id,
             proxy: var("DISCORD_PROXY").map(|p| p.trim_end_matches('/').to_owned()),
+            limits,
         })
     }
 }

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod limits;
 mod lobby;
 mod register;
+mod reply;
 mod rest;
 mod text;
 mod types;
@@ -32,14 +33,14 @@ use rest::Rest;
 use types::{Data, Error};
 
 async fn on_event(
-    ctx: &serenity::all::Context,
+    _ctx: &serenity::all::Context,
     event: &FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
     match event {
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(c),
-        } => components::handle(ctx, data, c).await,
+        } => components::handle(data, c).await,
         FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
         }
@@ -56,7 +57,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = Store::connect(&config.database_url).await?;
     let playing = store.matches_playing().await?.len();
     tracing::info!(playing, "database ready");
-    let table = Table::new(store.clone());
+    let table = Table::with_limits(store, config.limits);
     let client = reqwest::Client::builder().build()?;
     let mut http = HttpBuilder::new(&config.token).client(client.clone());
     if let Some(proxy) = &config.proxy {
@@ -78,7 +79,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 if let Err(e) =
-                    register::sync(&ctx.http, &store, commands, application, guild).await
+                    register::sync(&ctx.http, &table, commands, application, guild).await
                 {
                     tracing::error!(error = %e, "could not register commands");
                 }

@@ -3,7 +3,7 @@
 
 use serenity::all::{Command, CreateCommand, GuildId, Http};
 
-use crate::store::Store;
+use crate::table::Table;
 
 use super::types::{Data, Error};
 
@@ -24,7 +24,7 @@ fn scope_key(application: u64, guild: Option<u64>) -> String {
 /// A database or Discord error.
 pub async fn sync(
     http: &Http,
-    store: &Store,
+    table: &Table,
     commands: &[poise::Command<Data, Error>],
     application: u64,
     guild: Option<u64>,
@@ -34,7 +34,7 @@ pub async fn sync(
     // whose order changes from one process to the next.
     let fingerprint = serde_json::to_value(&builders)?.to_string();
     let key = scope_key(application, guild);
-    if store.meta_get(&key).await?.as_deref() == Some(fingerprint.as_str()) {
+    if table.setting(&key).await?.as_deref() == Some(fingerprint.as_str()) {
         tracing::info!(%key, "commands unchanged; not registering");
         return Ok(false);
     }
@@ -46,7 +46,7 @@ pub async fn sync(
             Command::set_global_commands(http, builders).await?;
         }
     }
-    store.meta_set(&key, &fingerprint).await?;
+    table.set_setting(&key, &fingerprint).await?;
     tracing::info!(%key, "commands registered");
     Ok(true)
 }

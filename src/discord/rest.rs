@@ -1,14 +1,17 @@
-//! REST calls the bot makes outside interaction responses (editing the public board), with its
-//! own handling of 429: serenity's ratelimiter is off behind a proxy, and serenity drops the
-//! `retry_after` of a 429 body, so the call is made here and the wait read from the answer.
+//! Every REST call the bot makes about matches — interaction responses, edits of the original
+//! response, follow-ups and board edits — with its own handling of 429: serenity's
+//! ratelimiter is off behind a proxy, and serenity cannot decode Discord's 429 body, so a
+//! rate-limited call would otherwise fail outright ("This interaction failed").
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{bail, Context as _};
-use serenity::all::{ChannelId, Http, LightMethod, MessageId, Request, Route};
+use serenity::all::{
+    ApplicationId, ChannelId, Http, InteractionId, LightMethod, MessageId, Request, Route,
+};
 
-/// Attempts before giving up on one edit.
+/// Attempts before giving up on one call.
 const ATTEMPTS: u32 = 5;
 /// Longest wait honoured for one 429.
 const MAX_WAIT: Duration = Duration::from_secs(30);
@@ -38,30 +41,33 @@ impl Rest {
         Rest { http, client }
     }
 
-    /// Edits a message of the bot's, waiting out 429s.
-    ///
-    /// # Errors
-    /// Any other failure status, a network error, or still rate limited after 5 attempts.
-    pub async fn edit_message(
+    /// The application the bot runs as (known once connected).
+    fn application(&self) -> anyhow::Result<ApplicationId> {
+        self.http
+            .application_id()
+            .context("the application id is not known yet")
+    }
+
+    /// Sends one call, waiting out 429s; gives up on any other failure.
+    async fn send(
         &self,
-        channel: u64,
-        message: u64,
+        route: Route<'_>,
+        method: LightMethod,
         body: &impl serde::Serialize,
     ) -> anyhow::Result<()> {
         let bytes = serde_json::to_vec(body)?;
         for _ in 0..ATTEMPTS {
-            let request = Request::new(
-                Route::ChannelMessage {
-                    channel_id: ChannelId::new(channel),
-                    message_id: MessageId::new(message),
-                },
-                LightMethod::Patch,
-            )
-            .body(Some(bytes.clone()))
-            .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
-            .header("content-type", "application/json")
-            .build()?;
-            let response = self.client.execute(request).await.context("edit message")?;
+            // serenity's request builder sets Content-Type and Content-Length for a JSON body;
+            // adding our own would send the header twice, which servers may refuse.
+            let request = Request::new(route.clone(), method)
+                .body(Some(bytes.clone()))
+                .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
+                .build()?;
+            let response = self
+                .client
+                .execute(request)
+                .await
+                .with_context(|| format!("{method:?} {}", route.path()))?;
             let status = response.status();
             if status.is_success() {
                 return Ok(());
@@ -70,19 +76,81 @@ impl Rest {
             let body = response.bytes().await.unwrap_or_default();
             if status.as_u16() != 429 {
                 bail!(
-                    "editing message {message} failed with {status}: {}",
+                    "{method:?} {} failed with {status}: {}",
+                    route.path(),
                     String::from_utf8_lossy(&body)
                 );
             }
             let wait = retry_after(&headers, &body);
-            tracing::info!(
-                ?wait,
-                message,
-                "rate limited; waiting before retrying the edit"
-            );
+            tracing::info!(?wait, path = %route.path(), "rate limited; waiting before retrying");
             tokio::time::sleep(wait).await;
         }
-        bail!("editing message {message}: still rate limited after {ATTEMPTS} attempts")
+        bail!(
+            "{method:?} {}: still rate limited after {ATTEMPTS} attempts",
+            route.path()
+        )
+    }
+
+    /// Edits a message of the bot's (the public board).
+    ///
+    /// # Errors
+    /// A failure status, a network error, or still rate limited after 5 attempts.
+    pub async fn edit_message(
+        &self,
+        channel: u64,
+        message: u64,
+        body: &impl serde::Serialize,
+    ) -> anyhow::Result<()> {
+        let route = Route::ChannelMessage {
+            channel_id: ChannelId::new(channel),
+            message_id: MessageId::new(message),
+        };
+        self.send(route, LightMethod::Patch, body).await
+    }
+
+    /// The first response to an interaction.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn respond(
+        &self,
+        interaction: InteractionId,
+        token: &str,
+        body: &impl serde::Serialize,
+    ) -> anyhow::Result<()> {
+        let route = Route::InteractionResponse {
+            interaction_id: interaction,
+            token,
+        };
+        self.send(route, LightMethod::Post, body).await
+    }
+
+    /// Edits the message a deferred interaction response stands for.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn edit_original(
+        &self,
+        token: &str,
+        body: &impl serde::Serialize,
+    ) -> anyhow::Result<()> {
+        let route = Route::WebhookOriginalInteractionResponse {
+            application_id: self.application()?,
+            token,
+        };
+        self.send(route, LightMethod::Patch, body).await
+    }
+
+    /// A further message after the first response (an ephemeral note after a deferral).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn followup(&self, token: &str, body: &impl serde::Serialize) -> anyhow::Result<()> {
+        let route = Route::WebhookFollowupMessages {
+            application_id: self.application()?,
+            token,
+        };
+        self.send(route, LightMethod::Post, body).await
     }
 }
 

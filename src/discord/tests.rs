@@ -46,6 +46,7 @@ async fn random_match(seed: u64) -> (Table, Match) {
             users: &[111_111_111_111_111_111, 222_222_222_222_222_222],
             options: &Value::Null,
             seed,
+            lang: Lang::En,
         })
         .await
         .unwrap();
@@ -60,7 +61,8 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
         m.board_message_id = Some(5);
         loop {
             for lang in [Lang::En, Lang::Es] {
-                let b = payload(board(&m, lang));
+                m.lang = lang;
+                let b = payload(board(&m));
                 assert_valid(&b);
                 let text = b.to_string();
                 for c in hidden_cards(&m) {
@@ -185,21 +187,19 @@ async fn a_hand_without_a_note_has_no_content() {
 async fn challenge_notes_and_rules_are_valid_messages() {
     let (table, _) = random_match(1).await;
     for lang in [Lang::En, Lang::Es] {
-        let out = super::challenge::open(
-            &table,
-            &crate::store::NewChallenge {
+        let ch = table
+            .challenge_open(&crate::store::NewChallenge {
                 game: "burgueses",
                 guild_id: 1,
                 channel_id: 2,
-                challenger: 10,
+                challenger: 10 + lang as u64,
                 challenged: 20,
                 options: &Value::Null,
-            },
-            lang,
-        )
-        .await
-        .unwrap();
-        let v = payload(out);
+                lang,
+            })
+            .await
+            .unwrap();
+        let v = payload(super::challenge::message(&ch));
         assert_valid(&v);
         assert_eq!(v["allowed_mentions"]["users"], json!(["20"]));
         assert!(v.get("flags").is_none(), "a challenge is public");
@@ -219,14 +219,44 @@ async fn challenge_notes_and_rules_are_valid_messages() {
 }
 
 #[tokio::test]
-async fn spanish_locale_gives_spanish_board_and_hand() {
-    let (_, m) = random_match(3).await;
-    let b = payload(board(&m, Lang::from_locale("es-ES"))).to_string();
+async fn the_board_speaks_the_matchs_language_and_the_hand_the_clickers() {
+    let (_, mut m) = random_match(3).await;
+    m.lang = Lang::Es;
+    let b = payload(board(&m)).to_string();
     assert!(b.contains("Mi mano") && b.contains("Rendirse"), "{b}");
+    let h = payload(hand(&m, Seat(0), Lang::from_locale("en-US"), None)).to_string();
+    assert!(h.contains("Your hand"), "{h}");
     let h = payload(hand(&m, Seat(0), Lang::from_locale("es-419"), None)).to_string();
     assert!(h.contains("Tu mano"), "{h}");
-    let en = payload(board(&m, Lang::from_locale("en-US"))).to_string();
+    m.lang = Lang::En;
+    let en = payload(board(&m)).to_string();
     assert!(en.contains("My hand"), "{en}");
+}
+
+#[test]
+fn a_public_message_takes_the_servers_language_if_english_or_spanish() {
+    use super::text::public_lang;
+    assert_eq!(public_lang(Some("es-ES"), "en-US"), Lang::Es);
+    assert_eq!(public_lang(Some("en-GB"), "es-419"), Lang::En);
+    assert_eq!(
+        public_lang(Some("fr"), "es-419"),
+        Lang::Es,
+        "else the opener's"
+    );
+    assert_eq!(public_lang(Some("de"), "pt-BR"), Lang::En);
+    assert_eq!(public_lang(None, "es-ES"), Lang::Es);
+}
+
+#[tokio::test]
+async fn board_and_message_gates_stay_bounded() {
+    let http = std::sync::Arc::new(serenity::all::Http::new("x"));
+    let rest = super::rest::Rest::new(http, reqwest::Client::new());
+    let data = super::types::Data::new(Table::new(Store::memory().await.unwrap()), rest);
+    for id in 0..5000 {
+        let _ = data.board_gate(id);
+        let _ = data.message_turn(id as u64);
+    }
+    assert!(data.gates() <= 2000, "{} gates", data.gates());
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! What the bot says outside the game panels, in English and Spanish.
 
 use crate::engine::Lang;
-use crate::table::TableError;
+use crate::store::QuotaRefusal;
+use crate::table::{Refusal, TableError};
 
 use super::types::Context;
 
@@ -9,6 +10,16 @@ use super::types::Context;
 #[must_use]
 pub fn command_lang(ctx: Context<'_>) -> Lang {
     ctx.locale().map_or(Lang::En, Lang::from_locale)
+}
+
+/// The language of a public message (a challenge, a lobby, a board), fixed when it opens: the
+/// server's preferred locale when it is English or Spanish, else the opener's own.
+#[must_use]
+pub fn public_lang(guild_locale: Option<&str>, opener_locale: &str) -> Lang {
+    match guild_locale {
+        Some(l) if l.starts_with("en") || l.starts_with("es") => Lang::from_locale(l),
+        _ => Lang::from_locale(opener_locale),
+    }
 }
 
 /// The answer to a refused click or command.
@@ -56,6 +67,7 @@ pub fn table_error(e: &TableError, l: Lang) -> String {
             l.pick("That move is not allowed:", "Esa jugada no está permitida:"),
             l.pick(en, es)
         ),
+        TableError::Refused(r) => refusal(*r, l),
         TableError::BadRequest(_) | TableError::Corrupt(..) | TableError::Store(_) => {
             something_went_wrong(l).to_owned()
         }
@@ -98,4 +110,68 @@ pub fn not_in_guild(lang: Lang) -> &'static str {
         "Games are played in a server channel, not in direct messages.",
         "Las partidas se juegan en un canal de un servidor, no por mensaje directo.",
     )
+}
+
+/// Why a click on a challenge or a lobby did nothing.
+#[must_use]
+pub fn refusal(r: Refusal, l: Lang) -> String {
+    let s = |en: &str, es: &str| l.pick(en, es).to_owned();
+    match r {
+        Refusal::UnknownChallenge => s("I don't know that challenge.", "No conozco ese desafío."),
+        Refusal::NotChallenged(who) => format!(
+            "{} <@{who}> {}",
+            l.pick("Only", "Solo"),
+            l.pick("can answer this challenge.", "puede responder a este desafío.")
+        ),
+        Refusal::AlreadyAnswered => s(
+            "This challenge was already answered; start a new one with the game's `challenge` command.",
+            "Este desafío ya tiene respuesta; empieza otro con el comando `desafiar` del juego.",
+        ),
+        Refusal::UnknownLobby => s(
+            "I don't know that table; open a new one with the game's `new` command.",
+            "No conozco esa mesa; abre otra con el comando `nueva` del juego.",
+        ),
+        Refusal::LobbyClosed => s(
+            "This table is already closed; open a new one with the game's `new` command.",
+            "Esta mesa ya está cerrada; abre otra con el comando `nueva` del juego.",
+        ),
+        Refusal::HostOnly => s("Only the host can do that.", "Solo el anfitrión puede hacer eso."),
+        Refusal::AlreadyInLobby => s("You are already at this table.", "Ya estás en esta mesa."),
+        Refusal::LobbyFull => s("This table is full.", "Esta mesa está completa."),
+        Refusal::HostCannotLeave => s(
+            "The host cannot leave; cancel the table instead.",
+            "El anfitrión no puede salir; cancela la mesa.",
+        ),
+        Refusal::NotInLobby => s(
+            "You are not at this table; click Join to sit down.",
+            "No estás en esta mesa; pulsa Unirse para sentarte.",
+        ),
+        Refusal::TooFewPlayers(min) => format!(
+            "{} {min} {}",
+            l.pick("A match needs at least", "Una partida necesita al menos"),
+            l.pick("players.", "jugadores.")
+        ),
+        Refusal::MembersChanged => s(
+            "Someone joined or left just now; check the players and click Start again.",
+            "Alguien acaba de entrar o salir; revisa los jugadores y pulsa Empezar otra vez.",
+        ),
+        Refusal::Quota(QuotaRefusal::TooMany(n)) => format!(
+            "{} ({n}). {}",
+            l.pick(
+                "You already have as many open invitations as allowed",
+                "Ya tienes todas las invitaciones abiertas que se permiten"
+            ),
+            l.pick(
+                "Wait until one is answered or expires.",
+                "Espera a que respondan a alguna o caduque."
+            )
+        ),
+        Refusal::Quota(QuotaRefusal::Cooldown(at)) => format!(
+            "{} <t:{at}:R>.",
+            l.pick(
+                "You just sent an invitation; you can send another",
+                "Acabas de enviar una invitación; podrás enviar otra"
+            )
+        ),
+    }
 }

@@ -1,20 +1,25 @@
 //! Shared data of every command and event handler.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use tokio::sync::Mutex as AsyncMutex;
 
-use crate::table::Table;
+use crate::table::{Locks, Table};
 
 use super::rest::Rest;
+
+/// Boards and messages whose gates are kept in memory; idle ones beyond this are dropped
+/// (a dropped board gate costs at most one extra edit).
+const GATES: usize = 1000;
 
 /// What every handler can reach.
 pub struct Data {
     pub table: Table,
     pub rest: Rest,
     /// Per match, the version its public board shows; held while editing it.
-    boards: Mutex<HashMap<i64, Arc<AsyncMutex<Option<i64>>>>>,
+    boards: Locks<i64, Option<i64>>,
+    /// Per public message, a turn held from a change until its answer is sent.
+    messages: Locks<u64, ()>,
 }
 
 impl Data {
@@ -23,14 +28,26 @@ impl Data {
         Data {
             table,
             rest,
-            boards: Mutex::default(),
+            boards: Locks::new(GATES),
+            messages: Locks::new(GATES),
         }
     }
 
     /// The lock over a match's board edits.
     pub fn board_gate(&self, match_id: i64) -> Arc<AsyncMutex<Option<i64>>> {
-        let mut boards = self.boards.lock().expect("board map lock poisoned");
-        boards.entry(match_id).or_default().clone()
+        self.boards.get(&match_id)
+    }
+
+    /// The turn of a public message whose answers must keep their order.
+    pub fn message_turn(&self, message_id: u64) -> Arc<AsyncMutex<()>> {
+        self.messages.get(&message_id)
+    }
+
+    /// How many board and message gates are held (bounded, for the memory test).
+    #[cfg(test)]
+    #[must_use]
+    pub fn gates(&self) -> usize {
+        self.boards.len() + self.messages.len()
     }
 }
 

@@ -84,6 +84,8 @@ pub struct GameEntry {
     pub restore: fn(&Value) -> Result<Box<dyn DynMatch>, SetupError>,
     /// The rules in short.
     pub rules: fn(Lang) -> String,
+    /// Options (JSON, as stored) in words for a lobby message; empty for the defaults.
+    pub describe_options: fn(&Value, Lang) -> String,
 }
 
 fn from_json<T: serde::de::DeserializeOwned>(what: &str, v: &Value) -> Result<T, SetupError> {
@@ -99,7 +101,13 @@ impl<G: Game + Render> Typed<G> {
             create: Self::create,
             restore: Self::restore,
             rules: G::rules_text,
+            describe_options: Self::describe_options,
         }
+    }
+
+    fn describe_options(options: &Value, lang: Lang) -> String {
+        let options: G::Options = serde_json::from_value(options.clone()).unwrap_or_default();
+        G::describe_options(&options, lang)
     }
 
     fn create(

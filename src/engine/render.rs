@@ -138,4 +138,9 @@ pub trait Render: Game {
 
     /// The rules in short, with our decisions.
     fn rules_text(lang: Lang) -> String;
+
+    /// Chosen options in words (for a lobby or challenge message); empty for the defaults.
+    fn describe_options(_options: &Self::Options, _lang: Lang) -> String {
+        String::new()
+    }
 }

@@ -1,38 +1,13 @@
-//! Open challenges: one member invites another, who accepts or declines within 24 hours.
+//! Challenges: one member invites another, who accepts or declines before it expires.
 
 use serde_json::Value;
-use sqlx::Row;
+use sqlx::FromRow;
 
-use super::{from_db, now, to_db, Store};
+use crate::engine::Lang;
 
-/// Where a challenge stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChallengeStatus {
-    Open,
-    Accepted,
-    Declined,
-    Expired,
-}
-
-impl ChallengeStatus {
-    fn parse(s: &str) -> ChallengeStatus {
-        match s {
-            "accepted" => ChallengeStatus::Accepted,
-            "declined" => ChallengeStatus::Declined,
-            "expired" => ChallengeStatus::Expired,
-            _ => ChallengeStatus::Open,
-        }
-    }
-
-    const fn as_str(self) -> &'static str {
-        match self {
-            ChallengeStatus::Open => "open",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-}
+use super::matches::NewMatch;
+use super::status::{lang_code, lang_of_code, ChallengeStatus};
+use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
 /// What a new challenge is made of.
 #[derive(Debug, Clone)]
@@ -43,6 +18,8 @@ pub struct NewChallenge<'a> {
     pub challenger: u64,
     pub challenged: u64,
     pub options: &'a Value,
+    /// The language of the challenge message and of the board it becomes.
+    pub lang: Lang,
 }
 
 /// A challenge row.
@@ -58,6 +35,7 @@ pub struct Challenge {
     pub status: ChallengeStatus,
     pub match_id: Option<i64>,
     pub expires_at: i64,
+    pub lang: Lang,
 }
 
 impl Challenge {
@@ -69,8 +47,59 @@ impl Challenge {
     }
 }
 
+/// How many challenges a member may have open, and how often they may open one.
+#[derive(Debug, Clone, Copy)]
+pub struct Quota {
+    pub max_open: i64,
+    pub cooldown_secs: i64,
+}
+
+/// Why a challenge or lobby was not opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuotaRefusal {
+    /// Already this many open ones.
+    TooMany(i64),
+    /// Opened one too recently: the next may be opened at this Unix time.
+    Cooldown(i64),
+}
+
+#[derive(FromRow)]
+struct ChallengeRow {
+    id: i64,
+    game: String,
+    guild_id: i64,
+    channel_id: i64,
+    challenger: i64,
+    challenged: i64,
+    options: String,
+    status: ChallengeStatus,
+    match_id: Option<i64>,
+    expires_at: i64,
+    lang: String,
+}
+
+impl ChallengeRow {
+    fn into_challenge(self) -> StoreResult<Challenge> {
+        Ok(Challenge {
+            options: serde_json::from_str(&self.options)
+                .map_err(|e| StoreError::corrupt("challenges", self.id, e))?,
+            id: self.id,
+            game: self.game,
+            guild_id: from_db(self.guild_id),
+            channel_id: from_db(self.channel_id),
+            challenger: from_db(self.challenger),
+            challenged: from_db(self.challenged),
+            status: self.status,
+            match_id: self.match_id,
+            expires_at: self.expires_at,
+            lang: lang_of_code(&self.lang),
+        })
+    }
+}
+
 impl Store {
-    /// Records an open challenge that expires `ttl_secs` from now. Returns its id.
+    /// Records an open challenge that expires `ttl_secs` from now, unless the challenger is over
+    /// `quota`: one statement, so two challenges at once cannot both slip under the cap.
     ///
     /// # Errors
     /// On a database error.
@@ -78,11 +107,16 @@ impl Store {
         &self,
         c: &NewChallenge<'_>,
         ttl_secs: i64,
-    ) -> anyhow::Result<i64> {
+        quota: Quota,
+    ) -> StoreResult<Result<i64, QuotaRefusal>> {
         let t = now();
-        Ok(sqlx::query_scalar(
-            "INSERT INTO challenges (game, guild_id, channel_id, challenger, challenged, options, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        let created: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO challenges (game, guild_id, channel_id, challenger, challenged, options, lang, created_at, expires_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+             WHERE (SELECT COUNT(*) FROM challenges
+                    WHERE challenger = ?4 AND status = 'open' AND expires_at > ?8) < ?10
+               AND NOT EXISTS (SELECT 1 FROM challenges WHERE challenger = ?4 AND created_at > ?8 - ?11)
+             RETURNING id",
         )
         .bind(c.game)
         .bind(to_db(c.guild_id))
@@ -90,59 +124,89 @@ impl Store {
         .bind(to_db(c.challenger))
         .bind(to_db(c.challenged))
         .bind(c.options.to_string())
+        .bind(lang_code(c.lang))
         .bind(t)
         .bind(t + ttl_secs)
+        .bind(quota.max_open)
+        .bind(quota.cooldown_secs)
+        .fetch_optional(&self.pool)
+        .await?;
+        if let Some(id) = created {
+            return Ok(Ok(id));
+        }
+        let (open, last): (i64, Option<i64>) = sqlx::query_as(
+            "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at)
+             FROM challenges WHERE challenger = ?1",
+        )
+        .bind(to_db(c.challenger))
+        .bind(t)
         .fetch_one(&self.pool)
-        .await?)
+        .await?;
+        Ok(Err(if open >= quota.max_open {
+            QuotaRefusal::TooMany(open)
+        } else {
+            QuotaRefusal::Cooldown(last.unwrap_or(t) + quota.cooldown_secs)
+        }))
     }
 
     /// A challenge, if it exists.
     ///
     /// # Errors
     /// On a database error or a corrupt row.
-    pub async fn challenge_load(&self, id: i64) -> anyhow::Result<Option<Challenge>> {
-        let Some(r) = sqlx::query(
-            "SELECT game, guild_id, channel_id, challenger, challenged, options, status, match_id, expires_at
+    pub async fn challenge_load(&self, id: i64) -> StoreResult<Option<Challenge>> {
+        sqlx::query_as::<_, ChallengeRow>(
+            "SELECT id, game, guild_id, channel_id, challenger, challenged, options, status, match_id,
+                    expires_at, lang
              FROM challenges WHERE id = ?",
         )
         .bind(id)
         .fetch_optional(&self.pool)
         .await?
-        else {
-            return Ok(None);
-        };
-        Ok(Some(Challenge {
-            id,
-            game: r.get(0),
-            guild_id: from_db(r.get(1)),
-            channel_id: from_db(r.get(2)),
-            challenger: from_db(r.get(3)),
-            challenged: from_db(r.get(4)),
-            options: serde_json::from_str(r.get(5))?,
-            status: ChallengeStatus::parse(r.get(6)),
-            match_id: r.get(7),
-            expires_at: r.get(8),
-        }))
+        .map(ChallengeRow::into_challenge)
+        .transpose()
     }
 
-    /// Moves an open challenge to `status` (with its match, once accepted). False when it was
-    /// no longer open: someone else answered first.
+    /// Moves an open challenge to `status` (declined, expired). False when it was no longer
+    /// open: someone else answered first.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn challenge_close(
-        &self,
-        id: i64,
-        status: ChallengeStatus,
-        match_id: Option<i64>,
-    ) -> anyhow::Result<bool> {
-        self.close_if_open(
-            "UPDATE challenges SET status = ?, match_id = ? WHERE id = ? AND status = 'open'",
-            status.as_str(),
-            id,
-            match_id,
+    pub async fn challenge_close(&self, id: i64, status: ChallengeStatus) -> StoreResult<bool> {
+        let done = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
+            .bind(status)
+            .bind(id)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
+    /// Accepts an open, unexpired challenge and creates its match, in one transaction: either
+    /// both happen or neither. `None` when the challenge was no longer open.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn challenge_accept(&self, id: i64, new: &NewMatch<'_>) -> StoreResult<Option<i64>> {
+        let mut tx = self.pool.begin().await?;
+        let closed = sqlx::query(
+            "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open' AND expires_at > ?",
         )
-        .await
+        .bind(id)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if closed != 1 {
+            return Ok(None);
+        }
+        let match_id = Self::insert_match(&mut tx, new).await?;
+        sqlx::query("UPDATE challenges SET match_id = ? WHERE id = ?")
+            .bind(match_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(match_id))
     }
 }
 
@@ -150,8 +214,128 @@ impl Store {
 mod tests {
     use super::*;
 
-    fn challenge(status: ChallengeStatus, expires_at: i64) -> Challenge {
-        Challenge {
+    const FREE: Quota = Quota {
+        max_open: 100,
+        cooldown_secs: 0,
+    };
+
+    fn new(challenger: u64) -> NewChallenge<'static> {
+        NewChallenge {
+            game: "burgueses",
+            guild_id: 1,
+            channel_id: 2,
+            challenger,
+            challenged: 4,
+            options: &Value::Null,
+            lang: Lang::Es,
+        }
+    }
+
+    fn new_match(users: &[u64]) -> NewMatch<'_> {
+        NewMatch {
+            game: "burgueses",
+            guild_id: 1,
+            channel_id: 2,
+            seed: 1,
+            options: &Value::Null,
+            snapshot: &Value::Null,
+            users,
+            lang: Lang::Es,
+        }
+    }
+
+    #[tokio::test]
+    async fn only_the_first_answer_closes_a_challenge() {
+        let store = Store::memory().await.unwrap();
+        let id = store
+            .challenge_create(&new(3), 24 * 3600, FREE)
+            .await
+            .unwrap()
+            .unwrap();
+        let c = store.challenge_load(id).await.unwrap().unwrap();
+        assert_eq!(
+            (c.status, c.challenged, c.lang),
+            (ChallengeStatus::Open, 4, Lang::Es)
+        );
+        assert!(c.expires_at - now() > 24 * 3600 - 5);
+        let m = store
+            .challenge_accept(id, &new_match(&[3, 4]))
+            .await
+            .unwrap();
+        assert!(m.is_some());
+        assert!(!store
+            .challenge_close(id, ChallengeStatus::Declined)
+            .await
+            .unwrap());
+        assert_eq!(
+            store
+                .challenge_accept(id, &new_match(&[3, 4]))
+                .await
+                .unwrap(),
+            None
+        );
+        let c = store.challenge_load(id).await.unwrap().unwrap();
+        assert_eq!((c.status, c.match_id), (ChallengeStatus::Accepted, m));
+        assert!(store.challenge_load(999).await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn an_expired_challenge_cannot_be_accepted() {
+        let store = Store::memory().await.unwrap();
+        let id = store
+            .challenge_create(&new(3), 0, FREE)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            store
+                .challenge_accept(id, &new_match(&[3, 4]))
+                .await
+                .unwrap(),
+            None
+        );
+        assert_eq!(store.matches_playing().await.unwrap(), Vec::<i64>::new());
+    }
+
+    #[tokio::test]
+    async fn the_quota_caps_open_challenges_and_spaces_them() {
+        let store = Store::memory().await.unwrap();
+        let two = Quota {
+            max_open: 2,
+            cooldown_secs: 0,
+        };
+        assert!(store
+            .challenge_create(&new(3), 60, two)
+            .await
+            .unwrap()
+            .is_ok());
+        assert!(store
+            .challenge_create(&new(3), 60, two)
+            .await
+            .unwrap()
+            .is_ok());
+        assert_eq!(
+            store.challenge_create(&new(3), 60, two).await.unwrap(),
+            Err(QuotaRefusal::TooMany(2))
+        );
+        assert!(store
+            .challenge_create(&new(5), 60, two)
+            .await
+            .unwrap()
+            .is_ok());
+        let spaced = Quota {
+            max_open: 10,
+            cooldown_secs: 30,
+        };
+        match store.challenge_create(&new(5), 60, spaced).await.unwrap() {
+            Err(QuotaRefusal::Cooldown(at)) => assert!(at > now() + 25),
+            other => panic!("expected a cooldown, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_open_challenge_expires_after_its_time() {
+        let c = Challenge {
             id: 1,
             game: "burgueses".into(),
             guild_id: 1,
@@ -159,44 +343,17 @@ mod tests {
             challenger: 1,
             challenged: 2,
             options: Value::Null,
-            status,
+            status: ChallengeStatus::Open,
             match_id: None,
-            expires_at,
-        }
-    }
-
-    #[test]
-    fn an_open_challenge_expires_after_its_time() {
-        let c = challenge(ChallengeStatus::Open, 100);
+            expires_at: 100,
+            lang: Lang::En,
+        };
         assert!(!c.expired_at(99));
         assert!(c.expired_at(100));
-        assert!(!challenge(ChallengeStatus::Accepted, 100).expired_at(500));
-        assert!(challenge(ChallengeStatus::Expired, 100).expired_at(0));
-    }
-
-    #[tokio::test]
-    async fn only_the_first_answer_closes_a_challenge() {
-        let store = Store::memory().await.unwrap();
-        let new = NewChallenge {
-            game: "burgueses",
-            guild_id: 1,
-            channel_id: 2,
-            challenger: 3,
-            challenged: 4,
-            options: &Value::Null,
+        let accepted = Challenge {
+            status: ChallengeStatus::Accepted,
+            ..c.clone()
         };
-        let id = store.challenge_create(&new, 24 * 3600).await.unwrap();
-        let c = store.challenge_load(id).await.unwrap().unwrap();
-        assert_eq!((c.status, c.challenged), (ChallengeStatus::Open, 4));
-        assert!(c.expires_at - now() > 24 * 3600 - 5);
-        assert!(store
-            .challenge_close(id, ChallengeStatus::Accepted, None)
-            .await
-            .unwrap());
-        assert!(!store
-            .challenge_close(id, ChallengeStatus::Declined, None)
-            .await
-            .unwrap());
-        assert!(store.challenge_load(999).await.unwrap().is_none());
+        assert!(!accepted.expired_at(500));
     }
 }

@@ -1,37 +1,27 @@
 //! Lobbies: a host opens a table, members join and leave, the host starts or cancels it.
+//! Every change is one conditional statement (or one transaction), so racing clicks cannot
+//! overfill a table, change a started one, or start a match without closing its lobby.
 
 use serde_json::Value;
-use sqlx::Row;
+use sqlx::FromRow;
 
-use super::{from_db, now, to_db, Store};
+use crate::engine::Lang;
 
-/// Where a lobby stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LobbyStatus {
-    Open,
-    Started,
-    Cancelled,
-    Expired,
-}
+use super::challenges::{Quota, QuotaRefusal};
+use super::matches::NewMatch;
+use super::status::{lang_code, lang_of_code, LobbyStatus};
+use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
-impl LobbyStatus {
-    fn parse(s: &str) -> LobbyStatus {
-        match s {
-            "started" => LobbyStatus::Started,
-            "cancelled" => LobbyStatus::Cancelled,
-            "expired" => LobbyStatus::Expired,
-            _ => LobbyStatus::Open,
-        }
-    }
-
-    const fn as_str(self) -> &'static str {
-        match self {
-            LobbyStatus::Open => "open",
-            LobbyStatus::Started => "started",
-            LobbyStatus::Cancelled => "cancelled",
-            LobbyStatus::Expired => "expired",
-        }
-    }
+/// What a new lobby is made of.
+#[derive(Debug, Clone)]
+pub struct NewLobby<'a> {
+    pub game: &'a str,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    /// The host first.
+    pub members: &'a [u64],
+    pub options: &'a Value,
+    pub lang: Lang,
 }
 
 /// A lobby with its members in join order (the host first).
@@ -46,6 +36,8 @@ pub struct Lobby {
     pub status: LobbyStatus,
     pub members: Vec<u64>,
     pub expires_at: i64,
+    pub match_id: Option<i64>,
+    pub lang: Lang,
 }
 
 impl Lobby {
@@ -57,55 +49,95 @@ impl Lobby {
     }
 }
 
+#[derive(FromRow)]
+struct LobbyRow {
+    game: String,
+    guild_id: i64,
+    channel_id: i64,
+    host: i64,
+    options: String,
+    status: LobbyStatus,
+    expires_at: i64,
+    match_id: Option<i64>,
+    lang: String,
+}
+
+/// The condition every membership change needs: the lobby is open and its time has not run
+/// out (`?1` is the lobby, `?2` the time now).
+const STILL_OPEN: &str =
+    "EXISTS (SELECT 1 FROM lobbies WHERE id = ?1 AND status = 'open' AND expires_at > ?2)";
+
 impl Store {
-    /// Opens a lobby with `members` already in it (the host first). Returns its id.
+    /// Opens a lobby with `members` already in it, unless the host is over `quota`. Returns
+    /// its id.
     ///
     /// # Errors
     /// On a database error.
-    #[allow(clippy::too_many_arguments)]
     pub async fn lobby_create(
         &self,
-        game: &str,
-        guild_id: u64,
-        channel_id: u64,
-        members: &[u64],
-        options: &Value,
+        l: &NewLobby<'_>,
         ttl_secs: i64,
-    ) -> anyhow::Result<i64> {
+        quota: Quota,
+    ) -> StoreResult<Result<i64, QuotaRefusal>> {
         let t = now();
+        let host = to_db(l.members[0]);
         let mut tx = self.pool.begin().await?;
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO lobbies (game, guild_id, channel_id, host, options, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        let created: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO lobbies (game, guild_id, channel_id, host, options, lang, created_at, expires_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+             WHERE (SELECT COUNT(*) FROM lobbies
+                    WHERE host = ?4 AND status = 'open' AND expires_at > ?7) < ?9
+               AND NOT EXISTS (SELECT 1 FROM lobbies WHERE host = ?4 AND created_at > ?7 - ?10)
+             RETURNING id",
         )
-        .bind(game)
-        .bind(to_db(guild_id))
-        .bind(to_db(channel_id))
-        .bind(to_db(members[0]))
-        .bind(options.to_string())
+        .bind(l.game)
+        .bind(to_db(l.guild_id))
+        .bind(to_db(l.channel_id))
+        .bind(host)
+        .bind(l.options.to_string())
+        .bind(lang_code(l.lang))
         .bind(t)
         .bind(t + ttl_secs)
-        .fetch_one(&mut *tx)
+        .bind(quota.max_open)
+        .bind(quota.cooldown_secs)
+        .fetch_optional(&mut *tx)
         .await?;
-        for &user in members {
-            sqlx::query("INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(to_db(user))
-                .bind(t)
-                .execute(&mut *tx)
-                .await?;
+        let Some(id) = created else {
+            let (open, last): (i64, Option<i64>) = sqlx::query_as(
+                "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at) FROM lobbies WHERE host = ?1",
+            )
+            .bind(host)
+            .bind(t)
+            .fetch_one(&mut *tx)
+            .await?;
+            return Ok(Err(if open >= quota.max_open {
+                QuotaRefusal::TooMany(open)
+            } else {
+                QuotaRefusal::Cooldown(last.unwrap_or(t) + quota.cooldown_secs)
+            }));
+        };
+        for &user in l.members {
+            sqlx::query(
+                "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at) VALUES (?, ?, ?)",
+            )
+            .bind(id)
+            .bind(to_db(user))
+            .bind(t)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
-        Ok(id)
+        Ok(Ok(id))
     }
 
     /// A lobby and its members, if it exists.
     ///
     /// # Errors
     /// On a database error or a corrupt row.
-    pub async fn lobby_load(&self, id: i64) -> anyhow::Result<Option<Lobby>> {
-        let Some(r) = sqlx::query(
-            "SELECT game, guild_id, channel_id, host, options, status, expires_at FROM lobbies WHERE id = ?",
+    pub async fn lobby_load(&self, id: i64) -> StoreResult<Option<Lobby>> {
+        let Some(r) = sqlx::query_as::<_, LobbyRow>(
+            "SELECT game, guild_id, channel_id, host, options, status, expires_at, match_id, lang
+             FROM lobbies WHERE id = ?",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -120,42 +152,58 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         Ok(Some(Lobby {
+            options: serde_json::from_str(&r.options)
+                .map_err(|e| StoreError::corrupt("lobbies", id, e))?,
             id,
-            game: r.get(0),
-            guild_id: from_db(r.get(1)),
-            channel_id: from_db(r.get(2)),
-            host: from_db(r.get(3)),
-            options: serde_json::from_str(r.get(4))?,
-            status: LobbyStatus::parse(r.get(5)),
+            game: r.game,
+            guild_id: from_db(r.guild_id),
+            channel_id: from_db(r.channel_id),
+            host: from_db(r.host),
+            status: r.status,
             members: members.into_iter().map(from_db).collect(),
-            expires_at: r.get(6),
+            expires_at: r.expires_at,
+            match_id: r.match_id,
+            lang: lang_of_code(&r.lang),
         }))
     }
 
-    /// Adds a member; false if they were in it already.
+    /// Adds a member to an open lobby that has fewer than `max` members. False when the
+    /// lobby is closed, full, or the user is in it already.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn lobby_join(&self, id: i64, user: u64) -> anyhow::Result<bool> {
-        let done = sqlx::query(
-            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at) VALUES (?, ?, ?)",
-        )
-        .bind(id)
-        .bind(to_db(user))
-        .bind(now())
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
+    pub async fn lobby_join(&self, id: i64, user: u64, max: usize) -> StoreResult<bool> {
+        let sql = format!(
+            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at)
+             SELECT ?1, ?3, ?2
+             WHERE {STILL_OPEN}
+               AND (SELECT COUNT(*) FROM lobby_members WHERE lobby_id = ?1) < ?4"
+        );
+        let done = sqlx::query(&sql)
+            .bind(id)
+            .bind(now())
+            .bind(to_db(user))
+            .bind(max as i64)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
         Ok(done == 1)
     }
 
-    /// Removes a member; false if they were not in it.
+    /// Removes a member (never the host) from an open lobby. False when the lobby is closed
+    /// or the user was not in it.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn lobby_leave(&self, id: i64, user: u64) -> anyhow::Result<bool> {
-        let done = sqlx::query("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?")
+    pub async fn lobby_leave(&self, id: i64, user: u64) -> StoreResult<bool> {
+        let sql = format!(
+            "DELETE FROM lobby_members
+             WHERE lobby_id = ?1 AND user_id = ?3 AND {STILL_OPEN}
+               AND ?3 <> (SELECT host FROM lobbies WHERE id = ?1)"
+        );
+        let done = sqlx::query(&sql)
             .bind(id)
+            .bind(now())
             .bind(to_db(user))
             .execute(&self.pool)
             .await?
@@ -163,24 +211,61 @@ impl Store {
         Ok(done == 1)
     }
 
-    /// Moves an open lobby to `status` (with its match once started). False when it was no
-    /// longer open.
+    /// Moves an open lobby to `status` (cancelled, expired). False when it was no longer open.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn lobby_close(
-        &self,
-        id: i64,
-        status: LobbyStatus,
-        match_id: Option<i64>,
-    ) -> anyhow::Result<bool> {
-        self.close_if_open(
-            "UPDATE lobbies SET status = ?, match_id = ? WHERE id = ? AND status = 'open'",
-            status.as_str(),
-            id,
-            match_id,
+    pub async fn lobby_close(&self, id: i64, status: LobbyStatus) -> StoreResult<bool> {
+        let done = sqlx::query("UPDATE lobbies SET status = ? WHERE id = ? AND status = 'open'")
+            .bind(status)
+            .bind(id)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
+    /// Starts an open, unexpired lobby whose members are still exactly `new.users`: closes it
+    /// and creates its match in one transaction. `None` when it was closed or its members
+    /// changed meanwhile (nothing written).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn lobby_start(&self, id: i64, new: &NewMatch<'_>) -> StoreResult<Option<i64>> {
+        let mut tx = self.pool.begin().await?;
+        let members: Vec<i64> = sqlx::query_scalar(
+            "SELECT user_id FROM lobby_members WHERE lobby_id = ? ORDER BY joined_at, rowid",
         )
-        .await
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        if !members
+            .iter()
+            .copied()
+            .map(from_db)
+            .eq(new.users.iter().copied())
+        {
+            return Ok(None);
+        }
+        let closed = sqlx::query(
+            "UPDATE lobbies SET status = 'started' WHERE id = ? AND status = 'open' AND expires_at > ?",
+        )
+        .bind(id)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if closed != 1 {
+            return Ok(None);
+        }
+        let match_id = Self::insert_match(&mut tx, new).await?;
+        sqlx::query("UPDATE lobbies SET match_id = ? WHERE id = ?")
+            .bind(match_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(match_id))
     }
 }
 
@@ -188,31 +273,76 @@ impl Store {
 mod tests {
     use super::*;
 
+    const FREE: Quota = Quota {
+        max_open: 100,
+        cooldown_secs: 0,
+    };
+
+    async fn open(store: &Store, members: &[u64]) -> i64 {
+        let l = NewLobby {
+            game: "bouillabaisse",
+            guild_id: 1,
+            channel_id: 2,
+            members,
+            options: &Value::Null,
+            lang: Lang::En,
+        };
+        store.lobby_create(&l, 3600, FREE).await.unwrap().unwrap()
+    }
+
+    fn new_match(users: &[u64]) -> NewMatch<'_> {
+        NewMatch {
+            game: "bouillabaisse",
+            guild_id: 1,
+            channel_id: 2,
+            seed: 1,
+            options: &Value::Null,
+            snapshot: &Value::Null,
+            users,
+            lang: Lang::En,
+        }
+    }
+
     #[tokio::test]
-    async fn members_join_in_order_and_only_the_first_close_counts() {
+    async fn members_join_in_order_up_to_the_maximum() {
         let store = Store::memory().await.unwrap();
-        let id = store
-            .lobby_create("bouillabaisse", 1, 2, &[10], &Value::Null, 3600)
-            .await
-            .unwrap();
-        assert!(store.lobby_join(id, 20).await.unwrap());
-        assert!(store.lobby_join(id, 30).await.unwrap());
-        assert!(!store.lobby_join(id, 20).await.unwrap(), "no double join");
+        let id = open(&store, &[10]).await;
+        assert!(store.lobby_join(id, 20, 3).await.unwrap());
+        assert!(
+            !store.lobby_join(id, 20, 3).await.unwrap(),
+            "no double join"
+        );
+        assert!(store.lobby_join(id, 30, 3).await.unwrap());
+        assert!(!store.lobby_join(id, 40, 3).await.unwrap(), "full");
         assert!(store.lobby_leave(id, 20).await.unwrap());
         assert!(!store.lobby_leave(id, 20).await.unwrap());
-        assert!(store.lobby_join(id, 20).await.unwrap());
+        assert!(!store.lobby_leave(id, 10).await.unwrap(), "the host stays");
+        assert!(store.lobby_join(id, 20, 3).await.unwrap());
         let lobby = store.lobby_load(id).await.unwrap().unwrap();
         assert_eq!(lobby.members, [10, 30, 20]);
         assert_eq!((lobby.host, lobby.status), (10, LobbyStatus::Open));
         assert!(!lobby.expired_at(now()) && lobby.expired_at(now() + 3600));
-        assert!(store
-            .lobby_close(id, LobbyStatus::Started, None)
-            .await
-            .unwrap());
-        assert!(!store
-            .lobby_close(id, LobbyStatus::Cancelled, None)
-            .await
-            .unwrap());
         assert!(store.lobby_load(999).await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_started_lobby_has_its_match_and_changes_no_more() {
+        let store = Store::memory().await.unwrap();
+        let id = open(&store, &[10, 20]).await;
+        assert_eq!(
+            store.lobby_start(id, &new_match(&[10, 30])).await.unwrap(),
+            None
+        );
+        let m = store.lobby_start(id, &new_match(&[10, 20])).await.unwrap();
+        assert!(m.is_some());
+        let lobby = store.lobby_load(id).await.unwrap().unwrap();
+        assert_eq!((lobby.status, lobby.match_id), (LobbyStatus::Started, m));
+        assert!(!store.lobby_join(id, 30, 12).await.unwrap());
+        assert!(!store.lobby_leave(id, 20).await.unwrap());
+        assert!(!store.lobby_close(id, LobbyStatus::Cancelled).await.unwrap());
+        assert_eq!(
+            store.lobby_start(id, &new_match(&[10, 20])).await.unwrap(),
+            None
+        );
     }
 }

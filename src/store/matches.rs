@@ -1,11 +1,12 @@
 //! Matches, their seats and the move log.
 
 use serde_json::Value;
-use sqlx::Row;
+use sqlx::{FromRow, Sqlite, Transaction};
 
-use crate::engine::{Outcome, Seat};
+use crate::engine::{Lang, Outcome, Seat};
 
-use super::{from_db, now, to_db, Store};
+use super::status::{lang_code, lang_of_code, MatchStatus};
+use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
 /// What a new match is made of.
 #[derive(Debug, Clone)]
@@ -17,6 +18,8 @@ pub struct NewMatch<'a> {
     pub options: &'a Value,
     pub snapshot: &'a Value,
     pub users: &'a [u64],
+    /// The language of its public board.
+    pub lang: Lang,
 }
 
 /// A match row with its seats.
@@ -29,11 +32,15 @@ pub struct StoredMatch {
     pub board_message_id: Option<u64>,
     pub seed: u64,
     pub options: Value,
+    /// `null` when the stored snapshot is not even JSON (the move log rebuilds it).
     pub snapshot: Value,
     pub version: i64,
-    pub status: String,
+    pub status: MatchStatus,
     pub result: Option<Outcome>,
     pub users: Vec<u64>,
+    pub lang: Lang,
+    /// Per seat, the version from which its decision has not changed (absent in old rows).
+    pub seat_versions: Option<Vec<i64>>,
 }
 
 /// One row of the move log.
@@ -45,21 +52,59 @@ pub struct StoredMove {
     pub events: Value,
 }
 
-fn json(text: &str) -> anyhow::Result<Value> {
-    Ok(serde_json::from_str(text)?)
+/// What a committed move changes besides the log row.
+#[derive(Debug, Clone)]
+pub struct MoveWrite<'a> {
+    pub mv: &'a StoredMove,
+    pub snapshot: &'a Value,
+    pub seat_versions: &'a [i64],
+    /// The result, when this move ends the match.
+    pub finished: Option<&'a Outcome>,
+}
+
+#[derive(FromRow)]
+struct MatchRow {
+    game: String,
+    guild_id: i64,
+    channel_id: i64,
+    board_message_id: Option<i64>,
+    seed: i64,
+    options: String,
+    snapshot: String,
+    version: i64,
+    status: MatchStatus,
+    result: Option<String>,
+    lang: String,
+    seat_versions: Option<String>,
+}
+
+#[derive(FromRow)]
+struct MoveRow {
+    idx: i64,
+    seat: i64,
+    notation: String,
+    events: String,
+}
+
+fn json<T: serde::de::DeserializeOwned>(
+    table: &'static str,
+    id: i64,
+    text: &str,
+) -> StoreResult<T> {
+    serde_json::from_str(text).map_err(|e| StoreError::corrupt(table, id, e))
 }
 
 impl Store {
-    /// Creates a match with its seats, in one transaction. Returns its id.
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn match_create(&self, m: &NewMatch<'_>) -> anyhow::Result<i64> {
-        let mut tx = self.pool.begin().await?;
+    /// Inserts a match with its seats inside `tx`. Returns its id.
+    pub(super) async fn insert_match(
+        tx: &mut Transaction<'_, Sqlite>,
+        m: &NewMatch<'_>,
+    ) -> StoreResult<i64> {
         let t = now();
-        let id: i64 = sqlx::query(
-            "INSERT INTO matches (game, guild_id, channel_id, seed, options, snapshot, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        let versions = serde_json::to_string(&vec![0_i64; m.users.len()]).expect("numbers");
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO matches (game, guild_id, channel_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(m.game)
         .bind(to_db(m.guild_id))
@@ -67,19 +112,30 @@ impl Store {
         .bind(to_db(m.seed))
         .bind(m.options.to_string())
         .bind(m.snapshot.to_string())
+        .bind(lang_code(m.lang))
+        .bind(versions)
         .bind(t)
         .bind(t)
-        .fetch_one(&mut *tx)
-        .await?
-        .get(0);
+        .fetch_one(&mut **tx)
+        .await?;
         for (seat, user) in m.users.iter().enumerate() {
             sqlx::query("INSERT INTO match_seats (match_id, seat, user_id) VALUES (?, ?, ?)")
                 .bind(id)
                 .bind(seat as i64)
                 .bind(to_db(*user))
-                .execute(&mut *tx)
+                .execute(&mut **tx)
                 .await?;
         }
+        Ok(id)
+    }
+
+    /// Creates a match with its seats, in one transaction. Returns its id.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_create(&self, m: &NewMatch<'_>) -> StoreResult<i64> {
+        let mut tx = self.pool.begin().await?;
+        let id = Self::insert_match(&mut tx, m).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -88,9 +144,10 @@ impl Store {
     ///
     /// # Errors
     /// On a database error or a corrupt row.
-    pub async fn match_load(&self, id: i64) -> anyhow::Result<Option<StoredMatch>> {
-        let Some(row) = sqlx::query(
-            "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version, status, result
+    pub async fn match_load(&self, id: i64) -> StoreResult<Option<StoredMatch>> {
+        let Some(row) = sqlx::query_as::<_, MatchRow>(
+            "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version,
+                    status, result, lang, seat_versions
              FROM matches WHERE id = ?",
         )
         .bind(id)
@@ -104,22 +161,26 @@ impl Store {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        let result: Option<String> = row.get(9);
         Ok(Some(StoredMatch {
             id,
-            game: row.get(0),
-            guild_id: from_db(row.get(1)),
-            channel_id: from_db(row.get(2)),
-            board_message_id: row.get::<Option<i64>, _>(3).map(from_db),
-            seed: from_db(row.get(4)),
-            options: json(row.get(5))?,
+            game: row.game,
+            guild_id: from_db(row.guild_id),
+            channel_id: from_db(row.channel_id),
+            board_message_id: row.board_message_id.map(from_db),
+            seed: from_db(row.seed),
+            options: json("matches", id, &row.options)?,
             // Only a cache of the move log: when it is not even JSON, hand over `null` so the
             // table rebuilds the match from the log instead of failing to load it.
-            snapshot: json(row.get(6)).unwrap_or(Value::Null),
-            version: row.get(7),
-            status: row.get(8),
-            result: result.map(|r| serde_json::from_str(&r)).transpose()?,
+            snapshot: serde_json::from_str(&row.snapshot).unwrap_or(Value::Null),
+            version: row.version,
+            status: row.status,
+            result: row.result.map(|r| json("matches", id, &r)).transpose()?,
             users: users.into_iter().map(from_db).collect(),
+            lang: lang_of_code(&row.lang),
+            // Also only a convenience: unreadable means "every seat from now on".
+            seat_versions: row
+                .seat_versions
+                .and_then(|v| serde_json::from_str(&v).ok()),
         }))
     }
 
@@ -133,24 +194,27 @@ impl Store {
         &self,
         id: i64,
         version: i64,
-        mv: &StoredMove,
-        snapshot: &Value,
-        finished: Option<&Outcome>,
-    ) -> anyhow::Result<bool> {
+        w: &MoveWrite<'_>,
+    ) -> StoreResult<bool> {
         let mut tx = self.pool.begin().await?;
         let t = now();
-        let status = if finished.is_some() {
-            "finished"
+        let status = if w.finished.is_some() {
+            MatchStatus::Finished
         } else {
-            "playing"
+            MatchStatus::Playing
         };
         let updated = sqlx::query(
-            "UPDATE matches SET snapshot = ?, version = version + 1, status = ?, result = ?, updated_at = ?
+            "UPDATE matches SET snapshot = ?, version = version + 1, status = ?, result = ?,
+                    seat_versions = ?, updated_at = ?
              WHERE id = ? AND version = ? AND status = 'playing'",
         )
-        .bind(snapshot.to_string())
+        .bind(w.snapshot.to_string())
         .bind(status)
-        .bind(finished.map(|o| serde_json::to_string(o).expect("outcomes serialize")))
+        .bind(
+            w.finished
+                .map(|o| serde_json::to_string(o).expect("outcomes serialize")),
+        )
+        .bind(serde_json::to_string(w.seat_versions).expect("numbers"))
         .bind(t)
         .bind(id)
         .bind(version)
@@ -165,13 +229,13 @@ impl Store {
         )
         .bind(id)
         .bind(version)
-        .bind(i64::from(mv.seat.0))
-        .bind(&mv.notation)
-        .bind(mv.events.to_string())
+        .bind(i64::from(w.mv.seat.0))
+        .bind(&w.mv.notation)
+        .bind(w.mv.events.to_string())
         .bind(t)
         .execute(&mut *tx)
         .await?;
-        if let Some(outcome) = finished {
+        if let Some(outcome) = w.finished {
             Self::insert_results(&mut tx, id, outcome).await?;
         }
         tx.commit().await?;
@@ -182,13 +246,13 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn match_resign(&self, id: i64, outcome: &Outcome) -> anyhow::Result<bool> {
+    pub async fn match_resign(&self, id: i64, outcome: &Outcome) -> StoreResult<bool> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE matches SET status = 'resigned', result = ?, version = version + 1, updated_at = ?
              WHERE id = ? AND status = 'playing'",
         )
-        .bind(serde_json::to_string(outcome)?)
+        .bind(serde_json::to_string(outcome).expect("outcomes serialize"))
         .bind(now())
         .bind(id)
         .execute(&mut *tx)
@@ -206,7 +270,7 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn match_set_board(&self, id: i64, message_id: u64) -> anyhow::Result<()> {
+    pub async fn match_set_board(&self, id: i64, message_id: u64) -> StoreResult<()> {
         sqlx::query("UPDATE matches SET board_message_id = ? WHERE id = ?")
             .bind(to_db(message_id))
             .bind(id)
@@ -219,8 +283,8 @@ impl Store {
     ///
     /// # Errors
     /// On a database error or a corrupt row.
-    pub async fn match_recent_moves(&self, id: i64, n: i64) -> anyhow::Result<Vec<StoredMove>> {
-        let rows = sqlx::query(
+    pub async fn match_recent_moves(&self, id: i64, n: i64) -> StoreResult<Vec<StoredMove>> {
+        let rows = sqlx::query_as::<_, MoveRow>(
             "SELECT idx, seat, notation, events FROM moves WHERE match_id = ? ORDER BY idx DESC LIMIT ?",
         )
         .bind(id)
@@ -228,16 +292,18 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         let mut moves = rows
-            .iter()
+            .into_iter()
             .map(|r| {
+                let seat = u8::try_from(r.seat)
+                    .map_err(|_| StoreError::corrupt("moves", id, format!("seat {}", r.seat)))?;
                 Ok(StoredMove {
-                    idx: r.get(0),
-                    seat: Seat(r.get::<i64, _>(1) as u8),
-                    notation: r.get(2),
-                    events: json(r.get(3))?,
+                    idx: r.idx,
+                    seat: Seat(seat),
+                    events: json("moves", id, &r.events)?,
+                    notation: r.notation,
                 })
             })
-            .collect::<anyhow::Result<Vec<_>>>()?;
+            .collect::<StoreResult<Vec<_>>>()?;
         moves.reverse();
         Ok(moves)
     }
@@ -246,7 +312,7 @@ impl Store {
     ///
     /// # Errors
     /// On a database error or a corrupt row.
-    pub async fn match_moves(&self, id: i64) -> anyhow::Result<Vec<StoredMove>> {
+    pub async fn match_moves(&self, id: i64) -> StoreResult<Vec<StoredMove>> {
         self.match_recent_moves(id, i64::MAX).await
     }
 
@@ -254,7 +320,7 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn matches_playing(&self) -> anyhow::Result<Vec<i64>> {
+    pub async fn matches_playing(&self) -> StoreResult<Vec<i64>> {
         Ok(
             sqlx::query_scalar("SELECT id FROM matches WHERE status = 'playing' ORDER BY id")
                 .fetch_all(&self.pool)

@@ -1,13 +1,13 @@
 //! Small key/value facts kept between runs.
 
-use super::Store;
+use super::{Store, StoreResult};
 
 impl Store {
     /// The value stored under `key`.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn meta_get(&self, key: &str) -> anyhow::Result<Option<String>> {
+    pub async fn meta_get(&self, key: &str) -> StoreResult<Option<String>> {
         Ok(sqlx::query_scalar("SELECT value FROM meta WHERE key = ?")
             .bind(key)
             .fetch_optional(&self.pool)
@@ -18,7 +18,7 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn meta_set(&self, key: &str, value: &str) -> anyhow::Result<()> {
+    pub async fn meta_set(&self, key: &str, value: &str) -> StoreResult<()> {
         sqlx::query(
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
         )

@@ -2,10 +2,12 @@
 //! Every query sits behind a named function here; nothing else writes SQL.
 
 mod challenges;
+mod error;
 mod lobbies;
 mod matches;
 mod meta;
 mod results;
+mod status;
 
 use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -13,10 +15,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
 
-pub use challenges::{Challenge, ChallengeStatus, NewChallenge};
-pub use lobbies::{Lobby, LobbyStatus};
-pub use matches::{NewMatch, StoredMatch, StoredMove};
+pub use challenges::{Challenge, NewChallenge, Quota, QuotaRefusal};
+pub use error::{StoreError, StoreResult};
+pub use lobbies::{Lobby, NewLobby};
+pub use matches::{MoveWrite, NewMatch, StoredMatch, StoredMove};
 pub use results::LeaderboardRow;
+pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 
 /// The database behind the bot.
 #[derive(Clone, Debug)]
@@ -49,7 +53,7 @@ impl Store {
     ///
     /// # Errors
     /// When the URL is invalid, the file cannot be opened or a migration fails.
-    pub async fn connect(url: &str) -> anyhow::Result<Store> {
+    pub async fn connect(url: &str) -> StoreResult<Store> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -70,30 +74,11 @@ impl Store {
         Ok(Store { pool })
     }
 
-    /// Runs `sql` (an `UPDATE … SET status = ?, match_id = ? WHERE id = ? AND status = 'open'`):
-    /// true when this call closed the row, false when someone else had closed it first.
-    async fn close_if_open(
-        &self,
-        sql: &'static str,
-        status: &str,
-        id: i64,
-        match_id: Option<i64>,
-    ) -> anyhow::Result<bool> {
-        let done = sqlx::query(sql)
-            .bind(status)
-            .bind(match_id)
-            .bind(id)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
-        Ok(done == 1)
-    }
-
     /// A fresh in-memory database, for tests and benchmarks.
     ///
     /// # Errors
     /// When SQLite cannot start or a migration fails.
-    pub async fn memory() -> anyhow::Result<Store> {
+    pub async fn memory() -> StoreResult<Store> {
         Store::connect("sqlite::memory:").await
     }
 }

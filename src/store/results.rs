@@ -1,10 +1,10 @@
 //! Finished matches' results and the leaderboard made from them.
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{FromRow, Sqlite, Transaction};
 
 use crate::engine::Outcome;
 
-use super::{from_db, to_db, Store};
+use super::{from_db, to_db, Store, StoreResult};
 
 /// One player's line on a server's leaderboard.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,13 +17,21 @@ pub struct LeaderboardRow {
     pub losses: i64,
 }
 
+#[derive(FromRow)]
+struct Tally {
+    user_id: i64,
+    wins: i64,
+    draws: i64,
+    losses: i64,
+}
+
 impl Store {
     /// One result row per seat, in the transaction that ends the match.
     pub(super) async fn insert_results(
         tx: &mut Transaction<'_, Sqlite>,
         match_id: i64,
         outcome: &Outcome,
-    ) -> anyhow::Result<()> {
+    ) -> StoreResult<()> {
         for (seat, score) in outcome.scores.iter() {
             sqlx::query(
                 "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score)
@@ -50,8 +58,8 @@ impl Store {
         &self,
         guild_id: u64,
         game: Option<&str>,
-    ) -> anyhow::Result<Vec<LeaderboardRow>> {
-        let rows = sqlx::query(
+    ) -> StoreResult<Vec<LeaderboardRow>> {
+        let rows = sqlx::query_as::<_, Tally>(
             "SELECT user_id,
                     SUM(standing = 'win')  AS wins,
                     SUM(standing = 'draw') AS draws,
@@ -67,14 +75,14 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
-            .iter()
+            .into_iter()
             .enumerate()
             .map(|(i, r)| LeaderboardRow {
                 rank: i + 1,
-                user_id: from_db(r.get(0)),
-                wins: r.get(1),
-                draws: r.get(2),
-                losses: r.get(3),
+                user_id: from_db(r.user_id),
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
             })
             .collect())
     }

@@ -3,8 +3,9 @@
 use thiserror::Error;
 
 use crate::engine::{MoveError, NotationError, Seat};
+use crate::store::{QuotaRefusal, StoreError};
 
-/// A refused request; the match is unchanged.
+/// A refused request; nothing was changed.
 #[derive(Debug, Error)]
 pub enum TableError {
     #[error("no match with id {0}")]
@@ -21,12 +22,42 @@ pub enum TableError {
     Notation(NotationError),
     #[error("illegal move: {en}")]
     Illegal { en: String, es: String },
+    #[error("refused: {0:?}")]
+    Refused(Refusal),
     #[error("cannot start that match: {0}")]
     BadRequest(String),
     #[error("the stored match {0} is corrupt: {1}")]
     Corrupt(i64, String),
     #[error(transparent)]
-    Store(#[from] anyhow::Error),
+    Store(#[from] StoreError),
+}
+
+/// A click on a challenge or a lobby that cannot be done now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    UnknownChallenge,
+    /// Only this member may answer the challenge.
+    NotChallenged(u64),
+    AlreadyAnswered,
+    UnknownLobby,
+    LobbyClosed,
+    HostOnly,
+    AlreadyInLobby,
+    LobbyFull,
+    HostCannotLeave,
+    NotInLobby,
+    /// A match needs at least this many players.
+    TooFewPlayers(usize),
+    /// Someone joined or left while the host clicked Start.
+    MembersChanged,
+    /// The member opened too many challenges or lobbies, or too recently.
+    Quota(QuotaRefusal),
+}
+
+impl From<Refusal> for TableError {
+    fn from(r: Refusal) -> Self {
+        TableError::Refused(r)
+    }
 }
 
 impl From<MoveError> for TableError {

@@ -1,40 +1,69 @@
-//! The game lifecycle, independent of Discord: matches are created, moves are checked in a
-//! fixed order, applied, committed, and only then acknowledged.
+//! The game lifecycle, independent of Discord, and the one owner of every state change:
+//! challenges, lobbies and matches change only here, each as one compare-and-set under that
+//! object's lock. A move is checked in a fixed order, applied, committed, and only then
+//! acknowledged.
 //!
 //! Clicks on one match are serialized by that match's lock; the version carried by every
 //! button makes a double click apply once.
 
+mod cache;
+mod challenges;
 mod error;
+mod lobbies;
+mod play;
 mod snapshot;
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::collections::VecDeque;
+use std::sync::Arc;
 
 use serde_json::Value;
-use tokio::sync::Mutex as AsyncMutex;
 
-use crate::engine::{DynMatch, Outcome, Played, Seat};
+use crate::engine::{DynMatch, Lang};
 use crate::games;
-use crate::store::{NewMatch, Store, StoredMatch, StoredMove};
+use crate::store::{LeaderboardRow, NewMatch, Quota, Store, StoreResult, StoredMatch};
 
-pub use error::TableError;
+pub use cache::Locks;
+pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
+pub use error::{Refusal, TableError};
+pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
+pub use play::Moved;
 pub use snapshot::{Match, Status, RECENT_MOVES};
 
-type Slot = Arc<AsyncMutex<Option<Match>>>;
+/// How much a table keeps in memory and how often members may open challenges and lobbies.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Matches kept in memory; idle ones beyond this are dropped and reloaded when clicked.
+    pub cached_matches: usize,
+    /// Open challenges per challenger, and the wait between two of them.
+    pub challenges: Quota,
+    /// Open lobbies per host, and the wait between two of them.
+    pub lobbies: Quota,
+}
 
-/// The authority over every match.
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            cached_matches: 1000,
+            challenges: Quota {
+                max_open: 3,
+                cooldown_secs: 20,
+            },
+            lobbies: Quota {
+                max_open: 2,
+                cooldown_secs: 20,
+            },
+        }
+    }
+}
+
+/// The authority over every match, challenge and lobby.
 #[derive(Clone)]
 pub struct Table {
     store: Store,
-    slots: Arc<Mutex<HashMap<i64, Slot>>>,
-}
-
-/// A move that was committed, with the match after it.
-#[derive(Debug, Clone)]
-pub struct Moved {
-    pub played: Played,
-    pub seat: Seat,
-    pub after: Match,
+    limits: Limits,
+    matches: Arc<Locks<i64, Option<Match>>>,
+    challenges: Arc<Locks<i64, ()>>,
+    lobbies: Arc<Locks<i64, ()>>,
 }
 
 /// Who sits where and what they play, for a new match.
@@ -46,58 +75,60 @@ pub struct MatchRequest<'a> {
     pub users: &'a [u64],
     pub options: &'a Value,
     pub seed: u64,
+    pub lang: Lang,
 }
 
 impl Table {
+    /// A table with the default limits.
     #[must_use]
     pub fn new(store: Store) -> Table {
+        Table::with_limits(store, Limits::default())
+    }
+
+    #[must_use]
+    pub fn with_limits(store: Store, limits: Limits) -> Table {
         Table {
             store,
-            slots: Arc::default(),
+            limits,
+            matches: Arc::new(Locks::new(limits.cached_matches)),
+            // Challenge and lobby locks only order clicks; they hold no data worth keeping.
+            challenges: Arc::new(Locks::new(256)),
+            lobbies: Arc::new(Locks::new(256)),
         }
     }
 
-    /// The store behind the table.
+    /// The store behind the table, for tests and tools that read it.
     #[must_use]
     pub fn store(&self) -> &Store {
         &self.store
     }
 
-    fn slot(&self, id: i64) -> Slot {
-        let mut slots = self.slots.lock().expect("slot map lock poisoned");
-        slots.entry(id).or_default().clone()
+    /// How many matches are held in memory.
+    #[must_use]
+    pub fn cached(&self) -> usize {
+        self.matches.len()
     }
 
-    /// Starts a match and stores it.
-    ///
-    /// # Errors
-    /// An unknown game, a bad seat count or options, or a database error.
-    pub async fn create(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
-        let entry = games::by_id(req.game)
-            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", req.game)))?;
-        let mut distinct = req.users.to_vec();
-        distinct.sort_unstable();
-        distinct.dedup();
-        if distinct.len() != req.users.len() {
-            return Err(TableError::BadRequest(
-                "a player can hold only one seat".into(),
-            ));
-        }
-        let game = (entry.create)(req.users.len(), req.options, &Value::Null, req.seed)
-            .map_err(|e| TableError::BadRequest(e.0))?;
-        let snapshot = game.snapshot();
-        let id = self
-            .store
-            .match_create(&NewMatch {
-                game: req.game,
-                guild_id: req.guild_id,
-                channel_id: req.channel_id,
-                seed: req.seed,
-                options: req.options,
-                snapshot: &snapshot,
-                users: req.users,
-            })
-            .await?;
+    /// A game's fresh state for these players, or why it cannot be made.
+    fn new_game(
+        game: &str,
+        players: usize,
+        options: &Value,
+        seed: u64,
+    ) -> Result<Box<dyn DynMatch>, TableError> {
+        let entry = games::by_id(game)
+            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{game}`")))?;
+        (entry.create)(players, options, &Value::Null, seed)
+            .map_err(|e| TableError::BadRequest(e.0))
+    }
+
+    /// A match just stored under `id`, kept in memory for its first clicks.
+    async fn remember_new(
+        &self,
+        id: i64,
+        req: &MatchRequest<'_>,
+        game: Box<dyn DynMatch>,
+    ) -> Match {
         let m = Match {
             id,
             guild_id: req.guild_id,
@@ -110,43 +141,47 @@ impl Table {
             result: None,
             game,
             recent: VecDeque::new(),
+            lang: req.lang,
+            seat_versions: vec![0; req.users.len()],
         };
-        *self.slot(id).lock().await = Some(m.clone());
-        Ok(m)
+        *self.matches.get(&id).lock().await = Some(m.clone());
+        m
     }
 
-    /// A copy of the match as it stands.
+    /// The row of a new match.
+    fn new_row<'a>(req: &'a MatchRequest<'a>, snapshot: &'a Value) -> NewMatch<'a> {
+        NewMatch {
+            game: req.game,
+            guild_id: req.guild_id,
+            channel_id: req.channel_id,
+            seed: req.seed,
+            options: req.options,
+            snapshot,
+            users: req.users,
+            lang: req.lang,
+        }
+    }
+
+    /// Starts a match outside any challenge or lobby (tests, tools) and stores it.
     ///
     /// # Errors
-    /// [`TableError::NoSuchMatch`], a corrupt row or a database error.
-    pub async fn get(&self, id: i64) -> Result<Match, TableError> {
-        let slot = self.slot(id);
-        let mut guard = slot.lock().await;
-        let m = self.loaded(id, &mut guard).await?.clone();
-        drop(guard);
-        if m.is_over() {
-            self.forget(id);
+    /// An unknown game, a bad seat count or options, or a database error.
+    pub async fn create(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
+        let mut distinct = req.users.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() != req.users.len() {
+            return Err(TableError::BadRequest(
+                "a player can hold only one seat".into(),
+            ));
         }
-        Ok(m)
-    }
-
-    async fn loaded<'a>(
-        &self,
-        id: i64,
-        guard: &'a mut Option<Match>,
-    ) -> Result<&'a mut Match, TableError> {
-        if guard.is_none() {
-            let Some(stored) = self.store.match_load(id).await? else {
-                // Forget the empty slot, so forged ids do not pile up in memory.
-                self.slots
-                    .lock()
-                    .expect("slot map lock poisoned")
-                    .remove(&id);
-                return Err(TableError::NoSuchMatch(id));
-            };
-            *guard = Some(self.restore(stored).await?);
-        }
-        Ok(guard.as_mut().expect("just loaded"))
+        let game = Self::new_game(req.game, req.users.len(), req.options, req.seed)?;
+        let snapshot = game.snapshot();
+        let id = self
+            .store
+            .match_create(&Self::new_row(req, &snapshot))
+            .await?;
+        Ok(self.remember_new(id, req, game).await)
     }
 
     /// A match from its row: from the snapshot, or replayed from the move log (the truth) when
@@ -180,6 +215,10 @@ impl Table {
             .into_iter()
             .map(|m| m.events)
             .collect();
+        let seat_versions = stored
+            .seat_versions
+            .filter(|v| v.len() == stored.users.len())
+            .unwrap_or_else(|| vec![stored.version; stored.users.len()]);
         Ok(Match {
             id,
             guild_id: stored.guild_id,
@@ -188,139 +227,40 @@ impl Table {
             users: stored.users,
             options: stored.options,
             version: stored.version,
-            status: Status::parse(&stored.status),
+            status: stored.status,
             result: stored.result,
             game,
             recent,
+            lang: stored.lang,
+            seat_versions,
         })
     }
 
-    /// A move by `user`, clicked on a message rendered at `version`. Checks, in order: the
-    /// match exists, is not over, the user holds a seat, the version is current, the seat may
-    /// act, the notation parses, the move is legal. Then applies and commits it.
-    ///
-    /// # Errors
-    /// The first check that failed, or a database error; the match is then unchanged.
-    pub async fn play(
-        &self,
-        id: i64,
-        user: u64,
-        version: i64,
-        notation: &str,
-    ) -> Result<Moved, TableError> {
-        let slot = self.slot(id);
-        let mut guard = slot.lock().await;
-        let m = self.loaded(id, &mut guard).await?;
-        if m.is_over() {
-            drop(guard);
-            self.forget(id);
-            return Err(TableError::Over);
-        }
-        let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-        if version != m.version {
-            return Err(TableError::Stale { current: m.version });
-        }
-        let mut game = m.game.clone_box();
-        let played = game.play(seat, notation)?;
-        let outcome = game.outcome();
-        let stored = StoredMove {
-            idx: m.version,
-            seat,
-            notation: played.notation.clone(),
-            events: played.events.clone(),
-        };
-        let written = self
-            .store
-            .match_append_move(id, m.version, &stored, &game.snapshot(), outcome.as_ref())
-            .await;
-        match written {
-            Ok(true) => {}
-            Ok(false) => {
-                // Someone else wrote this match (another process?): drop the cache.
-                *guard = None;
-                return Err(TableError::Stale {
-                    current: version + 1,
-                });
-            }
-            Err(e) => {
-                *guard = None;
-                return Err(e.into());
-            }
-        }
-        m.game = game;
-        m.version += 1;
-        m.push_recent(played.events.clone());
-        if let Some(o) = outcome {
-            m.status = Status::Finished;
-            m.result = Some(o);
-        }
-        let after = m.clone();
-        drop(guard);
-        if after.is_over() {
-            self.forget(id);
-        }
-        Ok(Moved {
-            played,
-            seat,
-            after,
-        })
-    }
-
-    /// How many matches are held in memory (finished ones are dropped).
-    #[must_use]
-    pub fn cached(&self) -> usize {
-        self.slots.lock().expect("slot map lock poisoned").len()
-    }
-
-    /// Drops a finished match from memory: the few clicks it still gets (rematch, late buttons)
-    /// load it from the store.
-    fn forget(&self, id: i64) {
-        self.slots
-            .lock()
-            .expect("slot map lock poisoned")
-            .remove(&id);
-    }
-
-    /// `user` gives up: they lose, everybody else wins.
-    ///
-    /// # Errors
-    /// No such match, over, not seated, or a database error.
-    pub async fn resign(&self, id: i64, user: u64) -> Result<Match, TableError> {
-        let slot = self.slot(id);
-        let mut guard = slot.lock().await;
-        let m = self.loaded(id, &mut guard).await?;
-        if m.is_over() {
-            drop(guard);
-            self.forget(id);
-            return Err(TableError::Over);
-        }
-        let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-        let winners = Seat::all(m.users.len()).filter(|&s| s != seat).collect();
-        let outcome = Outcome::new(m.game.scores().into(), winners);
-        if !self.store.match_resign(id, &outcome).await? {
-            *guard = None;
-            return Err(TableError::Over);
-        }
-        m.status = Status::Resigned;
-        m.version += 1;
-        m.result = Some(outcome);
-        let after = m.clone();
-        drop(guard);
-        self.forget(id);
-        Ok(after)
-    }
-
-    /// Remembers the public board message of a match.
+    /// A server's leaderboard, best first; `game` narrows it to one game.
     ///
     /// # Errors
     /// A database error.
-    pub async fn set_board(&self, id: i64, message_id: u64) -> Result<(), TableError> {
-        let slot = self.slot(id);
-        let mut guard = slot.lock().await;
-        self.store.match_set_board(id, message_id).await?;
-        if let Some(m) = guard.as_mut() {
-            m.board_message_id = Some(message_id);
-        }
-        Ok(())
+    pub async fn leaderboard(
+        &self,
+        guild_id: u64,
+        game: Option<&str>,
+    ) -> StoreResult<Vec<LeaderboardRow>> {
+        self.store.leaderboard(guild_id, game).await
+    }
+
+    /// A small fact kept between runs (the fingerprint of the registered commands).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn setting(&self, key: &str) -> StoreResult<Option<String>> {
+        self.store.meta_get(key).await
+    }
+
+    /// Keeps a small fact between runs.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_setting(&self, key: &str, value: &str) -> StoreResult<()> {
+        self.store.meta_set(key, value).await
     }
 }

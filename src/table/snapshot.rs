@@ -4,25 +4,9 @@ use std::collections::VecDeque;
 
 use serde_json::Value;
 
-use crate::engine::{DynMatch, Outcome, Seat};
+use crate::engine::{DynMatch, Lang, Outcome, Seat};
 
-/// How a match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    Playing,
-    Finished,
-    Resigned,
-}
-
-impl Status {
-    pub(super) fn parse(s: &str) -> Status {
-        match s {
-            "finished" => Status::Finished,
-            "resigned" => Status::Resigned,
-            _ => Status::Playing,
-        }
-    }
-}
+pub use crate::store::MatchStatus as Status;
 
 /// How many recent moves the board narrates.
 pub const RECENT_MOVES: usize = 8;
@@ -43,6 +27,11 @@ pub struct Match {
     pub game: Box<dyn DynMatch>,
     /// Public events of the last few moves, oldest first.
     pub recent: VecDeque<Value>,
+    /// The language of the public board, fixed when the match was made.
+    pub lang: Lang,
+    /// Per seat, the version from which that seat's decision has stayed the same: a click of
+    /// that seat rendered at any version from there on is still current for it.
+    pub seat_versions: Vec<i64>,
 }
 
 impl Clone for Match {
@@ -59,6 +48,8 @@ impl Clone for Match {
             result: self.result.clone(),
             game: self.game.clone_box(),
             recent: self.recent.clone(),
+            lang: self.lang,
+            seat_versions: self.seat_versions.clone(),
         }
     }
 }
@@ -94,6 +85,19 @@ impl Match {
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.status != Status::Playing
+    }
+
+    /// Whether a click of `seat` rendered at `version` still shows that seat's decision as it
+    /// stands: the current version, or an older one from which the seat's choices did not
+    /// change (another seat's simultaneous pick does not make it stale).
+    #[must_use]
+    pub fn current_for(&self, seat: Seat, version: i64) -> bool {
+        let since = self
+            .seat_versions
+            .get(seat.index())
+            .copied()
+            .unwrap_or(self.version);
+        (since..=self.version).contains(&version)
     }
 
     pub(super) fn push_recent(&mut self, events: Value) {

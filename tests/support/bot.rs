@@ -19,10 +19,29 @@ pub fn database_url(dir: &Path) -> String {
 }
 
 impl Bot {
-    /// Starts the bot against `proxy` with its database at `database_url`.
+    /// Starts the bot against `proxy` with its database at `database_url`, with invitation
+    /// limits out of the way (tests open many challenges in a row).
     pub fn start(proxy: &str, database_url: &str) -> Bot {
-        let child = Command::new(env!("CARGO_BIN_EXE_taberna"))
-            .env_clear()
+        Bot::start_with(
+            proxy,
+            database_url,
+            &[
+                ("CHALLENGE_COOLDOWN_SECS", "0"),
+                ("MAX_OPEN_CHALLENGES", "100000"),
+                ("LOBBY_COOLDOWN_SECS", "0"),
+                ("MAX_OPEN_LOBBIES", "100000"),
+            ],
+        )
+    }
+
+    /// Starts the bot with these extra environment variables (the defaults for the rest).
+    pub fn start_with(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Bot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_taberna"));
+        command.env_clear();
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let child = command
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_TOKEN", "fake.token.for-tests")
             .env("DISCORD_PROXY", proxy)

@@ -40,10 +40,19 @@ pub struct World {
 
 impl World {
     pub async fn start() -> World {
+        World::start_bot(|proxy, url| Bot::start(proxy, url)).await
+    }
+
+    /// A world whose bot keeps the default limits (cooldowns, caps), plus `env`.
+    pub async fn start_with(env: &[(&str, &str)]) -> World {
+        World::start_bot(|proxy, url| Bot::start_with(proxy, url, env)).await
+    }
+
+    async fn start_bot(start: impl FnOnce(&str, &str) -> Bot) -> World {
         let dir = tempfile::tempdir().unwrap();
         let url = database_url(dir.path());
         let fake = FakeDiscord::start().await;
-        let bot = Bot::start(&fake.url(), &url);
+        let bot = start(&fake.url(), &url);
         fake.wait_identified(1).await;
         let db = SqlitePoolOptions::new().connect(&url).await.unwrap();
         World {

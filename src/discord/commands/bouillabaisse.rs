@@ -1,13 +1,10 @@
 //! `/bouillabaisse new` (a lobby) and `/bouillabaisse rules`.
 
-use poise::CreateReply;
 use serde_json::{json, Value};
 
 use crate::engine::Game;
 use crate::games::bouillabaisse::Bouillabaisse;
 
-use crate::discord::lobby;
-use crate::discord::text;
 use crate::discord::types::{Context, Error};
 
 /// How many decks.
@@ -82,28 +79,7 @@ pub async fn new(
     #[description_localized("es-419", "Una o dos barajas (por defecto: una hasta 6 jugadores)")]
     decks: Option<DecksChoice>,
 ) -> Result<(), Error> {
-    let lang = text::command_lang(ctx);
-    let Some(guild) = ctx.guild_id() else {
-        ctx.send(
-            CreateReply::default()
-                .content(text::not_in_guild(lang))
-                .ephemeral(true),
-        )
-        .await?;
-        return Ok(());
-    };
-    let out = lobby::open(
-        &ctx.data().table,
-        Bouillabaisse::INFO.id,
-        guild.get(),
-        ctx.channel_id().get(),
-        &[ctx.author().id.get()],
-        &options(todo_o_nada, decks),
-        lang,
-    )
-    .await?;
-    ctx.send(out.reply()).await?;
-    Ok(())
+    super::open_lobby(ctx, Bouillabaisse::INFO.id, &options(todo_o_nada, decks)).await
 }
 
 /// The rules of Bouillabaisse in short, with our decisions

@@ -3,35 +3,40 @@
 use poise::CreateReply;
 use serenity::all::{CreateEmbed, CreateEmbedFooter};
 
-use crate::engine::{Game, Lang};
-use crate::games::{self, burgueses::Burgueses};
+use crate::engine::Lang;
+use crate::games;
 use crate::store::LeaderboardRow;
 
 use crate::discord::text;
-use crate::discord::types::{Context, Error};
+use crate::discord::types::{Context, Data, Error};
 
 /// Lines shown before the caller's own.
 const TOP: usize = 10;
 
-/// A game to narrow the leaderboard to.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "Burgueses"]
-    Burgueses,
-    #[name = "La rebelión de los campesinos"]
-    Rebelion,
-    #[name = "Bouillabaisse"]
-    Bouillabaisse,
-}
-
-impl GameChoice {
-    const fn id(self) -> &'static str {
-        match self {
-            GameChoice::Burgueses => Burgueses::INFO.id,
-            GameChoice::Rebelion => crate::games::rebelion::Rebelion::INFO.id,
-            GameChoice::Bouillabaisse => crate::games::bouillabaisse::Bouillabaisse::INFO.id,
-        }
+/// The leaderboard command, its `game` option offering every game of the registry (Discord
+/// sends back the chosen game's index in the registry).
+#[must_use]
+pub fn command() -> poise::Command<Data, Error> {
+    let mut cmd = leaderboard();
+    if let Some(game) = cmd.parameters.iter_mut().find(|p| p.name == "game") {
+        game.choices = games::REGISTRY
+            .iter()
+            .map(|e| {
+                let mut choice = poise::CommandParameterChoice {
+                    name: e.info.name_en.to_owned(),
+                    localizations: Default::default(),
+                    __non_exhaustive: (),
+                };
+                for locale in ["es-ES", "es-419"] {
+                    choice
+                        .localizations
+                        .insert(locale.to_owned(), e.info.name_es.to_owned());
+                }
+                choice
+            })
+            .collect();
     }
+    cmd
 }
 
 fn line(r: &LeaderboardRow, lang: Lang) -> String {
@@ -84,7 +89,7 @@ pub async fn leaderboard(
     #[name_localized("es-419", "juego")]
     #[description_localized("es-ES", "Solo este juego")]
     #[description_localized("es-419", "Solo este juego")]
-    game: Option<GameChoice>,
+    game: Option<u32>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = ctx.guild_id() else {
@@ -96,13 +101,8 @@ pub async fn leaderboard(
         .await?;
         return Ok(());
     };
-    let game_id = game.map(GameChoice::id);
-    let rows = ctx
-        .data()
-        .table
-        .store()
-        .leaderboard(guild.get(), game_id)
-        .await?;
+    let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
+    let rows = ctx.data().table.leaderboard(guild.get(), game_id).await?;
     let title = match game_id.and_then(games::by_id) {
         Some(e) => format!(
             "{} — {}",

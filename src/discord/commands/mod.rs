@@ -9,13 +9,13 @@ use poise::CreateReply;
 use serde_json::Value;
 use serenity::all::User;
 
-use crate::engine::Render;
-use crate::store::NewChallenge;
+use crate::engine::{Lang, Render};
+use crate::store::{NewChallenge, NewLobby};
+use crate::table::TableError;
 
-use super::challenge;
-use super::layout::{truncate, MAX_CONTENT};
-use super::text;
+use super::layout::{truncate, Outgoing, MAX_CONTENT};
 use super::types::{Context, Data, Error};
+use super::{challenge, lobby, text};
 
 /// Every command the bot registers.
 #[must_use]
@@ -24,7 +24,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         burgueses::burgueses(),
         rebelion::rebelion(),
         bouillabaisse::bouillabaisse(),
-        leaderboard::leaderboard(),
+        leaderboard::command(),
     ]
 }
 
@@ -56,9 +56,66 @@ async fn issue_challenge(
         challenger: ctx.author().id.get(),
         challenged: opponent.id.get(),
         options,
+        lang: public_lang(ctx),
     };
-    let out = challenge::open(&ctx.data().table, &new, lang).await?;
-    ctx.send(out.reply()).await?;
+    let opened = ctx.data().table.challenge_open(&new).await;
+    send_opened(ctx, lang, opened.map(|ch| challenge::message(&ch))).await
+}
+
+/// A public lobby for `game` with `options`, hosted by the caller; refusals are private.
+async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(), Error> {
+    let lang = text::command_lang(ctx);
+    let Some(guild) = ctx.guild_id() else {
+        ctx.send(
+            CreateReply::default()
+                .content(text::not_in_guild(lang))
+                .ephemeral(true),
+        )
+        .await?;
+        return Ok(());
+    };
+    let host = [ctx.author().id.get()];
+    let new = NewLobby {
+        game,
+        guild_id: guild.get(),
+        channel_id: ctx.channel_id().get(),
+        members: &host,
+        options,
+        lang: public_lang(ctx),
+    };
+    let opened = ctx.data().table.lobby_open(&new).await;
+    send_opened(ctx, lang, opened.map(|l| lobby::message(&l))).await
+}
+
+/// The language of a public message the caller opens (see [`text::public_lang`]).
+fn public_lang(ctx: Context<'_>) -> Lang {
+    let guild_locale = match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    text::public_lang(guild_locale, ctx.locale().unwrap_or("en-US"))
+}
+
+/// Sends a new public invitation, or privately why there is none.
+async fn send_opened(
+    ctx: Context<'_>,
+    lang: Lang,
+    opened: Result<Outgoing, TableError>,
+) -> Result<(), Error> {
+    match opened {
+        Ok(out) => {
+            ctx.send(out.reply()).await?;
+        }
+        Err(TableError::Store(e)) => return Err(e.into()),
+        Err(e) => {
+            ctx.send(
+                CreateReply::default()
+                    .content(text::table_error(&e, lang))
+                    .ephemeral(true),
+            )
+            .await?;
+        }
+    }
     Ok(())
 }
 

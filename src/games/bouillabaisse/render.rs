@@ -223,6 +223,17 @@ impl Render for Bouillabaisse {
         }
     }
 
+    fn describe_options(options: &super::state::Options, lang: Lang) -> String {
+        let mut parts = Vec::new();
+        if options.todo_o_nada {
+            parts.push(lang.pick("all or nothing", "todo o nada").to_owned());
+        }
+        if let Some(d) = options.decks {
+            parts.push(format!("{d} {}", lang.pick("deck(s)", "baraja(s)")));
+        }
+        parts.join(", ")
+    }
+
     fn rules_text(lang: Lang) -> String {
         lang.pick(RULES_EN, RULES_ES).to_owned()
     }

@@ -119,6 +119,10 @@ pub(crate) struct Inner {
     pub resumes: u32,
     /// Pretend this much more time has passed (token expiry).
     pub clock_skew: Duration,
+    /// The server's preferred locale sent with every interaction (Discord's default: en-US).
+    pub guild_locale: Option<String>,
+    /// 429 answers still to give to interaction callbacks.
+    pub callback_rate_limits: u32,
 }
 
 impl Inner {
@@ -264,6 +268,18 @@ impl FakeDiscord {
         self.shared.lock().miss_deadlines = n;
     }
 
+    /// The server's preferred locale from now on (what its admins chose in its settings).
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.shared.lock().guild_locale = Some(locale.to_owned());
+    }
+
+    /// The next `n` interaction callbacks are answered 429 with `retry_after` seconds.
+    pub fn rate_limit_callbacks(&self, n: u32, retry_after: f64) {
+        let mut i = self.shared.lock();
+        i.callback_rate_limits = n;
+        i.retry_after = retry_after;
+    }
+
     /// Pretend `d` more time has passed (interaction tokens expire after 15 minutes).
     pub fn advance_clock(&self, d: Duration) {
         self.shared.lock().clock_skew += d;
@@ -316,6 +332,9 @@ impl FakeDiscord {
             locale,
             data,
         );
+        if let Some(l) = &self.shared.lock().guild_locale {
+            payload["guild_locale"] = json!(l);
+        }
         if let Some(m) = message {
             let msg = self.message(m).unwrap_or_else(|| panic!("no message {m}"));
             payload["message"] =

@@ -39,7 +39,66 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
             put(register),
         )
         .fallback(unknown)
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&shared),
+            single_headers,
+        ))
         .with_state(shared)
+}
+
+/// HTTP forbids repeating a single-valued header such as Content-Type; a strict server (and
+/// Discord's edge may be one) answers 400. The fake does, and records it as a violation.
+async fn single_headers(
+    State(shared): S,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    for name in ["content-type", "content-length", "authorization"] {
+        let count = request.headers().get_all(name).iter().count();
+        if count > 1 {
+            let what = format!(
+                "{} {} sent {name} {count} times",
+                request.method(),
+                request.uri().path()
+            );
+            let (method, uri) = (request.method().clone(), request.uri().clone());
+            shared.lock().violations.push(what);
+            return answer(
+                &shared,
+                &method,
+                &uri,
+                Value::Null,
+                StatusCode::BAD_REQUEST,
+                error(0, "400: Bad Request (repeated header)"),
+            );
+        }
+    }
+    next.run(request).await
+}
+
+/// A 429 as Discord sends it, with the wait in the body and in the header.
+fn too_many(
+    shared: &Shared,
+    method: &Method,
+    uri: &Uri,
+    body: Value,
+    retry_after: f64,
+) -> Response {
+    record(
+        shared,
+        method,
+        uri,
+        body,
+        StatusCode::TOO_MANY_REQUESTS,
+        None,
+    );
+    let out = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [("retry-after", format!("{}", retry_after.ceil()))],
+        Json(out),
+    )
+        .into_response()
 }
 
 fn body_json(bytes: &Bytes) -> Value {
@@ -187,6 +246,16 @@ async fn callback(
             )
         })
     };
+    let limited = {
+        let mut i = shared.lock();
+        (i.callback_rate_limits > 0).then(|| {
+            i.callback_rate_limits -= 1;
+            i.retry_after
+        })
+    };
+    if let Some(retry_after) = limited {
+        return too_many(&shared, &method, &uri, body, retry_after);
+    }
     let Some((expected_token, answered, at, channel, on_message)) = known else {
         return answer(
             &shared,
@@ -347,11 +416,15 @@ async fn edit_original(
     match by_token(&shared, &token) {
         Ok((_, Some(original), _)) => {
             check_limits(&shared, "edit original", &body);
-            if let Some(m) = shared.lock().messages.get_mut(&original) {
-                apply_edit(m, &body);
-            }
+            let public = {
+                let mut i = shared.lock();
+                i.messages.get_mut(&original).and_then(|m| {
+                    apply_edit(m, &body);
+                    (!m.ephemeral()).then(|| (original, body.clone()))
+                })
+            };
             let out = message_json(&shared, original);
-            answer(&shared, &method, &uri, body, StatusCode::OK, out)
+            answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
         }
         Ok((_, None, _)) => answer(
             &shared,
@@ -442,21 +515,7 @@ async fn edit_channel_message(
         }
     };
     if let Some(retry_after) = limited {
-        record(
-            &shared,
-            &method,
-            &uri,
-            body,
-            StatusCode::TOO_MANY_REQUESTS,
-            None,
-        );
-        let out = json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false});
-        return (
-            StatusCode::TOO_MANY_REQUESTS,
-            [("retry-after", format!("{}", retry_after.ceil()))],
-            Json(out),
-        )
-            .into_response();
+        return too_many(&shared, &method, &uri, body, retry_after);
     }
     let failed = {
         let mut i = shared.lock();

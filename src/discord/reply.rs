@@ -1,0 +1,115 @@
+//! Answering a click: within Discord's 3 seconds, or by deferring and answering later.
+//!
+//! The work of a click runs first; if it has not finished after [`DEFER_AFTER`], the click is
+//! acknowledged with a deferred update (nothing changes on screen), and the answer then
+//! replaces the clicked message through the interaction's token, or comes as a follow-up.
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use serenity::all::{ComponentInteraction, CreateInteractionResponse};
+use tokio::sync::OwnedMutexGuard;
+
+use super::layout::Outgoing;
+use super::types::Data;
+
+/// How long a click's work may take before the click is deferred: Discord's limit is 3 s,
+/// and the deferral itself needs a round trip.
+pub const DEFER_AFTER: Duration = Duration::from_secs(2);
+
+/// What a click gets back.
+#[derive(Debug)]
+pub enum Reply {
+    /// Replace the clicked message (a hand, a lobby, a challenge becoming a board).
+    Update(Outgoing),
+    /// A new message: a private note or hand, or a public challenge or lobby.
+    New(Outgoing),
+}
+
+/// What to do once the click is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Then {
+    Nothing,
+    /// Bring the match's public board up to date.
+    RefreshBoard(i64),
+    /// The clicked message now is the match's board at version 0 (if the answer arrived).
+    BoardShown(i64),
+}
+
+/// A click's answer, its follow-up work, and a turn held until the answer is sent.
+#[derive(Debug)]
+pub struct Handled {
+    pub reply: Reply,
+    pub then: Then,
+    /// Keeps the answers of one message in the order their changes were made.
+    pub turn: Option<OwnedMutexGuard<()>>,
+}
+
+impl Handled {
+    #[must_use]
+    pub fn new(reply: Reply) -> Handled {
+        Handled {
+            reply,
+            then: Then::Nothing,
+            turn: None,
+        }
+    }
+
+    /// A private note, as a new ephemeral message.
+    #[must_use]
+    pub fn note(text: impl Into<String>) -> Handled {
+        Handled::new(Reply::New(Outgoing::note(text)))
+    }
+
+    #[must_use]
+    pub fn then(mut self, then: Then) -> Handled {
+        self.then = then;
+        self
+    }
+}
+
+/// The message data of a reply as JSON (for edits and follow-ups).
+fn data(out: Outgoing) -> Value {
+    serde_json::to_value(out.response()).expect("messages serialize")
+}
+
+/// Acknowledges the click now, to answer it later.
+///
+/// # Errors
+/// The acknowledgement was refused or could not be sent.
+pub async fn defer(data: &Data, c: &ComponentInteraction) -> anyhow::Result<()> {
+    data.rest.respond(c.id, &c.token, &json!({"type": 6})).await
+}
+
+/// Sends the answer: as the first response, or after a deferral as an edit of the clicked
+/// message or a follow-up.
+///
+/// # Errors
+/// Discord refused it, or it could not be sent.
+pub async fn send(
+    data_: &Data,
+    c: &ComponentInteraction,
+    reply: Reply,
+    deferred: bool,
+) -> anyhow::Result<()> {
+    let rest = &data_.rest;
+    match (reply, deferred) {
+        (Reply::Update(out), false) => {
+            let body = CreateInteractionResponse::UpdateMessage(out.response());
+            rest.respond(c.id, &c.token, &body).await
+        }
+        (Reply::New(out), false) => {
+            let body = CreateInteractionResponse::Message(out.response());
+            rest.respond(c.id, &c.token, &body).await
+        }
+        (Reply::Update(out), true) => {
+            let mut body = data(out);
+            // Flags cannot change on an edit; the message stays as private as it was.
+            if let Some(o) = body.as_object_mut() {
+                o.remove("flags");
+            }
+            rest.edit_original(&c.token, &body).await
+        }
+        (Reply::New(out), true) => rest.followup(&c.token, &data(out)).await,
+    }
+}

@@ -1,0 +1,54 @@
+//! Where a match, a challenge or a lobby stands, stored as a lowercase word.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Lang;
+
+/// How a match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, Serialize, Deserialize)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+pub enum MatchStatus {
+    Playing,
+    Finished,
+    Resigned,
+}
+
+/// Where a challenge stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum ChallengeStatus {
+    Open,
+    Accepted,
+    Declined,
+    Expired,
+}
+
+/// Where a lobby stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum LobbyStatus {
+    Open,
+    Started,
+    Cancelled,
+    Expired,
+}
+
+/// The language code stored for a public message (a board, a challenge, a lobby).
+#[must_use]
+pub fn lang_code(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Es => "es",
+    }
+}
+
+/// The language of a stored code; anything unknown reads as English.
+#[must_use]
+pub fn lang_of_code(code: &str) -> Lang {
+    if code == "es" {
+        Lang::Es
+    } else {
+        Lang::En
+    }
+}

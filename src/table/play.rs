@@ -1,0 +1,207 @@
+//! Moves, resignations and the board message of a match, each under the match's lock.
+
+use crate::engine::{Outcome, Played, Seat};
+use crate::store::{MoveWrite, StoredMove};
+
+use super::snapshot::{Match, Status};
+use super::{Table, TableError};
+
+/// A move that was committed, with the match after it.
+#[derive(Debug, Clone)]
+pub struct Moved {
+    pub played: Played,
+    pub seat: Seat,
+    pub after: Match,
+}
+
+impl Table {
+    /// The match in `guard`, loaded from the store if it is not in memory.
+    async fn loaded<'a>(
+        &self,
+        id: i64,
+        guard: &'a mut Option<Match>,
+    ) -> Result<&'a mut Match, TableError> {
+        if guard.is_none() {
+            let Some(stored) = self.store.match_load(id).await? else {
+                return Err(TableError::NoSuchMatch(id));
+            };
+            *guard = Some(self.restore(stored).await?);
+        }
+        Ok(guard.as_mut().expect("just loaded"))
+    }
+
+    /// A copy of the match as it stands.
+    ///
+    /// # Errors
+    /// [`TableError::NoSuchMatch`], a corrupt row or a database error.
+    pub async fn get(&self, id: i64) -> Result<Match, TableError> {
+        let slot = self.matches.get(&id);
+        let mut guard = slot.lock().await;
+        let found = self.loaded(id, &mut guard).await.map(|m| m.clone());
+        let keep = found.as_ref().is_ok_and(|m| !m.is_over());
+        if !keep {
+            // Unknown ids and finished matches do not stay in memory.
+            *guard = None;
+        }
+        drop(guard);
+        drop(slot);
+        if !keep {
+            self.matches.forget(&id);
+        }
+        found
+    }
+
+    /// A move by `user`, clicked on a message rendered at `version`. Checks, in order: the
+    /// match exists, is not over, the user holds a seat, the version is current for that seat,
+    /// the seat may act, the notation parses, the move is legal. Then applies and commits it.
+    ///
+    /// # Errors
+    /// The first check that failed, or a database error; the match is then unchanged.
+    pub async fn play(
+        &self,
+        id: i64,
+        user: u64,
+        version: i64,
+        notation: &str,
+    ) -> Result<Moved, TableError> {
+        let slot = self.matches.get(&id);
+        let mut guard = slot.lock().await;
+        let result = self
+            .play_locked(id, user, version, notation, &mut guard)
+            .await;
+        let over = guard.as_ref().is_none_or(Match::is_over);
+        if over {
+            *guard = None;
+        }
+        drop(guard);
+        drop(slot);
+        if over {
+            self.matches.forget(&id);
+        }
+        result
+    }
+
+    async fn play_locked(
+        &self,
+        id: i64,
+        user: u64,
+        version: i64,
+        notation: &str,
+        guard: &mut Option<Match>,
+    ) -> Result<Moved, TableError> {
+        let m = self.loaded(id, guard).await?;
+        if m.is_over() {
+            return Err(TableError::Over);
+        }
+        let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+        if !m.current_for(seat, version) {
+            return Err(TableError::Stale { current: m.version });
+        }
+        let seats = m.users.len();
+        let before: Vec<Vec<String>> = crate::engine::Seat::all(seats)
+            .map(|s| m.game.legal_notations(s))
+            .collect();
+        let mut game = m.game.clone_box();
+        let played = game.play(seat, notation)?;
+        let outcome = game.outcome();
+        let next = m.version + 1;
+        // A seat's click stays current while its own choices are what it was shown.
+        let seat_versions: Vec<i64> = crate::engine::Seat::all(seats)
+            .map(|s| {
+                if s == seat || game.legal_notations(s) != before[s.index()] {
+                    next
+                } else {
+                    m.seat_versions[s.index()]
+                }
+            })
+            .collect();
+        let stored = StoredMove {
+            idx: m.version,
+            seat,
+            notation: played.notation.clone(),
+            events: played.events.clone(),
+        };
+        let write = MoveWrite {
+            mv: &stored,
+            snapshot: &game.snapshot(),
+            seat_versions: &seat_versions,
+            finished: outcome.as_ref(),
+        };
+        match self.store.match_append_move(id, m.version, &write).await {
+            Ok(true) => {}
+            Ok(false) => {
+                // Someone else wrote this match (another process?): drop the cache.
+                *guard = None;
+                return Err(TableError::Stale { current: next });
+            }
+            Err(e) => {
+                *guard = None;
+                return Err(e.into());
+            }
+        }
+        m.game = game;
+        m.version = next;
+        m.seat_versions = seat_versions;
+        m.push_recent(played.events.clone());
+        if let Some(o) = outcome {
+            m.status = Status::Finished;
+            m.result = Some(o);
+        }
+        Ok(Moved {
+            played,
+            seat,
+            after: m.clone(),
+        })
+    }
+
+    /// `user` gives up: they lose, everybody else wins.
+    ///
+    /// # Errors
+    /// No such match, over, not seated, or a database error.
+    pub async fn resign(&self, id: i64, user: u64) -> Result<Match, TableError> {
+        let slot = self.matches.get(&id);
+        let mut guard = slot.lock().await;
+        let result = self.resign_locked(id, user, &mut guard).await;
+        *guard = None;
+        drop(guard);
+        drop(slot);
+        self.matches.forget(&id);
+        result
+    }
+
+    async fn resign_locked(
+        &self,
+        id: i64,
+        user: u64,
+        guard: &mut Option<Match>,
+    ) -> Result<Match, TableError> {
+        let m = self.loaded(id, guard).await?;
+        if m.is_over() {
+            return Err(TableError::Over);
+        }
+        let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+        let winners = Seat::all(m.users.len()).filter(|&s| s != seat).collect();
+        let outcome = Outcome::new(m.game.scores().into(), winners);
+        if !self.store.match_resign(id, &outcome).await? {
+            return Err(TableError::Over);
+        }
+        m.status = Status::Resigned;
+        m.version += 1;
+        m.result = Some(outcome);
+        Ok(m.clone())
+    }
+
+    /// Remembers the public board message of a match.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_board(&self, id: i64, message_id: u64) -> Result<(), TableError> {
+        let slot = self.matches.get(&id);
+        let mut guard = slot.lock().await;
+        self.store.match_set_board(id, message_id).await?;
+        if let Some(m) = guard.as_mut() {
+            m.board_message_id = Some(message_id);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,326 @@
+//! Every transition of a match, a challenge and a lobby raced by concurrent calls, as members
+//! clicking at once would: each must apply once, in one compare-and-set, and leave a
+//! consistent store. Also the simultaneous secret pick, the memory bound and the quotas.
+
+use serde_json::{json, Value};
+
+use taberna::engine::{Lang, Seat};
+use taberna::store::{
+    ChallengeStatus, LobbyStatus, NewChallenge, NewLobby, Quota, QuotaRefusal, Store,
+};
+use taberna::table::{
+    ChallengeAnswer, Limits, LobbyAction, LobbyChange, Match, MatchRequest, Refusal, Table,
+    TableError,
+};
+
+const FREE: Quota = Quota {
+    max_open: 1000,
+    cooldown_secs: 0,
+};
+
+async fn table_with(limits: Limits) -> Table {
+    Table::with_limits(Store::memory().await.expect("in-memory store"), limits)
+}
+
+async fn table() -> Table {
+    table_with(Limits {
+        cached_matches: 1000,
+        challenges: FREE,
+        lobbies: FREE,
+    })
+    .await
+}
+
+async fn create(table: &Table, game: &str, users: &[u64], seed: u64) -> Match {
+    table
+        .create(&MatchRequest {
+            game,
+            guild_id: 1,
+            channel_id: 2,
+            users,
+            options: &Value::Null,
+            seed,
+            lang: Lang::En,
+        })
+        .await
+        .expect("match created")
+}
+
+fn challenge(challenger: u64, challenged: u64) -> NewChallenge<'static> {
+    NewChallenge {
+        game: "burgueses",
+        guild_id: 1,
+        channel_id: 2,
+        challenger,
+        challenged,
+        options: &Value::Null,
+        lang: Lang::Es,
+    }
+}
+
+#[tokio::test]
+async fn both_secret_picks_count_when_made_from_the_same_view() {
+    for concurrent in [false, true] {
+        let table = table().await;
+        let m = create(&table, "rebelion", &[10, 20], 3).await;
+        assert_eq!(m.game.to_act(), vec![Seat(0), Seat(1)], "both pick at once");
+        let picks: Vec<String> = Seat::all(2)
+            .map(|s| m.game.legal_notations(s)[0].clone())
+            .collect();
+        let results = if concurrent {
+            let (a, b) = tokio::join!(
+                table.play(m.id, 10, 0, &picks[0]),
+                table.play(m.id, 20, 0, &picks[1])
+            );
+            vec![a, b]
+        } else {
+            vec![
+                table.play(m.id, 10, 0, &picks[0]).await,
+                table.play(m.id, 20, 0, &picks[1]).await,
+            ]
+        };
+        for r in &results {
+            assert!(r.is_ok(), "a pick made from version 0 was refused: {r:?}");
+        }
+        assert_eq!(table.store().match_moves(m.id).await.unwrap().len(), 2);
+    }
+}
+
+#[tokio::test]
+async fn a_seat_whose_choices_changed_is_still_stale() {
+    let table = table().await;
+    let m = create(&table, "rebelion", &[10, 20], 3).await;
+    let pick = m.game.legal_notations(Seat(0))[0].clone();
+    table.play(m.id, 10, 0, &pick).await.unwrap();
+    // The same seat again from the old view: its own move changed its choices.
+    assert!(matches!(
+        table.play(m.id, 10, 0, &pick).await,
+        Err(TableError::Stale { current: 1 })
+    ));
+    // A version from the future is never current.
+    let other = m.game.legal_notations(Seat(1))[0].clone();
+    assert!(matches!(
+        table.play(m.id, 20, 5, &other).await,
+        Err(TableError::Stale { .. })
+    ));
+    // Burgueses: the opponent's buy changes nothing for the waiting seat, but it has no
+    // decision, so its click is refused as not its turn, not played.
+    let b = create(&table, "burgueses", &[30, 40], 1).await;
+    let first = b.game.to_act()[0];
+    let (mover, waiter) = (b.user_at(first), b.user_at(first.other()));
+    table.play(b.id, mover, 0, "buy").await.unwrap();
+    assert!(matches!(
+        table.play(b.id, waiter, 0, "buy").await,
+        Err(TableError::NotYourTurn(_))
+    ));
+}
+
+#[tokio::test]
+async fn accept_and_decline_racing_give_one_answer_and_at_most_one_match() {
+    for round in 0..20_u64 {
+        let table = table().await;
+        let ch = table.challenge_open(&challenge(1, 2)).await.unwrap();
+        let accept_first = round % 2 == 0;
+        let (a, b) = tokio::join!(
+            table.challenge_answer(ch.id, 2, accept_first),
+            table.challenge_answer(ch.id, 2, !accept_first)
+        );
+        let oks = [&a, &b].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(oks, 1, "{a:?} {b:?}");
+        for r in [&a, &b] {
+            if let Err(e) = r {
+                assert!(
+                    matches!(e, TableError::Refused(Refusal::AlreadyAnswered)),
+                    "{e:?}"
+                );
+            }
+        }
+        let stored = table.challenge(ch.id).await.unwrap();
+        let started = [a, b].into_iter().find_map(|r| match r {
+            Ok(ChallengeAnswer::Started(m)) => Some(m.id),
+            _ => None,
+        });
+        match started {
+            Some(id) => {
+                assert_eq!(stored.status, ChallengeStatus::Accepted);
+                assert_eq!(stored.match_id, Some(id), "the challenge names its match");
+                assert_eq!(table.get(id).await.unwrap().lang, Lang::Es);
+            }
+            None => {
+                assert_eq!(stored.status, ChallengeStatus::Declined);
+                assert!(table.store().matches_playing().await.unwrap().is_empty());
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn many_accepts_at_once_start_one_match() {
+    let table = table().await;
+    let ch = table.challenge_open(&challenge(1, 2)).await.unwrap();
+    let clicks: Vec<_> = (0..8)
+        .map(|_| {
+            let t = table.clone();
+            tokio::spawn(async move { t.challenge_answer(ch.id, 2, true).await })
+        })
+        .collect();
+    let mut started = 0;
+    for c in clicks {
+        if c.await.unwrap().is_ok() {
+            started += 1;
+        }
+    }
+    assert_eq!(started, 1);
+    assert_eq!(table.store().matches_playing().await.unwrap().len(), 1);
+    assert!(matches!(
+        table.challenge_answer(ch.id, 1, true).await,
+        Err(TableError::Refused(Refusal::NotChallenged(2)))
+    ));
+}
+
+async fn lobby(table: &Table, members: &[u64]) -> i64 {
+    let new = NewLobby {
+        game: "bouillabaisse",
+        guild_id: 1,
+        channel_id: 2,
+        members,
+        options: &json!({}),
+        lang: Lang::En,
+    };
+    table.lobby_open(&new).await.unwrap().id
+}
+
+#[tokio::test]
+async fn joins_racing_for_the_last_seats_never_overfill_a_table() {
+    let table = table().await;
+    let id = lobby(&table, &(1..=10).collect::<Vec<u64>>()).await;
+    let joins: Vec<_> = (100..106)
+        .map(|u| {
+            let t = table.clone();
+            tokio::spawn(async move { t.lobby_act(id, u, LobbyAction::Join).await })
+        })
+        .collect();
+    let mut joined = 0;
+    for j in joins {
+        match j.await.unwrap() {
+            Ok(LobbyChange::Updated(_)) => joined += 1,
+            Err(TableError::Refused(Refusal::LobbyFull)) => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert_eq!(joined, 2);
+    assert_eq!(table.lobby(id).await.unwrap().members.len(), 12);
+}
+
+#[tokio::test]
+async fn start_racing_join_leave_and_cancel_stays_consistent() {
+    for round in 0..12_u64 {
+        let table = table().await;
+        let id = lobby(&table, &[1, 2, 3]).await;
+        let other = match round % 3 {
+            0 => (4, LobbyAction::Join),
+            1 => (3, LobbyAction::Leave),
+            _ => (1, LobbyAction::Cancel),
+        };
+        let (start, raced) = tokio::join!(
+            table.lobby_act(id, 1, LobbyAction::Start),
+            table.lobby_act(id, other.0, other.1)
+        );
+        let stored = table.lobby(id).await.unwrap();
+        match start {
+            Ok(LobbyChange::Started(m)) => {
+                assert_eq!(stored.status, LobbyStatus::Started);
+                assert_eq!(stored.match_id, Some(m.id), "the lobby names its match");
+                assert_eq!(
+                    m.users, stored.members,
+                    "seats are the members at the start"
+                );
+                if let Err(e) = &raced {
+                    assert!(
+                        matches!(e, TableError::Refused(Refusal::LobbyClosed)),
+                        "{e:?}"
+                    );
+                }
+            }
+            Err(TableError::Refused(Refusal::LobbyClosed)) => {
+                assert!(matches!(raced, Ok(LobbyChange::Cancelled(_))));
+                assert_eq!(stored.status, LobbyStatus::Cancelled);
+                assert!(table.store().matches_playing().await.unwrap().is_empty());
+            }
+            other => panic!("unexpected start {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn idle_matches_leave_memory_and_come_back_on_the_next_click() {
+    let table = table_with(Limits {
+        cached_matches: 64,
+        challenges: FREE,
+        lobbies: FREE,
+    })
+    .await;
+    let mut ids = Vec::new();
+    for seed in 0..500 {
+        let m = create(&table, "burgueses", &[10, 20], seed).await;
+        let (seat, user) = (m.game.to_act()[0], m.user_at(m.game.to_act()[0]));
+        let mv = m.game.legal_notations(seat)[0].clone();
+        table.play(m.id, user, 0, &mv).await.unwrap();
+        ids.push(m.id);
+        assert!(table.cached() <= 64, "{} matches in memory", table.cached());
+    }
+    // The first match was evicted long ago; it loads from the store and plays on.
+    let m = table.get(ids[0]).await.unwrap();
+    assert_eq!(m.version, 1);
+    let seat = m.game.to_act()[0];
+    let mv = m.game.legal_notations(seat)[0].clone();
+    table.play(m.id, m.user_at(seat), 1, &mv).await.unwrap();
+    assert!(table.cached() <= 64);
+}
+
+#[tokio::test]
+async fn invitations_are_capped_and_spaced() {
+    let table = table_with(Limits {
+        cached_matches: 10,
+        challenges: Quota {
+            max_open: 2,
+            cooldown_secs: 0,
+        },
+        lobbies: Quota {
+            max_open: 5,
+            cooldown_secs: 60,
+        },
+    })
+    .await;
+    table.challenge_open(&challenge(1, 2)).await.unwrap();
+    table.challenge_open(&challenge(1, 3)).await.unwrap();
+    assert!(matches!(
+        table.challenge_open(&challenge(1, 4)).await,
+        Err(TableError::Refused(Refusal::Quota(QuotaRefusal::TooMany(
+            2
+        ))))
+    ));
+    // Racing challenges cannot slip past the cap together.
+    let (x, y, z) = (challenge(5, 2), challenge(5, 3), challenge(5, 4));
+    let (a, b, c) = tokio::join!(
+        table.challenge_open(&x),
+        table.challenge_open(&y),
+        table.challenge_open(&z)
+    );
+    assert_eq!([a, b, c].iter().filter(|r| r.is_ok()).count(), 2);
+    lobby(&table, &[7]).await;
+    let again = NewLobby {
+        game: "bouillabaisse",
+        guild_id: 1,
+        channel_id: 2,
+        members: &[7],
+        options: &json!({}),
+        lang: Lang::En,
+    };
+    assert!(matches!(
+        table.lobby_open(&again).await,
+        Err(TableError::Refused(Refusal::Quota(QuotaRefusal::Cooldown(
+            _
+        ))))
+    ));
+}
