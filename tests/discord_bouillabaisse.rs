@@ -192,6 +192,8 @@ async fn a_five_player_match_from_lobby_to_leaderboard() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twelve_at_most_and_big_hands_use_menus_in_spanish() {
     let w = World::start().await;
+    // A Spanish server: public messages in Spanish.
+    w.fake.set_guild_locale("es-ES");
     let people = players(13);
     let host = &people[0];
     let sent = w

@@ -197,6 +197,8 @@ async fn play_one(w: &World, seed: u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rebelion_in_spanish_with_options_and_private_camps() {
     let w = World::start().await;
+    // A Spanish server: public messages in Spanish.
+    w.fake.set_guild_locale("es-ES");
     let (a, b) = (ana(), bruno());
     // Ana leads the militia with the 40-card deck: poise sends choices as their index.
     let sent = w

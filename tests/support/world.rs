@@ -87,7 +87,11 @@ impl World {
     pub async fn start_match(&self, a: &Person, b: &Person) -> u64 {
         let sent = self.challenge(a, b, "en-US").await;
         let challenge = sent.original.expect("challenge message");
-        let accept = self.msg(challenge).button("Accept").expect("accept button");
+        let shown = self.msg(challenge);
+        let accept = shown
+            .button("Accept")
+            .or_else(|| shown.button("Aceptar"))
+            .expect("accept button");
         let accepted = self
             .fake
             .click(b, &place(), "en-US", challenge, &accept)
