@@ -3,6 +3,7 @@
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod replay;
 pub mod store;
 pub mod table;

@@ -4,11 +4,11 @@
 use serenity::all::ButtonStyle;
 
 use crate::engine::{Lang, RenderCtx, Seat};
+use crate::i18n::{tr, tr_args};
 use crate::table::{Match, Status};
 
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, embed, move_rows, Outgoing, MAX_ROWS};
-use super::text;
 
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
@@ -23,12 +23,10 @@ pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
 }
 
 fn footer(m: &Match, lang: Lang) -> String {
-    format!(
-        "{} #{} · {} {}",
-        lang.pick("Match", "Partida"),
-        m.id,
-        lang.pick("move", "jugada"),
-        m.version
+    tr_args(
+        lang,
+        "board-footer",
+        &[("id", m.id.into()), ("version", m.version.into())],
     )
 }
 
@@ -47,22 +45,19 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
         .map(|&s| ctx.name(s).to_owned())
         .collect();
     let prefix = if m.status == Status::Resigned {
-        format!(
-            "{} {} ",
-            resigned.join(", "),
-            l.pick("resigned.", "se ha rendido.")
+        tr_args(
+            l,
+            "board-resigned",
+            &[("players", resigned.join(", ").into())],
         )
     } else {
         String::new()
     };
     if result.is_draw() {
-        format!("{prefix}{}", l.pick("🤝 It's a draw!", "🤝 ¡Empate!"))
+        format!("{prefix}{}", tr(l, "board-draw"))
     } else {
-        format!(
-            "{prefix}🏆 {} {}",
-            winners.join(", "),
-            l.pick("wins!", "gana.")
-        )
+        let wins = tr_args(l, "board-wins", &[("players", winners.join(", ").into())]);
+        format!("{prefix}{wins}")
     }
 }
 
@@ -78,7 +73,7 @@ pub fn board(m: &Match) -> Outgoing {
         // Keep the newest lines when there are many.
         let tail = &recent[recent.len().saturating_sub(12)..];
         panel.fields.push(crate::engine::render::Field::new(
-            lang.pick("Last actions", "Últimas acciones"),
+            tr(lang, "board-last-actions"),
             tail.join("\n"),
             false,
         ));
@@ -88,23 +83,23 @@ pub fn board(m: &Match) -> Outgoing {
         panel.description = format!("{line}\n{}", panel.description);
         let rematch = button(
             &ComponentId::Rematch { match_id: m.id },
-            lang.pick("Rematch", "Revancha"),
+            &tr(lang, "button-rematch"),
             ButtonStyle::Success,
         );
         (line, Vec::new(), vec![rematch])
     } else {
         let to_act: Vec<u64> = m.game.to_act().iter().map(|&s| m.user_at(s)).collect();
         let mentions: Vec<String> = to_act.iter().map(|u| format!("<@{u}>")).collect();
-        let content = format!("{} — {}", mentions.join(" "), text::your_turn(lang));
+        let content = format!("{} — {}", mentions.join(" "), tr(lang, "board-your-turn"));
         let buttons = vec![
             button(
                 &ComponentId::Hand { match_id: m.id },
-                lang.pick("My hand", "Mi mano"),
+                &tr(lang, "button-hand"),
                 ButtonStyle::Primary,
             ),
             button(
                 &ComponentId::Resign { match_id: m.id },
-                lang.pick("Resign", "Rendirse"),
+                &tr(lang, "button-resign"),
                 ButtonStyle::Danger,
             ),
         ];
@@ -132,7 +127,7 @@ pub fn hand(m: &Match, seat: Seat, lang: Lang, note: Option<&str>) -> Outgoing {
     let mut components = move_rows(&panel, m.id, m.version, MAX_ROWS - 1);
     components.extend(button_rows(vec![button(
         &ComponentId::Hand { match_id: m.id },
-        lang.pick("↻ Refresh", "↻ Actualizar"),
+        &tr(lang, "button-refresh"),
         ButtonStyle::Secondary,
     )]));
     Outgoing {

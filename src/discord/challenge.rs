@@ -4,6 +4,7 @@ use serenity::all::ButtonStyle;
 
 use crate::engine::Lang;
 use crate::games;
+use crate::i18n::{tr, tr_args};
 use crate::store::Challenge;
 
 use super::ids::ComponentId;
@@ -16,17 +17,11 @@ pub fn refuse_opponent(
     opponent: u64,
     opponent_is_bot: bool,
     lang: Lang,
-) -> Option<&'static str> {
+) -> Option<String> {
     if challenger == opponent {
-        Some(lang.pick(
-            "You cannot challenge yourself. Pick another member.",
-            "No puedes desafiarte a ti mismo. Elige a otra persona.",
-        ))
+        Some(tr(lang, "challenge-self"))
     } else if opponent_is_bot {
-        Some(lang.pick(
-            "Bots cannot play (yet). Challenge a person.",
-            "Los bots no pueden jugar (todavía). Desafía a una persona.",
-        ))
+        Some(tr(lang, "challenge-bot"))
     } else {
         None
     }
@@ -42,31 +37,29 @@ pub fn game_name(game: &str, lang: Lang) -> &'static str {
 #[must_use]
 pub fn message(ch: &Challenge) -> Outgoing {
     let lang = ch.lang;
-    let content = format!(
-        "<@{}>, <@{}> {} **{}**. {} <t:{}:R>.",
-        ch.challenged,
-        ch.challenger,
-        lang.pick(
-            "challenges you to a match of",
-            "te desafía a una partida de"
-        ),
-        game_name(&ch.game, lang),
-        lang.pick("The challenge expires", "El desafío caduca"),
-        ch.expires_at,
+    let content = tr_args(
+        lang,
+        "challenge-invite",
+        &[
+            ("challenged", ch.challenged.into()),
+            ("challenger", ch.challenger.into()),
+            ("game", game_name(&ch.game, lang).into()),
+            ("time", ch.expires_at.into()),
+        ],
     );
     let buttons = vec![
         button(
             &ComponentId::Accept {
                 challenge_id: ch.id,
             },
-            lang.pick("Accept", "Aceptar"),
+            &tr(lang, "challenge-accept"),
             ButtonStyle::Success,
         ),
         button(
             &ComponentId::Decline {
                 challenge_id: ch.id,
             },
-            lang.pick("Decline", "Rechazar"),
+            &tr(lang, "challenge-decline"),
             ButtonStyle::Secondary,
         ),
     ];
@@ -82,26 +75,20 @@ pub fn message(ch: &Challenge) -> Outgoing {
 /// A declined challenge, with no buttons left.
 #[must_use]
 pub fn declined(ch: &Challenge) -> Outgoing {
-    closed(format!(
-        "<@{}> {} <@{}>.",
-        ch.challenged,
-        ch.lang
-            .pick("declined the challenge of", "rechazó el desafío de"),
-        ch.challenger
+    closed(tr_args(
+        ch.lang,
+        "challenge-declined",
+        &[
+            ("challenged", ch.challenged.into()),
+            ("challenger", ch.challenger.into()),
+        ],
     ))
 }
 
 /// A challenge whose time ran out, with no buttons left.
 #[must_use]
 pub fn expired(ch: &Challenge) -> Outgoing {
-    closed(
-        ch.lang
-            .pick(
-                "⌛ This challenge expired after 24 hours. Start a new one with the command.",
-                "⌛ Este desafío caducó tras 24 horas. Empieza otro con el comando.",
-            )
-            .to_owned(),
-    )
+    closed(tr(ch.lang, "challenge-expired"))
 }
 
 /// A closed challenge or lobby: text only, buttons removed.

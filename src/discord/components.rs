@@ -7,6 +7,7 @@ use serenity::all::{
 };
 
 use crate::engine::Lang;
+use crate::i18n::tr;
 use crate::store::{NewChallenge, NewLobby};
 use crate::table::{ChallengeAnswer, LobbyAction, LobbyChange, TableError};
 
@@ -134,7 +135,7 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
         ComponentId::ResignConfirm { match_id } => {
             Ok(match data.table.resign(match_id, user).await {
                 Ok(_) => {
-                    let out = Outgoing::note(lang.pick("You resigned.", "Te has rendido."));
+                    let out = Outgoing::note(tr(lang, "resign-done"));
                     Handled::new(private(c, out)).then(Then::RefreshBoard(match_id))
                 }
                 Err(e) => refused(&e, lang),
@@ -201,16 +202,11 @@ async fn resign_prompt(data: &Data, user: u64, lang: Lang, match_id: i64) -> Han
     }
     let confirm = button(
         &ComponentId::ResignConfirm { match_id },
-        lang.pick("Yes, resign", "Sí, rendirme"),
+        &tr(lang, "resign-yes"),
         ButtonStyle::Danger,
     );
     Handled::new(Reply::New(Outgoing {
-        content: lang
-            .pick(
-                "Do you really want to resign? The match counts as a loss for you.",
-                "¿Seguro que quieres rendirte? La partida contará como derrota.",
-            )
-            .to_owned(),
+        content: tr(lang, "resign-confirm"),
         components: button_rows(vec![confirm]),
         ephemeral: true,
         ..Outgoing::default()
@@ -282,10 +278,7 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
         return Ok(refused(&TableError::NotSeated, lang));
     }
     if !m.is_over() {
-        return Ok(Handled::note(lang.pick(
-            "This match is still being played.",
-            "Esta partida todavía se está jugando.",
-        )));
+        return Ok(Handled::note(tr(lang, "rematch-still-playing")));
     }
     let opened = if m.users.len() > 2 {
         // Same seats again: a table with everyone already in it, the clicker as host.

@@ -11,7 +11,9 @@ use super::types::{Data, Error};
 /// Turns a framework error into a reply the player can act on, and logs it.
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     if let FrameworkError::UnknownInteraction {
-        ctx, interaction, ..
+        framework,
+        interaction,
+        ..
     } = &error
     {
         // A command Discord still lists but this version lacks: a removed or renamed global
@@ -22,7 +24,10 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             .content(text::unknown_command(lang))
             .ephemeral(true);
         if let Err(e) = interaction
-            .create_response(ctx, CreateInteractionResponse::Message(reply))
+            .create_response(
+                framework.serenity_context,
+                CreateInteractionResponse::Message(reply),
+            )
             .await
         {
             tracing::warn!(error = %e, "could not answer an unknown command");
@@ -35,16 +40,11 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     };
     let lang = text::command_lang(ctx);
     let message = match &error {
-        FrameworkError::GuildOnly { .. } => text::not_in_guild(lang).to_owned(),
-        FrameworkError::ArgumentParse { .. } => lang
-            .pick(
-                "I could not read one of the options. Please check them and try again.",
-                "No he podido leer una de las opciones. Revísalas e inténtalo de nuevo.",
-            )
-            .to_owned(),
+        FrameworkError::GuildOnly { .. } => text::not_in_guild(lang),
+        FrameworkError::ArgumentParse { .. } => crate::i18n::tr(lang, "bad-option"),
         _ => {
             tracing::error!(%error, command = %ctx.command().qualified_name, "command failed");
-            text::something_went_wrong(lang).to_owned()
+            text::something_went_wrong(lang)
         }
     };
     if let Err(e) = ctx

@@ -4,6 +4,7 @@
 use serenity::all::ButtonStyle;
 
 use crate::games;
+use crate::i18n::{tr, tr_args};
 use crate::store::Lobby;
 
 use super::challenge::closed;
@@ -22,40 +23,42 @@ pub fn message(lobby: &Lobby) -> Outgoing {
         .map(|e| (e.describe_options)(&lobby.options, lang))
         .filter(|o| !o.is_empty())
         .map_or_else(String::new, |o| {
-            format!(" {} {o}.", lang.pick("Options:", "Opciones:"))
+            tr_args(lang, "lobby-options", &[("options", o.into())])
         });
-    let content = format!(
-        "**{name}** — {} <@{}>. {} ({}/{max}): {}.{options}\n{} {min}–{max} {}. {} <t:{}:R>.",
-        lang.pick("table of", "mesa de"),
-        lobby.host,
-        lang.pick("Players", "Jugadores"),
-        members.len(),
-        members.join(", "),
-        lang.pick("The host starts with", "El anfitrión empieza con"),
-        lang.pick("players", "jugadores"),
-        lang.pick("The table closes", "La mesa se cierra"),
-        lobby.expires_at,
+    let content = tr_args(
+        lang,
+        "lobby-message",
+        &[
+            ("game", name.into()),
+            ("host", lobby.host.into()),
+            ("count", members.len().into()),
+            ("max", max.into()),
+            ("min", min.into()),
+            ("members", members.join(", ").into()),
+            ("options", options.into()),
+            ("time", lobby.expires_at.into()),
+        ],
     );
     let id = lobby.id;
     let buttons = vec![
         button(
             &ComponentId::Join { lobby_id: id },
-            lang.pick("Join", "Unirse"),
+            &tr(lang, "lobby-join"),
             ButtonStyle::Success,
         ),
         button(
             &ComponentId::Leave { lobby_id: id },
-            lang.pick("Leave", "Salir"),
+            &tr(lang, "lobby-leave"),
             ButtonStyle::Secondary,
         ),
         button(
             &ComponentId::Start { lobby_id: id },
-            lang.pick("Start (host)", "Empezar (anfitrión)"),
+            &tr(lang, "lobby-start"),
             ButtonStyle::Primary,
         ),
         button(
             &ComponentId::Cancel { lobby_id: id },
-            lang.pick("Cancel (host)", "Cancelar (anfitrión)"),
+            &tr(lang, "lobby-cancel"),
             ButtonStyle::Danger,
         ),
     ];
@@ -71,27 +74,11 @@ pub fn message(lobby: &Lobby) -> Outgoing {
 /// A lobby the host cancelled.
 #[must_use]
 pub fn cancelled(lobby: &Lobby) -> Outgoing {
-    closed(
-        lobby
-            .lang
-            .pick(
-                "The host cancelled this table.",
-                "El anfitrión canceló esta mesa.",
-            )
-            .to_owned(),
-    )
+    closed(tr(lobby.lang, "lobby-cancelled"))
 }
 
 /// A lobby whose hour ran out.
 #[must_use]
 pub fn expired(lobby: &Lobby) -> Outgoing {
-    closed(
-        lobby
-            .lang
-            .pick(
-                "⌛ This table closed after an hour without a start. Open a new one with the command.",
-                "⌛ Esta mesa se cerró tras una hora sin empezar. Abre otra con el comando.",
-            )
-            .to_owned(),
-    )
+    closed(tr(lobby.lang, "lobby-expired"))
 }

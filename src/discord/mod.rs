@@ -32,11 +32,7 @@ pub use ids::ComponentId;
 use rest::Rest;
 use types::{Data, Error};
 
-async fn on_event(
-    _ctx: &serenity::all::Context,
-    event: &FullEvent,
-    data: &Data,
-) -> Result<(), Error> {
+async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
     match event {
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(c),
@@ -69,7 +65,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(errors::on_error(e)),
-            event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
+            event_handler: |framework, event| Box::pin(on_event(event, framework.user_data)),
             ..Default::default()
         })
         // Owners are not used; skip the REST call at start.

@@ -59,7 +59,7 @@ impl Rest {
         for _ in 0..ATTEMPTS {
             // serenity's request builder sets Content-Type and Content-Length for a JSON body;
             // adding our own would send the header twice, which servers may refuse.
-            let request = Request::new(route.clone(), method)
+            let request = Request::new(route, method)
                 .body(Some(bytes.clone()))
                 .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
                 .build()?;

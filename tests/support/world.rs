@@ -40,7 +40,7 @@ pub struct World {
 
 impl World {
     pub async fn start() -> World {
-        World::start_bot(|proxy, url| Bot::start(proxy, url)).await
+        World::start_bot(Bot::start).await
     }
 
     /// A world whose bot keeps the default limits (cooldowns, caps), plus `env`.

@@ -5,6 +5,7 @@ use serenity::all::{CreateEmbed, CreateEmbedFooter};
 
 use crate::engine::Lang;
 use crate::games;
+use crate::i18n::{tr, tr_args};
 use crate::store::LeaderboardRow;
 
 use crate::discord::text;
@@ -21,18 +22,14 @@ pub fn command() -> poise::Command<Data, Error> {
     if let Some(game) = cmd.parameters.iter_mut().find(|p| p.name == "game") {
         game.choices = games::REGISTRY
             .iter()
-            .map(|e| {
-                let mut choice = poise::CommandParameterChoice {
-                    name: e.info.name_en.to_owned(),
-                    localizations: Default::default(),
-                    __non_exhaustive: (),
-                };
-                for locale in ["es-ES", "es-419"] {
-                    choice
-                        .localizations
-                        .insert(locale.to_owned(), e.info.name_es.to_owned());
-                }
-                choice
+            .map(|e| poise::CommandParameterChoice {
+                name: e.info.name_en.into(),
+                localizations: ["es-ES", "es-419"]
+                    .iter()
+                    .map(|&locale| (locale.into(), e.info.name_es.into()))
+                    .collect::<Vec<_>>()
+                    .into(),
+                __non_exhaustive: (),
             })
             .collect();
     }
@@ -40,16 +37,16 @@ pub fn command() -> poise::Command<Data, Error> {
 }
 
 fn line(r: &LeaderboardRow, lang: Lang) -> String {
-    format!(
-        "{}. <@{}> — {} {} · {} {} · {} {}",
-        r.rank,
-        r.user_id,
-        r.wins,
-        lang.pick("W", "V"),
-        r.draws,
-        lang.pick("D", "E"),
-        r.losses,
-        lang.pick("L", "D"),
+    tr_args(
+        lang,
+        "leaderboard-line",
+        &[
+            ("rank", r.rank.into()),
+            ("user", r.user_id.into()),
+            ("wins", r.wins.into()),
+            ("draws", r.draws.into()),
+            ("losses", r.losses.into()),
+        ],
     )
 }
 
@@ -63,13 +60,7 @@ pub fn board_lines(rows: &[LeaderboardRow], caller: u64, lang: Lang) -> Vec<Stri
             lines.push(line(me, lang));
         }
         Some(_) => {}
-        None => lines.push(
-            lang.pick(
-                "You have no finished matches here yet.",
-                "Aún no tienes partidas terminadas aquí.",
-            )
-            .to_owned(),
-        ),
+        None => lines.push(tr(lang, "leaderboard-none")),
     }
     lines
 }
@@ -104,25 +95,17 @@ pub async fn leaderboard(
     let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
     let rows = ctx.data().table.leaderboard(guild.get(), game_id).await?;
     let title = match game_id.and_then(games::by_id) {
-        Some(e) => format!(
-            "{} — {}",
-            lang.pick("Leaderboard", "Clasificación"),
-            lang.pick(e.info.name_en, e.info.name_es)
+        Some(e) => tr_args(
+            lang,
+            "leaderboard-title",
+            &[("game", lang.pick(e.info.name_en, e.info.name_es).into())],
         ),
-        None => lang
-            .pick(
-                "Leaderboard — all games",
-                "Clasificación — todos los juegos",
-            )
-            .to_owned(),
+        None => tr(lang, "leaderboard-title-all"),
     };
     let embed = CreateEmbed::new()
         .title(title)
         .description(board_lines(&rows, ctx.author().id.get(), lang).join("\n"))
-        .footer(CreateEmbedFooter::new(lang.pick(
-            "W wins · D draws · L losses",
-            "V victorias · E empates · D derrotas",
-        )));
+        .footer(CreateEmbedFooter::new(tr(lang, "leaderboard-footer")));
     ctx.send(CreateReply::default().embed(embed)).await?;
     Ok(())
 }

@@ -1,0 +1,228 @@
+//! Words for people, in English and Spanish, from Fluent files (`src/locales/<locale>/*.ftl`,
+//! compiled into the binary). Code names a message and its arguments; the files hold the
+//! words, so a translator changes text without touching code.
+//!
+//! ```
+//! use taberna::engine::Lang;
+//! use taberna::i18n::{tr, tr_args};
+//!
+//! assert_eq!(tr(Lang::Es, "button-hand"), "Mi mano");
+//! let text = tr_args(Lang::En, "refusal-too-few-players", &[("min", "2".into())]);
+//! assert_eq!(text, "A match needs at least 2 players.");
+//! ```
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader};
+
+use crate::engine::Lang;
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./src/locales",
+        fallback_language: "en-US",
+        // Unicode isolation marks around every argument would break Discord mentions
+        // (`<@id>`) and timestamps (`<t:…>`).
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en-US".parse().expect("a locale"));
+static ES: LazyLock<LanguageIdentifier> = LazyLock::new(|| "es-ES".parse().expect("a locale"));
+
+fn locale(lang: Lang) -> &'static LanguageIdentifier {
+    match lang {
+        Lang::En => &EN,
+        Lang::Es => &ES,
+    }
+}
+
+/// The message `id` in `lang`. A missing message shows its id (and a test fails on it).
+#[must_use]
+pub fn tr(lang: Lang, id: &str) -> String {
+    tr_args(lang, id, &[])
+}
+
+/// The message `id` in `lang` with named arguments.
+#[must_use]
+pub fn tr_args(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+        .iter()
+        .map(|(k, v)| (Cow::Owned((*k).to_owned()), v.value()))
+        .collect();
+    LOCALES
+        .try_lookup_with_args(locale(lang), id, &map)
+        .unwrap_or_else(|| id.to_owned())
+}
+
+/// An argument of a message: a text or a number.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+}
+
+impl Arg {
+    fn value(&self) -> FluentValue<'_> {
+        match self {
+            Arg::Text(s) => FluentValue::from(s.as_str()),
+            // Ids and times as plain digits: Fluent would group thousands.
+            Arg::Number(n) => FluentValue::from(n.to_string()),
+        }
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Self {
+        Arg::Text(n.to_string())
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Text(n.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// The message ids of every `.ftl` file of one locale.
+    fn ids(locale: &str) -> BTreeSet<String> {
+        let dir = format!("{}/src/locales/{locale}", env!("CARGO_MANIFEST_DIR"));
+        let mut ids = BTreeSet::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for line in text.lines() {
+                if let Some((id, _)) = line.split_once(" =") {
+                    if !id.starts_with([' ', '#']) && !id.is_empty() {
+                        ids.insert(id.trim().to_owned());
+                    }
+                }
+            }
+        }
+        ids
+    }
+
+    #[test]
+    fn both_languages_have_the_same_messages_and_each_resolves() {
+        let (en, es) = (ids("en-US"), ids("es-ES"));
+        assert!(!en.is_empty());
+        assert_eq!(en, es, "a message missing in one language");
+        // Every variable any message uses, so that each message formats without errors.
+        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = [
+            "user",
+            "challenger",
+            "challenged",
+            "host",
+            "time",
+            "game",
+            "count",
+            "max",
+            "min",
+            "members",
+            "options",
+            "id",
+            "version",
+            "players",
+            "why",
+            "rank",
+            "wins",
+            "draws",
+            "losses",
+        ]
+        .into_iter()
+        .map(|k| (Cow::Borrowed(k), FluentValue::from("1")))
+        .collect();
+        for id in &en {
+            for lang in [Lang::En, Lang::Es] {
+                let text = LOCALES.try_lookup_with_args(locale(lang), id, &args);
+                assert!(text.is_some(), "{id} does not resolve in {lang:?}");
+            }
+        }
+    }
+
+    /// Every message id the code asks for (the first string after `tr(` or `tr_args(`).
+    fn used_ids(dir: &std::path::Path, out: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                used_ids(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for call in ["tr(", "tr_args("] {
+                    for (i, _) in text.match_indices(call) {
+                        let preceded = text[..i].chars().last();
+                        if preceded.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
+                        let rest = &text[i + call.len()..];
+                        let Some(open) = rest.find('"') else { continue };
+                        if rest[..open].contains(')') {
+                            continue;
+                        }
+                        let id: String =
+                            rest[open + 1..].chars().take_while(|&c| c != '"').collect();
+                        out.insert(id);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_the_code_asks_for_exists() {
+        let mut used = BTreeSet::new();
+        used_ids(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut used,
+        );
+        assert!(used.len() > 40, "found only {used:?}");
+        let known = ids("en-US");
+        let missing: Vec<&String> = used.iter().filter(|id| !known.contains(*id)).collect();
+        assert!(
+            missing.is_empty(),
+            "messages missing from the .ftl files: {missing:?}"
+        );
+    }
+
+    #[test]
+    fn arguments_are_not_wrapped_in_isolation_marks() {
+        let text = tr_args(
+            Lang::En,
+            "refusal-not-challenged",
+            &[("user", 42_u64.into())],
+        );
+        assert_eq!(text, "Only <@42> can answer this challenge.");
+        let t = tr_args(
+            Lang::Es,
+            "refusal-cooldown",
+            &[("time", 1_795_476_694_i64.into())],
+        );
+        assert!(t.ends_with("<t:1795476694:R>."), "{t}");
+    }
+}

@@ -1,0 +1,73 @@
+# What the bot says outside the game panels. Variables: $user, $challenger, $challenged and
+# $host are Discord user ids (shown as mentions); $time is a Unix time (shown relative).
+
+## Challenges
+challenge-invite = <@{ $challenged }>, <@{ $challenger }> challenges you to a match of **{ $game }**. The challenge expires <t:{ $time }:R>.
+challenge-accept = Accept
+challenge-decline = Decline
+challenge-declined = <@{ $challenged }> declined the challenge of <@{ $challenger }>.
+challenge-expired = ⌛ This challenge expired after 24 hours. Start a new one with the command.
+challenge-self = You cannot challenge yourself. Pick another member.
+challenge-bot = Bots cannot play (yet). Challenge a person.
+
+## Lobbies
+lobby-message = **{ $game }** — table of <@{ $host }>. Players ({ $count }/{ $max }): { $members }.{ $options }
+    The host starts with { $min }–{ $max } players. The table closes <t:{ $time }:R>.
+lobby-options = { " " }Options: { $options }.
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start (host)
+lobby-cancel = Cancel (host)
+lobby-cancelled = The host cancelled this table.
+lobby-expired = ⌛ This table closed after an hour without a start. Open a new one with the command.
+
+## Boards and hands
+board-footer = Match #{ $id } · move { $version }
+board-last-actions = Last actions
+board-your-turn = your decision.
+board-resigned = { $players } resigned.{ " " }
+board-draw = 🤝 It's a draw!
+board-wins = 🏆 { $players } wins!
+button-hand = My hand
+button-resign = Resign
+button-rematch = Rematch
+button-refresh = ↻ Refresh
+resign-confirm = Do you really want to resign? The match counts as a loss for you.
+resign-yes = Yes, resign
+resign-done = You resigned.
+rematch-still-playing = This match is still being played.
+
+## Refusals
+refusal-unknown-match = I don't know that match. Start a new one with a challenge.
+refusal-over = This match is over; nothing was changed.
+refusal-not-seated = You are not playing in this match. Challenge someone to play your own!
+refusal-stale = That button was out of date, so nothing was played. Here is the match as it is now.
+refusal-not-your-turn = It is not your decision right now; wait for your turn.
+refusal-notation = I could not read that move; nothing was changed.
+refusal-illegal = That move is not allowed: { $why }.
+refusal-unknown-challenge = I don't know that challenge.
+refusal-not-challenged = Only <@{ $user }> can answer this challenge.
+refusal-already-answered = This challenge was already answered; start a new one with the game's `challenge` command.
+refusal-unknown-lobby = I don't know that table; open a new one with the game's `new` command.
+refusal-lobby-closed = This table is already closed; open a new one with the game's `new` command.
+refusal-host-only = Only the host can do that.
+refusal-already-in-lobby = You are already at this table.
+refusal-lobby-full = This table is full.
+refusal-host-cannot-leave = The host cannot leave; cancel the table instead.
+refusal-not-in-lobby = You are not at this table; click Join to sit down.
+refusal-too-few-players = A match needs at least { $min } players.
+refusal-members-changed = Someone joined or left just now; check the players and click Start again.
+refusal-too-many-invitations = You already have as many open invitations as allowed ({ $count }). Wait until one is answered or expires.
+refusal-cooldown = You just sent an invitation; you can send another <t:{ $time }:R>.
+something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.
+unknown-button = I don't recognise that button; nothing was changed.
+unknown-command = I don't have that command any more; Discord may still be updating its list. Try again later.
+not-in-guild = Games are played in a server channel, not in direct messages.
+bad-option = I could not read one of the options. Please check them and try again.
+
+## Leaderboard
+leaderboard-title = Leaderboard — { $game }
+leaderboard-title-all = Leaderboard — all games
+leaderboard-line = { $rank }. <@{ $user }> — { $wins } W · { $draws } D · { $losses } L
+leaderboard-none = You have no finished matches here yet.
+leaderboard-footer = W wins · D draws · L losses

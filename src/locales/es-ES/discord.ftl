@@ -1,0 +1,73 @@
+# Lo que dice el bot fuera de los paneles de juego. Variables: $user, $challenger, $challenged y
+# $host son ids de Discord (se muestran como menciones); $time es una hora Unix (relativa).
+
+## Desafíos
+challenge-invite = <@{ $challenged }>, <@{ $challenger }> te desafía a una partida de **{ $game }**. El desafío caduca <t:{ $time }:R>.
+challenge-accept = Aceptar
+challenge-decline = Rechazar
+challenge-declined = <@{ $challenged }> rechazó el desafío de <@{ $challenger }>.
+challenge-expired = ⌛ Este desafío caducó tras 24 horas. Empieza otro con el comando.
+challenge-self = No puedes desafiarte a ti mismo. Elige a otra persona.
+challenge-bot = Los bots no pueden jugar (todavía). Desafía a una persona.
+
+## Mesas
+lobby-message = **{ $game }** — mesa de <@{ $host }>. Jugadores ({ $count }/{ $max }): { $members }.{ $options }
+    El anfitrión empieza con { $min }–{ $max } jugadores. La mesa se cierra <t:{ $time }:R>.
+lobby-options = { " " }Opciones: { $options }.
+lobby-join = Unirse
+lobby-leave = Salir
+lobby-start = Empezar (anfitrión)
+lobby-cancel = Cancelar (anfitrión)
+lobby-cancelled = El anfitrión canceló esta mesa.
+lobby-expired = ⌛ Esta mesa se cerró tras una hora sin empezar. Abre otra con el comando.
+
+## Tableros y manos
+board-footer = Partida #{ $id } · jugada { $version }
+board-last-actions = Últimas acciones
+board-your-turn = te toca decidir.
+board-resigned = { $players } se ha rendido.{ " " }
+board-draw = 🤝 ¡Empate!
+board-wins = 🏆 { $players } gana.
+button-hand = Mi mano
+button-resign = Rendirse
+button-rematch = Revancha
+button-refresh = ↻ Actualizar
+resign-confirm = ¿Seguro que quieres rendirte? La partida contará como derrota.
+resign-yes = Sí, rendirme
+resign-done = Te has rendido.
+rematch-still-playing = Esta partida todavía se está jugando.
+
+## Rechazos
+refusal-unknown-match = No conozco esa partida. Empieza una nueva con un desafío.
+refusal-over = Esta partida ha terminado; no se ha cambiado nada.
+refusal-not-seated = No juegas en esta partida. ¡Desafía a alguien para jugar la tuya!
+refusal-stale = Ese botón estaba desactualizado y no se ha jugado nada. Así está la partida ahora.
+refusal-not-your-turn = Ahora no te toca decidir; espera tu turno.
+refusal-notation = No he podido leer esa jugada; no se ha cambiado nada.
+refusal-illegal = Esa jugada no está permitida: { $why }.
+refusal-unknown-challenge = No conozco ese desafío.
+refusal-not-challenged = Solo <@{ $user }> puede responder a este desafío.
+refusal-already-answered = Este desafío ya tiene respuesta; empieza otro con el comando `desafiar` del juego.
+refusal-unknown-lobby = No conozco esa mesa; abre otra con el comando `nueva` del juego.
+refusal-lobby-closed = Esta mesa ya está cerrada; abre otra con el comando `nueva` del juego.
+refusal-host-only = Solo el anfitrión puede hacer eso.
+refusal-already-in-lobby = Ya estás en esta mesa.
+refusal-lobby-full = Esta mesa está completa.
+refusal-host-cannot-leave = El anfitrión no puede salir; cancela la mesa.
+refusal-not-in-lobby = No estás en esta mesa; pulsa Unirse para sentarte.
+refusal-too-few-players = Una partida necesita al menos { $min } jugadores.
+refusal-members-changed = Alguien acaba de entrar o salir; revisa los jugadores y pulsa Empezar otra vez.
+refusal-too-many-invitations = Ya tienes todas las invitaciones abiertas que se permiten ({ $count }). Espera a que respondan a alguna o caduque.
+refusal-cooldown = Acabas de enviar una invitación; podrás enviar otra <t:{ $time }:R>.
+something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
+unknown-button = No reconozco ese botón; no se ha cambiado nada.
+unknown-command = Ya no tengo ese comando; puede que Discord aún esté actualizando la lista. Inténtalo más tarde.
+not-in-guild = Las partidas se juegan en un canal de un servidor, no por mensaje directo.
+bad-option = No he podido leer una de las opciones. Revísalas e inténtalo de nuevo.
+
+## Clasificación
+leaderboard-title = Clasificación — { $game }
+leaderboard-title-all = Clasificación — todos los juegos
+leaderboard-line = { $rank }. <@{ $user }> — { $wins } V · { $draws } E · { $losses } D
+leaderboard-none = Aún no tienes partidas terminadas aquí.
+leaderboard-footer = V victorias · E empates · D derrotas
