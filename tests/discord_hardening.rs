@@ -28,6 +28,16 @@ async fn moves(w: &World) -> i64 {
         .unwrap()
 }
 
+/// Of two players, the first one the board mentions (whose decision it is).
+fn actor<'a>(w: &World, board: u64, players: [&'a Person; 2]) -> &'a Person {
+    let to_act = mentioned(&w.msg(board))[0];
+    if to_act == players[0].id {
+        players[0]
+    } else {
+        players[1]
+    }
+}
+
 /// Clicks the first choice of a hand (a button, or the first option of a select).
 async fn first_choice(w: &World, who: &Person, hand: &Msg, locale: &str) -> Sent {
     let (id, value) = choices(hand).into_iter().next().expect("a choice");
@@ -62,8 +72,7 @@ async fn board_edits_send_each_header_once() {
     let w = World::start().await;
     let (a, b) = (ana(), bruno());
     let board = w.start_match(&a, &b).await;
-    let to_act = mentioned(&w.msg(board))[0];
-    let who = if to_act == a.id { &a } else { &b };
+    let who = actor(&w, board, [&a, &b]);
     let hand = w.open_hand(who, board, "en-US").await;
     let before = w.fake.call_count();
     first_choice(&w, who, &hand, "en-US").await;
@@ -114,8 +123,7 @@ async fn a_rate_limited_answer_is_retried_not_lost() {
     let w = World::start().await;
     let (a, b) = (ana(), bruno());
     let board = w.start_match(&a, &b).await;
-    let to_act = mentioned(&w.msg(board))[0];
-    let who = if to_act == a.id { &a } else { &b };
+    let who = actor(&w, board, [&a, &b]);
     let hand = w.open_hand(who, board, "en-US").await;
     let before = w.fake.call_count();
     w.fake.rate_limit_callbacks(1, 0.3);
@@ -167,8 +175,7 @@ async fn one_language_per_board_whoever_clicks() {
         .click(&b, &place(), "es-419", challenge, &accept)
         .await;
     for locale in ["es-ES", "en-US", "es-ES"] {
-        let to_act = mentioned(&w.msg(challenge))[0];
-        let who = if to_act == a.id { &a } else { &b };
+        let who = actor(&w, challenge, [&a, &b]);
         let hand = w.open_hand(who, challenge, locale).await;
         let before = w.fake.call_count();
         first_choice(&w, who, &hand, locale).await;
@@ -190,8 +197,7 @@ async fn one_language_per_board_whoever_clicks() {
         .click(&b, &place(), "en-US", challenge, &accept)
         .await;
     for _ in 0..3 {
-        let to_act = mentioned(&w.msg(challenge))[0];
-        let who = if to_act == a.id { &a } else { &b };
+        let who = actor(&w, challenge, [&a, &b]);
         let hand = w.open_hand(who, challenge, "en-US").await;
         assert!(
             hand.text().contains("Your hand"),
@@ -290,8 +296,7 @@ async fn a_slow_database_gets_a_deferred_answer_in_time() {
     let w = World::start().await;
     let (a, b) = (ana(), bruno());
     let board = w.start_match(&a, &b).await;
-    let to_act = mentioned(&w.msg(board))[0];
-    let who = if to_act == a.id { a.clone() } else { b.clone() };
+    let who = actor(&w, board, [&a, &b]).clone();
     let hand = w.open_hand(&who, board, "en-US").await;
     let (id, _) = choices(&hand).into_iter().next().unwrap();
     // Another process holds the database's write lock for 3.5 seconds.
@@ -308,7 +313,10 @@ async fn a_slow_database_gets_a_deferred_answer_in_time() {
         sqlx::query("ROLLBACK").execute(&mut *lock).await.unwrap();
     };
     let (s, ()) = tokio::join!(click, release);
-    assert_eq!(kind(&s), 6, "deferred before Discord's 3 s ran out");
+    let first = w.fake.interaction(s.id).response.unwrap();
+    assert_eq!(first["type"], 6, "deferred before Discord's 3 s ran out");
+    assert!(s.responded_after.unwrap() < Duration::from_secs(3));
+    assert_eq!(s.response.as_ref().unwrap()["deferred"], true);
     let edits = w
         .fake
         .wait_calls(before, 1, "the hand edited after the deferral", |c| {

@@ -5,7 +5,7 @@ use serenity::all::ButtonStyle;
 use crate::engine::Lang;
 use crate::games;
 use crate::i18n::{tr, tr_args};
-use crate::store::Challenge;
+use crate::table::Challenge;
 
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};

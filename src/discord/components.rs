@@ -8,8 +8,8 @@ use serenity::all::{
 
 use crate::engine::Lang;
 use crate::i18n::tr;
-use crate::store::{NewChallenge, NewLobby};
 use crate::table::{ChallengeAnswer, LobbyAction, LobbyChange, TableError};
+use crate::table::{NewChallenge, NewLobby};
 
 use super::board::{board, hand};
 use super::ids::ComponentId;

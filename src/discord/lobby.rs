@@ -5,7 +5,7 @@ use serenity::all::ButtonStyle;
 
 use crate::games;
 use crate::i18n::{tr, tr_args};
-use crate::store::Lobby;
+use crate::table::Lobby;
 
 use super::challenge::closed;
 use super::ids::ComponentId;

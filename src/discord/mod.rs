@@ -24,7 +24,6 @@ use std::sync::Arc;
 
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 
-use crate::store::Store;
 use crate::table::Table;
 
 pub use config::Config;
@@ -50,10 +49,7 @@ async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
 /// # Errors
 /// A database that cannot be opened, or a fatal Discord error.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let store = Store::connect(&config.database_url).await?;
-    let playing = store.matches_playing().await?.len();
-    tracing::info!(playing, "database ready");
-    let table = Table::with_limits(store, config.limits);
+    let table = Table::open(&config.database_url, config.limits).await?;
     let client = reqwest::Client::builder().build()?;
     let mut http = HttpBuilder::new(&config.token).client(client.clone());
     if let Some(proxy) = &config.proxy {

@@ -3,7 +3,7 @@
 
 use crate::engine::Lang;
 use crate::i18n::{tr, tr_args};
-use crate::store::QuotaRefusal;
+use crate::table::QuotaRefusal;
 use crate::table::{Refusal, TableError};
 
 use super::types::Context;

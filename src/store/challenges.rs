@@ -54,6 +54,30 @@ pub struct Quota {
     pub cooldown_secs: i64,
 }
 
+impl Quota {
+    /// Why an invitation was refused: `sql` counts `user`'s open invitations at `t` (`?1` the
+    /// user, `?2` the time) and finds when they last opened one.
+    pub(super) async fn refusal(
+        self,
+        conn: &mut sqlx::SqliteConnection,
+        sql: &str,
+        user: u64,
+        t: i64,
+    ) -> StoreResult<QuotaRefusal> {
+        let (open, last): (Option<i64>, Option<i64>) = sqlx::query_as(sql)
+            .bind(to_db(user))
+            .bind(t)
+            .fetch_one(conn)
+            .await?;
+        let open = open.unwrap_or(0);
+        Ok(if open >= self.max_open {
+            QuotaRefusal::TooMany(open)
+        } else {
+            QuotaRefusal::Cooldown(last.unwrap_or(t) + self.cooldown_secs)
+        })
+    }
+}
+
 /// Why a challenge or lobby was not opened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QuotaRefusal {
@@ -131,22 +155,15 @@ impl Store {
         .bind(quota.cooldown_secs)
         .fetch_optional(&self.pool)
         .await?;
-        if let Some(id) = created {
-            return Ok(Ok(id));
+        match created {
+            Some(id) => Ok(Ok(id)),
+            None => {
+                let sql = "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at)
+                           FROM challenges WHERE challenger = ?1";
+                let mut conn = self.pool.acquire().await?;
+                Ok(Err(quota.refusal(&mut conn, sql, c.challenger, t).await?))
+            }
         }
-        let (open, last): (i64, Option<i64>) = sqlx::query_as(
-            "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at)
-             FROM challenges WHERE challenger = ?1",
-        )
-        .bind(to_db(c.challenger))
-        .bind(t)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(Err(if open >= quota.max_open {
-            QuotaRefusal::TooMany(open)
-        } else {
-            QuotaRefusal::Cooldown(last.unwrap_or(t) + quota.cooldown_secs)
-        }))
     }
 
     /// A challenge, if it exists.
@@ -232,16 +249,7 @@ mod tests {
     }
 
     fn new_match(users: &[u64]) -> NewMatch<'_> {
-        NewMatch {
-            game: "burgueses",
-            guild_id: 1,
-            channel_id: 2,
-            seed: 1,
-            options: &Value::Null,
-            snapshot: &Value::Null,
-            users,
-            lang: Lang::Es,
-        }
+        crate::store::matches::test_match("burgueses", users)
     }
 
     #[tokio::test]

@@ -103,18 +103,9 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = created else {
-            let (open, last): (i64, Option<i64>) = sqlx::query_as(
-                "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at) FROM lobbies WHERE host = ?1",
-            )
-            .bind(host)
-            .bind(t)
-            .fetch_one(&mut *tx)
-            .await?;
-            return Ok(Err(if open >= quota.max_open {
-                QuotaRefusal::TooMany(open)
-            } else {
-                QuotaRefusal::Cooldown(last.unwrap_or(t) + quota.cooldown_secs)
-            }));
+            let sql = "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at)
+                       FROM lobbies WHERE host = ?1";
+            return Ok(Err(quota.refusal(&mut tx, sql, l.members[0], t).await?));
         };
         for &user in l.members {
             sqlx::query(
@@ -291,16 +282,7 @@ mod tests {
     }
 
     fn new_match(users: &[u64]) -> NewMatch<'_> {
-        NewMatch {
-            game: "bouillabaisse",
-            guild_id: 1,
-            channel_id: 2,
-            seed: 1,
-            options: &Value::Null,
-            snapshot: &Value::Null,
-            users,
-            lang: Lang::En,
-        }
+        crate::store::matches::test_match("bouillabaisse", users)
     }
 
     #[tokio::test]

@@ -62,6 +62,21 @@ pub struct MoveWrite<'a> {
     pub finished: Option<&'a Outcome>,
 }
 
+/// A match row with no real game state, for the store's own tests.
+#[cfg(test)]
+pub(super) fn test_match<'a>(game: &'a str, users: &'a [u64]) -> NewMatch<'a> {
+    NewMatch {
+        game,
+        guild_id: 1,
+        channel_id: 2,
+        seed: 1,
+        options: &Value::Null,
+        snapshot: &Value::Null,
+        users,
+        lang: Lang::En,
+    }
+}
+
 #[derive(FromRow)]
 struct MatchRow {
     game: String,

@@ -20,7 +20,7 @@ use serde_json::Value;
 
 use crate::engine::{DynMatch, Lang};
 use crate::games;
-use crate::store::{LeaderboardRow, NewMatch, Quota, Store, StoreResult, StoredMatch};
+use crate::store::{NewMatch, Quota, Store, StoreResult, StoredMatch};
 
 pub use cache::Locks;
 pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
@@ -28,6 +28,11 @@ pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;
 pub use snapshot::{Match, Status, RECENT_MOVES};
+
+/// The records the table hands out and takes in, so that callers need not know the store.
+pub use crate::store::{
+    Challenge, LeaderboardRow, Lobby, NewChallenge, NewLobby, QuotaRefusal, StoreError,
+};
 
 /// How much a table keeps in memory and how often members may open challenges and lobbies.
 #[derive(Debug, Clone, Copy)]
@@ -95,6 +100,17 @@ impl Table {
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
         }
+    }
+
+    /// Opens the database at `url` (running its migrations) with these limits.
+    ///
+    /// # Errors
+    /// The database cannot be opened or migrated.
+    pub async fn open(url: &str, limits: Limits) -> StoreResult<Table> {
+        let table = Table::with_limits(Store::connect(url).await?, limits);
+        let playing = table.store.matches_playing().await?.len();
+        tracing::info!(playing, "database ready");
+        Ok(table)
     }
 
     /// The store behind the table, for tests and tools that read it.

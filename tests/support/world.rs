@@ -348,7 +348,9 @@ impl World {
         serde_json::from_str(&snapshot).unwrap()
     }
 
-    /// Waits for the successful board edit that follows a move clicked after call `before`.
+    /// Waits for the successful board edit that follows a move clicked after call `before`,
+    /// and until the board shows the match's stored version (an earlier edit, such as the
+    /// catch-up after opening a hand, may land first).
     pub async fn board_edited(&self, before: usize, board: u64) {
         self.fake
             .wait_calls(before, 1, "the board edit", |c| {
@@ -357,6 +359,25 @@ impl World {
                     && c.status == 200
             })
             .await;
+        let version: i64 =
+            sqlx::query_scalar("SELECT version FROM matches WHERE board_message_id = ?")
+                .bind(board as i64)
+                .fetch_one(&self.db)
+                .await
+                .unwrap();
+        let shown = format!("move {version}\"");
+        let shown_es = format!("jugada {version}\"");
+        for _ in 0..200 {
+            let text = self.msg(board).text();
+            if text.contains(&shown) || text.contains(&shown_es) {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!(
+            "the board never showed version {version}: {}",
+            self.msg(board).text()
+        );
     }
 
     /// Fails if any of `hidden` appears in what the board showed everyone since call `before`.

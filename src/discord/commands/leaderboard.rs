@@ -6,7 +6,7 @@ use serenity::all::{CreateEmbed, CreateEmbedFooter};
 use crate::engine::Lang;
 use crate::games;
 use crate::i18n::{tr, tr_args};
-use crate::store::LeaderboardRow;
+use crate::table::LeaderboardRow;
 
 use crate::discord::text;
 use crate::discord::types::{Context, Data, Error};
@@ -83,17 +83,11 @@ pub async fn leaderboard(
     game: Option<u32>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
-    let Some(guild) = ctx.guild_id() else {
-        ctx.send(
-            CreateReply::default()
-                .content(text::not_in_guild(lang))
-                .ephemeral(true),
-        )
-        .await?;
+    let Some(guild) = super::in_guild(ctx, lang).await? else {
         return Ok(());
     };
     let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
-    let rows = ctx.data().table.leaderboard(guild.get(), game_id).await?;
+    let rows = ctx.data().table.leaderboard(guild, game_id).await?;
     let title = match game_id.and_then(games::by_id) {
         Some(e) => tr_args(
             lang,

@@ -10,8 +10,8 @@ use serde_json::Value;
 use serenity::all::User;
 
 use crate::engine::{Lang, Render};
-use crate::store::{NewChallenge, NewLobby};
 use crate::table::TableError;
+use crate::table::{NewChallenge, NewLobby};
 
 use super::layout::{truncate, Outgoing, MAX_CONTENT};
 use super::types::{Context, Data, Error};
@@ -65,19 +65,13 @@ async fn issue_challenge(
 /// A public lobby for `game` with `options`, hosted by the caller; refusals are private.
 async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
-    let Some(guild) = ctx.guild_id() else {
-        ctx.send(
-            CreateReply::default()
-                .content(text::not_in_guild(lang))
-                .ephemeral(true),
-        )
-        .await?;
+    let Some(guild) = in_guild(ctx, lang).await? else {
         return Ok(());
     };
     let host = [ctx.author().id.get()];
     let new = NewLobby {
         game,
-        guild_id: guild.get(),
+        guild_id: guild,
         channel_id: ctx.channel_id().get(),
         members: &host,
         options,
@@ -85,6 +79,26 @@ async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(),
     };
     let opened = ctx.data().table.lobby_open(&new).await;
     send_opened(ctx, lang, opened.map(|l| lobby::message(&l))).await
+}
+
+/// The server the command came from; outside one, the caller is told privately and `None`
+/// comes back.
+///
+/// # Errors
+/// The private answer could not be sent.
+pub async fn in_guild(ctx: Context<'_>, lang: Lang) -> Result<Option<u64>, Error> {
+    match ctx.guild_id() {
+        Some(g) => Ok(Some(g.get())),
+        None => {
+            ctx.send(
+                CreateReply::default()
+                    .content(text::not_in_guild(lang))
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(None)
+        }
+    }
 }
 
 /// The language of a public message the caller opens (see [`text::public_lang`]).

@@ -96,6 +96,37 @@ pub struct Sent {
     pub responded_after: Option<Duration>,
     /// The message the response created or updated.
     pub original: Option<u64>,
+    /// After a deferred update (type 6): the answer that followed, as the response it stands
+    /// for (type 7 for an edit of the message, 4 for a follow-up), and its message.
+    pub late: Option<(Value, u64)>,
+}
+
+impl Sent {
+    /// The response a member sees: after a deferral, the answer that followed it, marked
+    /// `"deferred": true`.
+    fn as_seen(&self) -> Sent {
+        match (&self.response, &self.late) {
+            (Some(r), Some((late, message))) if r["type"] == 6 => {
+                let mut seen = late.clone();
+                seen["deferred"] = Value::Bool(true);
+                Sent {
+                    response: Some(seen),
+                    original: Some(*message),
+                    ..self.clone()
+                }
+            }
+            _ => self.clone(),
+        }
+    }
+
+    /// Whether the member has seen an answer: a response, or a deferral and what followed.
+    fn settled(&self) -> bool {
+        match &self.response {
+            Some(r) if r["type"] == 6 => self.late.is_some(),
+            Some(_) => true,
+            None => false,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -359,6 +390,7 @@ impl FakeDiscord {
                     response: None,
                     responded_after: None,
                     original: None,
+                    late: None,
                 },
             );
         }
@@ -369,8 +401,8 @@ impl FakeDiscord {
             {
                 let i = self.shared.lock();
                 let s = &i.interactions[&id];
-                if s.response.is_some() {
-                    return Some(s.clone());
+                if s.settled() {
+                    return Some(s.as_seen());
                 }
             }
             let left = deadline.saturating_duration_since(Instant::now());
@@ -480,10 +512,15 @@ impl FakeDiscord {
             .lock()
             .interactions
             .values()
+            .map(Sent::as_seen)
             .find(|s| {
                 s.original == Some(message) && s.response.as_ref().is_some_and(|r| r["type"] == 4)
             })
-            .cloned()
+    }
+
+    /// An interaction as the fake recorded it (its raw first response).
+    pub fn interaction(&self, id: u64) -> Sent {
+        self.shared.lock().interactions[&id].clone()
     }
 
     pub fn message(&self, id: u64) -> Option<Msg> {
@@ -515,7 +552,7 @@ impl FakeDiscord {
         let unanswered: Vec<u64> = i
             .interactions
             .values()
-            .filter(|s| s.response.is_none())
+            .filter(|s| !s.settled())
             .map(|s| s.id)
             .collect();
         assert!(

@@ -390,6 +390,16 @@ async fn callback(
     )
 }
 
+/// Records the first answer after a deferred update, as the response it stands for.
+fn settle_late(i: &mut super::Inner, token: &str, seen: Value, message: u64) {
+    if let Some(s) = i.interactions.values_mut().find(|s| s.token == token) {
+        let deferred = s.response.as_ref().is_some_and(|r| r["type"] == 6);
+        if deferred && s.late.is_none() {
+            s.late = Some((seen, message));
+        }
+    }
+}
+
 /// The interaction of a webhook token, if it is still valid.
 fn by_token(shared: &Shared, token: &str) -> Result<(u64, Option<u64>, u64), (StatusCode, Value)> {
     let i = shared.lock();
@@ -418,10 +428,17 @@ async fn edit_original(
             check_limits(&shared, "edit original", &body);
             let public = {
                 let mut i = shared.lock();
-                i.messages.get_mut(&original).and_then(|m| {
+                let public = i.messages.get_mut(&original).and_then(|m| {
                     apply_edit(m, &body);
                     (!m.ephemeral()).then(|| (original, body.clone()))
-                })
+                });
+                settle_late(
+                    &mut i,
+                    &token,
+                    json!({"type": 7, "data": body.clone()}),
+                    original,
+                );
+                public
             };
             let out = message_json(&shared, original);
             answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
@@ -473,6 +490,12 @@ async fn followup(
         Ok((_, _, channel)) => {
             check_limits(&shared, "follow-up", &body);
             let id = new_message(&shared, channel, &body);
+            settle_late(
+                &mut shared.lock(),
+                &token,
+                json!({"type": 4, "data": body.clone()}),
+                id,
+            );
             let out = message_json(&shared, id);
             let public =
                 (body["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0).then(|| (id, body.clone()));
