@@ -324,3 +324,35 @@ async fn invitations_are_capped_and_spaced() {
         ))))
     ));
 }
+
+#[tokio::test]
+async fn a_resignation_racing_a_move_leaves_one_consistent_ending() {
+    for seed in 0..10 {
+        let table = table().await;
+        let m = create(&table, "burgueses", &[10, 20], seed).await;
+        let seat = m.game.to_act()[0];
+        let (mover, other) = (m.user_at(seat), m.user_at(seat.other()));
+        let mv = m.game.legal_notations(seat)[0].clone();
+        let (played, resigned, again) = tokio::join!(
+            table.play(m.id, mover, 0, &mv),
+            table.resign(m.id, other),
+            table.resign(m.id, mover)
+        );
+        assert!(resigned.is_ok() != again.is_ok(), "exactly one resignation ends it");
+        if let Err(e) = &played {
+            assert!(matches!(e, TableError::Over), "{e:?}");
+        }
+        let stored = table.store().match_load(m.id).await.unwrap().unwrap();
+        let logged = table.store().match_moves(m.id).await.unwrap().len() as i64;
+        assert_eq!(logged, i64::from(played.is_ok()));
+        assert_eq!(stored.version, logged + 1, "the resignation counts as a version");
+        let results: i64 = table
+            .leaderboard(1, None)
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.wins + r.losses + r.draws)
+            .sum();
+        assert_eq!(results, 2, "one result per seat, once");
+    }
+}
