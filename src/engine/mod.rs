@@ -24,6 +24,8 @@
 
 pub mod erased;
 mod game;
+#[cfg(test)]
+pub(crate) mod golden;
 pub mod notation;
 pub mod render;
 mod rng;

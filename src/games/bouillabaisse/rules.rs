@@ -276,14 +276,12 @@ impl Game for Bouillabaisse {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        use rand::seq::SliceRandom;
-        use rand::SeedableRng;
         let mut g = self.clone();
         let mut unseen: Vec<Card> = Seat::all(self.players)
             .filter(|&s| s != seat)
             .flat_map(|s| g.hands[s].clone())
             .collect();
-        unseen.shuffle(rng);
+        rng.shuffle(&mut unseen);
         for s in Seat::all(self.players).filter(|&s| s != seat) {
             let n = g.hands[s].len();
             g.hands[s] = unseen.split_off(unseen.len() - n);
@@ -292,7 +290,7 @@ impl Game for Bouillabaisse {
         for deal in g.deals.iter_mut().skip(usize::from(self.round) - 1) {
             *deal = None;
         }
-        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        g.rng = rng.fork();
         g
     }
 }

@@ -352,18 +352,16 @@ impl Burgueses {
     /// The opponent's hand and the goods deck re-dealt, the king deck reshuffled: what `seat`
     /// cannot tell apart.
     pub(super) fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        use rand::seq::SliceRandom;
-        use rand::SeedableRng;
         let mut g = self.clone();
         let other = seat.other();
         let mut unseen: Vec<Card> = g.hands[other].drain(..).collect();
         let hand_len = unseen.len();
         unseen.append(&mut g.goods);
-        unseen.shuffle(rng);
+        rng.shuffle(&mut unseen);
         g.hands[other] = unseen.split_off(unseen.len() - hand_len);
         g.goods = unseen;
-        g.kings.shuffle(rng);
-        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        rng.shuffle(&mut g.kings);
+        g.rng = rng.fork();
         g
     }
 }

@@ -1,7 +1,5 @@
 //! The full state of a Burgueses match and its setup.
 
-use rand::seq::SliceRandom;
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
@@ -122,7 +120,7 @@ impl Burgueses {
         let round1 = rounds.next().unwrap_or_default();
         let round2 = rounds.next();
         let mut rng = seeded(seed);
-        let first = round1.first.unwrap_or_else(|| Seat(rng.gen_range(0..2)));
+        let first = round1.first.unwrap_or_else(|| Seat(rng.below(2) as u8));
         if let Some(Some(second)) = round2.as_ref().map(|r| r.first) {
             if second == first {
                 return Err(SetupError(
@@ -170,7 +168,7 @@ impl Burgueses {
             Some(top_first) => top_first.iter().rev().copied().collect(),
             None => {
                 let mut deck = Card::DECK.to_vec();
-                deck.shuffle(&mut self.rng);
+                self.rng.shuffle(&mut deck);
                 deck
             }
         };
@@ -178,7 +176,7 @@ impl Burgueses {
             Some(top_first) => top_first.iter().rev().copied().collect(),
             None => {
                 let mut deck = King::DECK.to_vec();
-                deck.shuffle(&mut self.rng);
+                self.rng.shuffle(&mut deck);
                 deck
             }
         };

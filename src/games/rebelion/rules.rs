@@ -165,8 +165,6 @@ impl Game for Rebelion {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        use rand::seq::SliceRandom;
-        use rand::SeedableRng;
         let mut g = self.clone();
         let other = seat.other();
         // What `seat` cannot see: the deck, the opponent's hand and camps (and secret pick).
@@ -174,7 +172,7 @@ impl Game for Rebelion {
         unseen.append(&mut g.hands[other]);
         unseen.extend(g.camps[other].iter().flatten());
         let hand_len = self.hands[other].len();
-        unseen.shuffle(rng);
+        rng.shuffle(&mut unseen);
         for camp in g.camps[other].iter_mut().flatten() {
             *camp = unseen.pop().expect("as many cards as were taken");
         }
@@ -188,7 +186,7 @@ impl Game for Rebelion {
                     .or(g.hands[other].first().copied());
             }
         }
-        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        g.rng = rng.fork();
         g
     }
 }

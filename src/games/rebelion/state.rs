@@ -1,6 +1,5 @@
 //! The full state of a match, its options and its explicit setup.
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
@@ -190,7 +189,7 @@ impl Rebelion {
             }
             None => {
                 let mut d = full;
-                d.shuffle(&mut rng);
+                rng.shuffle(&mut d);
                 d
             }
         };
@@ -239,7 +238,7 @@ impl Rebelion {
             let camps: Vec<Card> = self.camps[seat].drain(..).flatten().collect();
             self.deck.extend(camps);
         }
-        self.deck.shuffle(&mut self.rng);
+        self.rng.shuffle(&mut self.deck);
         self.deal();
     }
 
