@@ -54,3 +54,70 @@ impl<M: std::fmt::Display> std::fmt::Display for SeatedMove<M> {
         write!(f, "{}: {}", self.seat, self.mv)
     }
 }
+
+/// Reads card notation written as a rank and then one suit letter (`7B`, `10H`, `QS`): `rank`
+/// reads the text before the letter, `suit` the letter. The error names the whole text.
+///
+/// # Errors
+/// [`NotationError::BadCard`] when the text is empty or either part is not recognised.
+///
+/// ```
+/// use taberna::engine::notation::parse_card;
+///
+/// let suit = |c: char| "OCEB".contains(c).then_some(c);
+/// assert_eq!(parse_card("10E", |r| r.parse::<u8>().ok(), suit), Ok((10, 'E')));
+/// assert!(parse_card("10♠", |r| r.parse::<u8>().ok(), suit).is_err());
+/// ```
+pub fn parse_card<R, S>(
+    s: &str,
+    rank: impl FnOnce(&str) -> Option<R>,
+    suit: impl FnOnce(char) -> Option<S>,
+) -> Result<(R, S), NotationError> {
+    let bad = || NotationError::BadCard(s.to_owned());
+    // The letter is split off by characters, so text ending in a symbol such as `♠` is
+    // refused rather than cut in the middle of a character.
+    let (at, letter) = s.char_indices().last().ok_or_else(bad)?;
+    let suit = suit(letter).ok_or_else(bad)?;
+    let rank = rank(&s[..at]).ok_or_else(bad)?;
+    Ok((rank, suit))
+}
+
+/// Implements `Serialize` and `Deserialize` for a type as its notation (`Display` and
+/// `FromStr`), so cards read the same in views, snapshots and replay files.
+macro_rules! serde_as_notation {
+    ($t:ty) => {
+        impl ::serde::Serialize for $t {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $t {
+            fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let s = <String as ::serde::Deserialize>::deserialize(d)?;
+                s.parse().map_err(::serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+pub(crate) use serde_as_notation;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_card_splits_rank_and_letter() {
+        let rank = |r: &str| r.parse::<u8>().ok();
+        let suit = |c: char| c.is_ascii_uppercase().then_some(c);
+        assert_eq!(parse_card("12E", rank, suit), Ok((12, 'E')));
+        for bad in ["", "E", "12", "x2E", "2e", "2♠"] {
+            assert_eq!(
+                parse_card(bad, rank, suit),
+                Err(NotationError::BadCard(bad.to_owned())),
+                "{bad}"
+            );
+        }
+    }
+}
