@@ -27,6 +27,7 @@ mod game;
 #[cfg(test)]
 pub(crate) mod golden;
 pub mod notation;
+pub mod pile;
 pub mod render;
 mod rng;
 mod seat;

@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use crate::engine::pile::{distinct, take};
 use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
@@ -66,15 +67,13 @@ impl Bouillabaisse {
 
     fn legal_cards(&self, seat: Seat) -> Vec<Card> {
         let hand = &self.hands[seat];
-        let mut cards: Vec<Card> = match self.led_suit() {
+        match self.led_suit() {
             Some(led) if hand.iter().any(|c| c.suit == led) => {
-                hand.iter().copied().filter(|c| c.suit == led).collect()
+                let follow: Vec<Card> = hand.iter().copied().filter(|c| c.suit == led).collect();
+                distinct(&follow)
             }
-            _ => hand.clone(),
-        };
-        cards.sort();
-        cards.dedup();
-        cards
+            _ => distinct(hand),
+        }
     }
 
     /// The winner of a full trick: the highest card of the led suit; of two identical cards
@@ -166,11 +165,6 @@ impl Bouillabaisse {
             });
         }
     }
-}
-
-fn take(pile: &mut Vec<Card>, card: Card) {
-    let i = pile.iter().position(|&c| c == card).expect("checked card");
-    pile.remove(i);
 }
 
 impl Game for Bouillabaisse {

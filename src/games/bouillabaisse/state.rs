@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
 use super::cards::{cards_in_play, Card, Suit};
@@ -98,13 +99,6 @@ fn decks_for(players: usize, options: &Options) -> Result<usize, SetupError> {
         Some(d @ (1 | 2)) => Ok(usize::from(d)),
         Some(_) => Err(SetupError("`decks` is 1 or 2".into())),
     }
-}
-
-fn same_cards(a: &[Card], b: &[Card]) -> bool {
-    let (mut a, mut b) = (a.to_vec(), b.to_vec());
-    a.sort();
-    b.sort();
-    a == b
 }
 
 impl Bouillabaisse {

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
 use super::cards::{Card, King};
@@ -86,18 +87,12 @@ pub struct Burgueses {
 fn validate_round(r: &RoundSetup, round: usize) -> Result<(), SetupError> {
     let err = |what: &str| Err(SetupError(format!("round {round}: {what}")));
     if let Some(goods) = &r.goods {
-        let mut sorted = goods.clone();
-        sorted.sort();
-        let mut deck = Card::DECK.to_vec();
-        deck.sort();
-        if sorted != deck {
+        if !same_cards(goods, &Card::DECK) {
             return err("`goods` must list each of the 14 goods cards exactly once");
         }
     }
     if let Some(kings) = &r.kings {
-        let mut sorted = kings.clone();
-        sorted.sort();
-        if sorted != King::DECK {
+        if !same_cards(kings, &King::DECK) {
             return err("`kings` must list each of the 5 king cards exactly once");
         }
     }

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::pile::sorted;
 use crate::engine::NotationError;
 
 use super::cards::Card;
@@ -98,11 +99,6 @@ fn bad(verb: &'static str, expected: &'static str) -> NotationError {
 
 fn card_list(words: &[&str]) -> Result<Vec<Card>, NotationError> {
     words.iter().map(|w| w.parse()).collect()
-}
-
-fn sorted(mut v: Vec<Card>) -> Vec<Card> {
-    v.sort();
-    v
 }
 
 fn slot(verb: &'static str, args: &[&str]) -> Result<u8, NotationError> {

@@ -1,5 +1,6 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
+use crate::engine::pile::distinct;
 use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::events::Event;
@@ -82,12 +83,10 @@ impl Game for Rebelion {
             return Vec::new();
         }
         match &self.phase {
-            Phase::Pick { .. } => {
-                let mut hand = self.hands[seat].clone();
-                hand.sort();
-                hand.dedup();
-                hand.into_iter().map(Move::Pick).collect()
-            }
+            Phase::Pick { .. } => distinct(&self.hands[seat])
+                .into_iter()
+                .map(Move::Pick)
+                .collect(),
             Phase::Main => self.main_moves(seat),
             Phase::Block { attack } => self.block_moves(seat, attack),
             Phase::Order { battle } => Rebelion::order_moves(battle),

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
 use super::cards::{Card, Suit};
@@ -176,10 +177,7 @@ impl Rebelion {
         let mut rng = seeded(seed);
         let deck = match setup {
             Some(s) => {
-                let (mut a, mut b) = (s.deck.clone(), full.clone());
-                a.sort();
-                b.sort();
-                if a != b {
+                if !same_cards(&s.deck, &full) {
                     return Err(SetupError(format!(
                         "`deck` must hold exactly the {} cards of the deck",
                         full.len()
