@@ -33,6 +33,7 @@ mod rng;
 mod seat;
 
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Typed};
+pub(crate) use game::game_types;
 pub use game::{Game, GameInfo, Outcome, PlayError, SetupError, Standing};
 pub use notation::{NotationError, SeatedMove};
 pub use render::{Lang, Panel, Render, RenderCtx};

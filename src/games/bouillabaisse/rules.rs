@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::engine::pile::{distinct, take};
-use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
 use super::events::Event;
@@ -168,15 +168,7 @@ impl Bouillabaisse {
 }
 
 impl Game for Bouillabaisse {
-    type Move = Move;
-    type Illegal = Illegal;
-    type Options = Options;
-    type Setup = Setup;
-    type PublicView = PublicView;
-    type SeatView = SeatView;
-    type Event = Event;
-
-    const INFO: GameInfo = INFO;
+    game_types!();
 
     fn new(
         seats: usize,

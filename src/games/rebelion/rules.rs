@@ -1,7 +1,7 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
 use crate::engine::pile::distinct;
-use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::events::Event;
 use super::illegal::{Illegal, Step};
@@ -51,15 +51,7 @@ impl Rebelion {
 }
 
 impl Game for Rebelion {
-    type Move = Move;
-    type Illegal = Illegal;
-    type Options = Options;
-    type Setup = Setup;
-    type PublicView = PublicView;
-    type SeatView = SeatView;
-    type Event = Event;
-
-    const INFO: GameInfo = INFO;
+    game_types!();
 
     fn new(
         seats: usize,
