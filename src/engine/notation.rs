@@ -55,6 +55,32 @@ impl<M: std::fmt::Display> std::fmt::Display for SeatedMove<M> {
     }
 }
 
+/// The words of a move: its verb, as written, and its arguments.
+///
+/// # Errors
+/// [`NotationError::Empty`] for text without a word.
+pub fn verb_and_args(s: &str) -> Result<(&str, Vec<&str>), NotationError> {
+    let mut words = s.split_whitespace();
+    let verb = words.next().ok_or(NotationError::Empty)?;
+    Ok((verb, words.collect()))
+}
+
+/// The single argument of `verb`, read as a `T` (a card, as a rule).
+///
+/// # Errors
+/// [`NotationError::BadArguments`] with `expected` unless there is exactly one argument, or
+/// the argument's own error.
+pub fn one_arg<T: FromStr<Err = NotationError>>(
+    verb: &'static str,
+    expected: &'static str,
+    args: &[&str],
+) -> Result<T, NotationError> {
+    match args {
+        [one] => one.parse(),
+        _ => Err(NotationError::BadArguments { verb, expected }),
+    }
+}
+
 /// Reads card notation written as a rank and then one suit letter (`7B`, `10H`, `QS`): `rank`
 /// reads the text before the letter, `suit` the letter. The error names the whole text.
 ///
@@ -106,6 +132,39 @@ pub(crate) use serde_as_notation;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A one-digit argument, for the tests.
+    #[derive(Debug, PartialEq)]
+    struct Digit(u32);
+
+    impl FromStr for Digit {
+        type Err = NotationError;
+
+        fn from_str(s: &str) -> Result<Self, Self::Err> {
+            let mut chars = s.chars();
+            match (chars.next().and_then(|c| c.to_digit(10)), chars.next()) {
+                (Some(d), None) => Ok(Digit(d)),
+                _ => Err(NotationError::BadCard(s.to_owned())),
+            }
+        }
+    }
+
+    #[test]
+    fn verb_and_one_argument() {
+        assert_eq!(verb_and_args("  Play  7 "), Ok(("Play", vec!["7"])));
+        assert_eq!(verb_and_args(" "), Err(NotationError::Empty));
+        assert_eq!(one_arg("x", "a digit", &["3"]), Ok(Digit(3)));
+        assert_eq!(
+            one_arg::<Digit>("x", "a digit", &["33"]),
+            Err(NotationError::BadCard("33".into()))
+        );
+        let wrong = Err(NotationError::BadArguments {
+            verb: "x",
+            expected: "a digit",
+        });
+        assert_eq!(one_arg::<Digit>("x", "a digit", &[]), wrong);
+        assert_eq!(one_arg::<Digit>("x", "a digit", &["1", "2"]), wrong);
+    }
 
     #[test]
     fn parse_card_splits_rank_and_letter() {

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::notation::{one_arg, verb_and_args};
 use crate::engine::pile::sorted;
 use crate::engine::NotationError;
 
@@ -122,14 +123,9 @@ impl FromStr for Move {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let Some((verb, args)) = words.split_first() else {
-            return Err(NotationError::Empty);
-        };
-        let one = |verb: &'static str| match args {
-            [c] => c.parse::<Card>(),
-            _ => Err(bad(verb, "one card, as in `7B`")),
-        };
+        let (verb, args) = verb_and_args(s)?;
+        let args = args.as_slice();
+        let one = |verb: &'static str| one_arg::<Card>(verb, "one card, as in `7B`", args);
         match verb.to_ascii_lowercase().as_str() {
             "pick" => one("pick").map(Move::Pick),
             "play" => one("play").map(Move::Play),
@@ -193,7 +189,7 @@ impl FromStr for Move {
                     change: sorted(card_list(change)?),
                 })
             }
-            _ => Err(NotationError::UnknownVerb((*verb).to_owned())),
+            _ => Err(NotationError::UnknownVerb(verb.to_owned())),
         }
     }
 }
