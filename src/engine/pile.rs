@@ -12,6 +12,8 @@
 //! assert_eq!(pile::distinct(&[5, 3, 5]), [3, 5]);
 //! ```
 
+use super::rng::GameRng;
+
 /// How many copies of `card` the pile holds.
 #[must_use]
 pub fn count<T: PartialEq>(pile: &[T], card: T) -> usize {
@@ -58,9 +60,38 @@ pub fn take<T: PartialEq + Copy>(pile: &mut Vec<T>, card: T) -> T {
     pile.remove(i)
 }
 
+/// Gathers the cards of `piles`, shuffles them and deals every pile as many as it held: the
+/// piles a player cannot see, sampled as that player would (determinization).
+pub fn redeal<T>(piles: &mut [&mut Vec<T>], rng: &mut GameRng) {
+    let sizes: Vec<usize> = piles.iter().map(|p| p.len()).collect();
+    let mut cards: Vec<T> = piles.iter_mut().flat_map(|p| p.drain(..)).collect();
+    rng.shuffle(&mut cards);
+    let mut cards = cards.into_iter();
+    for (pile, size) in piles.iter_mut().zip(sizes) {
+        pile.extend(cards.by_ref().take(size));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn redeal_keeps_sizes_and_cards_and_moves_them() {
+        let (mut a, mut b) = (vec![1, 2, 3], vec![4, 5]);
+        let mut moved = false;
+        let mut rng = crate::engine::seeded(3);
+        for _ in 0..20 {
+            redeal(&mut [&mut a, &mut b], &mut rng);
+            assert_eq!((a.len(), b.len()), (3, 2));
+            assert!(same_cards(
+                &[a.clone(), b.clone()].concat(),
+                &[1, 2, 3, 4, 5]
+            ));
+            moved |= a != [1, 2, 3];
+        }
+        assert!(moved, "twenty re-deals left every card where it was");
+    }
 
     #[test]
     fn repeats_count() {

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::engine::pile::{distinct, take};
+use crate::engine::pile::{distinct, redeal, take};
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
@@ -263,15 +263,14 @@ impl Game for Bouillabaisse {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
-        let mut unseen: Vec<Card> = Seat::all(self.players)
-            .filter(|&s| s != seat)
-            .flat_map(|s| g.hands[s].clone())
+        let mut others: Vec<&mut Vec<Card>> = g
+            .hands
+            .values_mut()
+            .enumerate()
+            .filter(|&(i, _)| i != seat.index())
+            .map(|(_, hand)| hand)
             .collect();
-        rng.shuffle(&mut unseen);
-        for s in Seat::all(self.players).filter(|&s| s != seat) {
-            let n = g.hands[s].len();
-            g.hands[s] = unseen.split_off(unseen.len() - n);
-        }
+        redeal(&mut others, rng);
         // Explicit deals, this round's included, would tell the real hands.
         for deal in g.deals.iter_mut().skip(usize::from(self.round) - 1) {
             *deal = None;

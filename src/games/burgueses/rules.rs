@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::engine::pile::{count, distinct, take};
+use crate::engine::pile::{count, distinct, redeal, take};
 use crate::engine::{GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
@@ -360,13 +360,7 @@ impl Burgueses {
     /// cannot tell apart.
     pub(super) fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
-        let other = seat.other();
-        let mut unseen: Vec<Card> = g.hands[other].drain(..).collect();
-        let hand_len = unseen.len();
-        unseen.append(&mut g.goods);
-        rng.shuffle(&mut unseen);
-        g.hands[other] = unseen.split_off(unseen.len() - hand_len);
-        g.goods = unseen;
+        redeal(&mut [&mut g.hands[seat.other()], &mut g.goods], rng);
         rng.shuffle(&mut g.kings);
         g.rng = rng.fork();
         g

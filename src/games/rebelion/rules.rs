@@ -1,8 +1,9 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
-use crate::engine::pile::distinct;
+use crate::engine::pile::{distinct, redeal};
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
+use super::cards::Card;
 use super::events::Event;
 use super::illegal::{Illegal, Step};
 use super::notation::Move;
@@ -159,16 +160,11 @@ impl Game for Rebelion {
         let mut g = self.clone();
         let other = seat.other();
         // What `seat` cannot see: the deck, the opponent's hand and camps (and secret pick).
-        let mut unseen: Vec<crate::games::rebelion::Card> = g.deck.drain(..).collect();
-        unseen.append(&mut g.hands[other]);
-        unseen.extend(g.camps[other].iter().flatten());
-        let hand_len = self.hands[other].len();
-        rng.shuffle(&mut unseen);
-        for camp in g.camps[other].iter_mut().flatten() {
-            *camp = unseen.pop().expect("as many cards as were taken");
+        let mut camps: Vec<Card> = g.camps[other].iter().flatten().copied().collect();
+        redeal(&mut [&mut g.deck, &mut g.hands[other], &mut camps], rng);
+        for (slot, card) in g.camps[other].iter_mut().flatten().zip(camps) {
+            *slot = card;
         }
-        g.hands[other] = unseen.split_off(unseen.len() - hand_len);
-        g.deck = unseen;
         if let Phase::Pick { picks } = &mut g.phase {
             if let Some(p) = picks[other] {
                 picks[other] = g.hands[other]
