@@ -5,10 +5,13 @@
 mod support;
 
 use proptest::prelude::*;
+use serde_json::json;
 
-use support::playout::random_playout;
+use support::playout::{
+    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, notations, random_playout,
+};
 use taberna::engine::PerSeat;
-use taberna::engine::{seeded, Game, Seat};
+use taberna::engine::{seeded, Game};
 use taberna::games::bouillabaisse::{rule, Bouillabaisse, Card, Event, Options, Suit};
 
 fn cases(default: u32) -> u32 {
@@ -68,11 +71,29 @@ fn check(g: &Bouillabaisse, step: usize, seed: u64) {
         assert_eq!(sum, expected, "seed {seed}: round {} adds up", i + 1);
     }
     let mut rng = seeded(seed ^ step as u64);
-    let seat = Seat((step % g.seat_count()) as u8);
-    let d = g.determinize(seat, &mut rng);
-    assert_eq!(d.seat_view(seat), g.seat_view(seat));
-    let public = serde_json::to_value(&view).unwrap();
-    assert!(public.get("hand").is_none());
+    determinize_keeps_what_each_seat_sees(g, &mut rng, &format!("seed {seed} step {step}"));
+}
+
+/// The hands are hidden; the public view may name the cards of the trick, the cards taken
+/// (each was shown in a trick) and the 200-point card, from the full state.
+fn nothing_hidden_is_public(g: &Bouillabaisse, step: usize, seed: u64) {
+    let state = serde_json::to_value(g).expect("the state serializes");
+    let mut hidden = Vec::new();
+    let mut shown = vec![g.public_view().targets.card.to_string()];
+    for seat in 0..g.seat_count() {
+        hidden.extend(notations(&state["hands"][seat]));
+        shown.extend(notations(&state["taken"][seat]));
+    }
+    for played in state["trick"].as_array().expect("the trick") {
+        shown.extend(notations(&json!([played[1]])));
+    }
+    let public = serde_json::to_value(g.public_view()).expect("the public view serializes");
+    assert_no_hidden_card_in(
+        &public,
+        &hidden,
+        &shown,
+        &format!("seed {seed} step {step}"),
+    );
 }
 
 /// What round `round` hands out in all with `todo-o-nada`, from what each seat captured
@@ -130,6 +151,22 @@ proptest! {
     fn random_matches_for_every_table_size(seed in any::<u64>(), players in 2usize..=12) {
         let game = Bouillabaisse::new(players, &Options::default(), None, seed).unwrap();
         random_playout(game, seed, |g, step| check(g, step, seed));
+    }
+
+    #[test]
+    fn public_views_never_show_a_hidden_card(seed in any::<u64>(), players in 2usize..=12) {
+        let game = Bouillabaisse::new(players, &Options::default(), None, seed).unwrap();
+        random_playout(game, seed, |g, step| nothing_hidden_is_public(g, step, seed));
+    }
+
+    #[test]
+    fn public_views_never_show_a_hidden_card_with_two_decks(
+        seed in any::<u64>(),
+        players in 2usize..=6,
+    ) {
+        let options = Options { todo_o_nada: false, decks: Some(2) };
+        let game = Bouillabaisse::new(players, &options, None, seed).unwrap();
+        random_playout(game, seed, |g, step| nothing_hidden_is_public(g, step, seed));
     }
 
     #[test]

@@ -1,11 +1,16 @@
 //! Random complete matches of La rebelión through the generic playout suite, with the game's
-//! own invariants: every card of the deck somewhere, and nothing hidden in public views.
+//! own invariants: every card of the deck somewhere, determinization that keeps what each seat
+//! sees, and no hidden card in public views.
 
 mod support;
 
 use proptest::prelude::*;
+use serde_json::json;
 
-use support::playout::{new_match, random_playout};
+use support::playout::{
+    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, new_match, notations,
+    random_playout,
+};
 use taberna::engine::{seeded, Game, Seat};
 use taberna::games::rebelion::{Card, Options, Rebelion};
 
@@ -22,23 +27,47 @@ fn sorted(mut v: Vec<Card>) -> Vec<Card> {
 }
 
 fn invariants(g: &Rebelion, step: usize, seed: u64, deck: &[Card]) {
-    assert_eq!(
-        sorted(g.all_cards()),
-        deck,
-        "seed {seed} step {step}: cards conserved"
-    );
+    let at = format!("seed {seed} step {step}");
+    assert_eq!(sorted(g.all_cards()), deck, "{at}: cards conserved");
     let mut rng = seeded(seed ^ step as u64);
+    determinize_keeps_what_each_seat_sees(g, &mut rng, &at);
     for seat in Seat::all(2) {
         let d = g.determinize(seat, &mut rng);
         assert_eq!(
-            d.seat_view(seat),
-            g.seat_view(seat),
-            "seed {seed} step {step}"
+            sorted(d.all_cards()),
+            deck,
+            "{at}: seat {seat}'s determinization"
         );
-        assert_eq!(sorted(d.all_cards()), deck);
     }
-    let public = serde_json::to_value(g.public_view()).unwrap();
-    assert!(public.get("hand").is_none() && public.get("camp_cards").is_none());
+}
+
+/// Every card hidden from the table (the deck, both hands, the camps face down) and every
+/// card the public view may name (the pile, the armies, the two cards of a combat being
+/// healed), from the full state (the snapshot only the store sees).
+fn hidden_and_shown(g: &Rebelion) -> (Vec<String>, Vec<String>) {
+    let state = serde_json::to_value(g).expect("the state serializes");
+    let mut hidden = notations(&state["deck"]);
+    let mut shown = notations(&state["discard"]);
+    for seat in 0..2 {
+        hidden.extend(notations(&state["hands"][seat]));
+        hidden.extend(notations(&state["camps"][seat]));
+        shown.extend(notations(&state["armies"][seat]));
+    }
+    if let Some(fight) = state["phase"].get("Heal").map(|heal| &heal["fight"]) {
+        shown.extend(notations(&json!([fight["attacker"], fight["blocker"]])));
+    }
+    (hidden, shown)
+}
+
+fn nothing_hidden_is_public(g: &Rebelion, step: usize, seed: u64) {
+    let (hidden, shown) = hidden_and_shown(g);
+    let public = serde_json::to_value(g.public_view()).expect("the public view serializes");
+    assert_no_hidden_card_in(
+        &public,
+        &hidden,
+        &shown,
+        &format!("seed {seed} step {step}"),
+    );
 }
 
 proptest! {
@@ -57,6 +86,13 @@ proptest! {
         let options = Options { deck: 40, ..Options::default() };
         let game = Rebelion::new(2, &options, None, seed).unwrap();
         random_playout(game, seed, |g, step| invariants(g, step, seed, &deck));
+    }
+
+    #[test]
+    fn public_views_never_show_a_hidden_card(seed in any::<u64>(), short in any::<bool>()) {
+        let options = Options { deck: if short { 40 } else { 72 }, ..Options::default() };
+        let game = Rebelion::new(2, &options, None, seed).unwrap();
+        random_playout(game, seed, |g, step| nothing_hidden_is_public(g, step, seed));
     }
 }
 

@@ -60,9 +60,26 @@ fn file(seed: u64, setup: Value, moves: &[&str]) -> String {
     json!({"game": "burgueses", "seed": seed, "setup": setup, "moves": moves}).to_string()
 }
 
+/// The seed of the scripted match: the first shuffle it deals is the king reshuffle, which
+/// puts K♣, A♠, K♠ on top (checked by `the_seed_reshuffles_the_kings_as_the_script_needs`).
+const FOUR_TWOS_SEED: u64 = 16;
+
 fn four_twos_file() -> String {
     let setup = json!({"rounds": [{"goods": GOODS, "kings": KINGS, "first": 0}]});
-    file(11, setup, &FOUR_TWOS)
+    file(FOUR_TWOS_SEED, setup, &FOUR_TWOS)
+}
+
+/// The king cards the script meets after the reshuffle, as the public views show them: K♣ at
+/// move 11, A♠ at move 13, K♠ at move 15. The coins the other test expects follow from these.
+#[test]
+fn the_seed_reshuffles_the_kings_as_the_script_needs() {
+    let (lines, result) = replay(&four_twos_file(), false);
+    result.expect("a legal match");
+    let kings: Vec<&Value> = [11, 13, 15]
+        .iter()
+        .map(|&i| &lines[i]["view"]["king"])
+        .collect();
+    assert_eq!(kings, [&json!("KC"), &json!("AS"), &json!("KS")]);
 }
 
 fn sorted_keys(extra: &[&'static str]) -> Vec<&'static str> {

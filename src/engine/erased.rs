@@ -166,17 +166,7 @@ impl<G: Game + Render> DynMatch for Typed<G> {
 
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Played, MoveError> {
         let game = &mut self.0;
-        if game.is_over() {
-            return Err(MoveError::GameOver);
-        }
-        if seat.index() >= game.seat_count() {
-            return Err(MoveError::NoSuchSeat(seat));
-        }
-        if !game.may_act(seat) {
-            return Err(MoveError::NotYourTurn(seat));
-        }
-        let mv: G::Move = notation.parse()?;
-        let events = game.play(seat, &mv).map_err(|e| match e {
+        let refused = |e| match e {
             PlayError::GameOver => MoveError::GameOver,
             PlayError::NoSuchSeat(s) => MoveError::NoSuchSeat(s),
             PlayError::NotYourTurn(s) => MoveError::NotYourTurn(s),
@@ -184,7 +174,10 @@ impl<G: Game + Render> DynMatch for Typed<G> {
                 en: G::explain(&i, Lang::En),
                 es: G::explain(&i, Lang::Es),
             },
-        })?;
+        };
+        game.check_turn(seat).map_err(refused)?;
+        let mv: G::Move = notation.parse()?;
+        let events = game.play(seat, &mv).map_err(refused)?;
         Ok(Played {
             notation: mv.to_string(),
             events: to_json(&events),

@@ -190,6 +190,24 @@ pub trait Game:
         self.to_act().contains(&seat)
     }
 
+    /// The checks of [`Game::play`] that come before the move itself: over → seat → turn.
+    /// Never overridden. A caller that reads the move from notation runs them first, so that
+    /// a click out of turn is refused as such whatever it carries.
+    ///
+    /// # Errors
+    /// [`PlayError`] naming the first check that failed (never [`PlayError::Illegal`]).
+    fn check_turn(&self, seat: Seat) -> Result<(), PlayError<Self::Illegal>> {
+        if self.is_over() {
+            Err(PlayError::GameOver)
+        } else if seat.index() >= self.seat_count() {
+            Err(PlayError::NoSuchSeat(seat))
+        } else if !self.may_act(seat) {
+            Err(PlayError::NotYourTurn(seat))
+        } else {
+            Ok(())
+        }
+    }
+
     /// The checked move: over → seat → turn → legality, then apply. Never overridden.
     ///
     /// # Errors
@@ -199,16 +217,27 @@ pub trait Game:
         seat: Seat,
         mv: &Self::Move,
     ) -> Result<Vec<Self::Event>, PlayError<Self::Illegal>> {
-        if self.is_over() {
-            return Err(PlayError::GameOver);
-        }
-        if seat.index() >= self.seat_count() {
-            return Err(PlayError::NoSuchSeat(seat));
-        }
-        if !self.may_act(seat) {
-            return Err(PlayError::NotYourTurn(seat));
-        }
+        self.check_turn(seat)?;
         self.check(seat, mv).map_err(PlayError::Illegal)?;
         Ok(self.apply_unchecked(seat, mv))
     }
 }
+
+/// The associated types and facts of [`Game`] for a game module that names them as the trait
+/// does (`Move`, `Illegal`, `Options`, `Setup`, `PublicView`, `SeatView`, `Event`, and `INFO`
+/// for its [`GameInfo`]), so that each `impl Game` lists only its rules.
+macro_rules! game_types {
+    () => {
+        type Move = Move;
+        type Illegal = Illegal;
+        type Options = Options;
+        type Setup = Setup;
+        type PublicView = PublicView;
+        type SeatView = SeatView;
+        type Event = Event;
+
+        const INFO: $crate::engine::GameInfo = INFO;
+    };
+}
+
+pub(crate) use game_types;

@@ -24,12 +24,16 @@
 
 pub mod erased;
 mod game;
+#[cfg(test)]
+pub(crate) mod golden;
 pub mod notation;
+pub mod pile;
 pub mod render;
 mod rng;
 mod seat;
 
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Typed};
+pub(crate) use game::game_types;
 pub use game::{Game, GameInfo, Outcome, PlayError, SetupError, Standing};
 pub use notation::{NotationError, SeatedMove};
 pub use render::{Lang, Panel, Render, RenderCtx};

@@ -74,6 +74,11 @@ impl<T> PerSeat<T> {
         self.0.iter()
     }
 
+    /// The values in seat order, to change them.
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.0.iter_mut()
+    }
+
     /// A new container with `f` applied to each value.
     pub fn map<U>(&self, mut f: impl FnMut(Seat, &T) -> U) -> PerSeat<U> {
         PerSeat(self.iter().map(|(s, v)| f(s, v)).collect())

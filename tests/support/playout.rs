@@ -15,13 +15,16 @@
 //! A game adds its own invariants with the closure, called on every state, and may bias the
 //! choice of moves towards rare rules with [`random_playout_with`].
 
+use std::collections::BTreeMap;
 use std::io;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use serde_json::Value;
 
-use taberna::engine::{Game, PlayError, Seat};
+use taberna::engine::{Game, GameRng, PlayError, Seat};
 
 /// What a random playout did.
 #[derive(Debug, Clone)]
@@ -271,4 +274,90 @@ fn check_outcome<G: Game>(g: &G, last: Option<&G::Move>, at: At) {
         }
         assert_eq!(&copy, g, "{at}: a move after the end changed the state");
     }
+}
+
+/// Re-deals what each seat cannot see with [`Game::determinize`] and checks that the public
+/// view (as JSON) and that seat's own view are unchanged: a public view that carried a hidden
+/// card, or a seat view that carried another seat's, would change with the re-deal. A few
+/// states are their own only determinization (nothing hidden is left); over a playout most
+/// are not.
+///
+/// # Panics
+/// When a view changed, naming `at` and the seat.
+pub fn determinize_keeps_what_each_seat_sees<G: Game>(g: &G, rng: &mut GameRng, at: &str) {
+    let public = json(&g.public_view());
+    for seat in Seat::all(g.seat_count()) {
+        let d = g.determinize(seat, rng);
+        assert_eq!(
+            json(&d.public_view()),
+            public,
+            "{at}: re-dealing what seat {seat} cannot see changed the public view"
+        );
+        assert_eq!(
+            json(&d.seat_view(seat)),
+            json(&g.seat_view(seat)),
+            "{at}: re-dealing what seat {seat} cannot see changed its own view"
+        );
+        assert_eq!(
+            d.to_act(),
+            g.to_act(),
+            "{at}: seat {seat}'s determinization"
+        );
+        assert_eq!(
+            d.legal_moves(seat),
+            g.legal_moves(seat),
+            "{at}: seat {seat}'s determinization"
+        );
+    }
+}
+
+/// A view as JSON.
+fn json<T: Serialize>(view: &T) -> Value {
+    serde_json::to_value(view).expect("a view serializes")
+}
+
+/// Checks that no card hidden from the table shows in `public` (a view as JSON): for every
+/// card notation in `hidden` (hands, undrawn decks, face-down camps; a multiset), the public
+/// JSON may hold that string no more often than `shown` (the multiset of cards the public
+/// view may name: cards in public places, targets) holds it. Comparing counts, not mere
+/// presence, catches the hidden copy of a card whose twin lies face up.
+///
+/// # Panics
+/// On the first card named more often than it is shown.
+pub fn assert_no_hidden_card_in(public: &Value, hidden: &[String], shown: &[String], at: &str) {
+    let mut named = BTreeMap::new();
+    count_strings(public, &mut named);
+    for card in hidden {
+        let times = named.get(card.as_str()).copied().unwrap_or(0);
+        let allowed = shown.iter().filter(|c| *c == card).count();
+        assert!(
+            times <= allowed,
+            "{at}: hidden card {card} is named {times} times in public, {allowed} copies are \
+             shown: {public}"
+        );
+    }
+}
+
+/// How often each string occurs among the values (not the keys) of `v`.
+fn count_strings<'a>(v: &'a Value, counts: &mut BTreeMap<&'a str, usize>) {
+    match v {
+        Value::String(s) => *counts.entry(s.as_str()).or_insert(0) += 1,
+        Value::Array(items) => items.iter().for_each(|i| count_strings(i, counts)),
+        Value::Object(map) => map.values().for_each(|i| count_strings(i, counts)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+    }
+}
+
+/// The card notations of a list of cards in a state's JSON snapshot (`null`s, for camps that
+/// fell, are skipped).
+///
+/// # Panics
+/// If `v` is not a list of strings and nulls.
+pub fn notations(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("a list of cards, not {v}"))
+        .iter()
+        .filter(|c| !c.is_null())
+        .map(|c| c.as_str().expect("a card").to_owned())
+        .collect()
 }

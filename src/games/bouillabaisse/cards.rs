@@ -3,8 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
+use crate::engine::notation::{parse_card, serde_as_notation};
 use crate::engine::NotationError;
 
 /// A suit, in the order surplus cards are removed: ♣ ♦ ♥ ♠.
@@ -113,26 +112,12 @@ impl FromStr for Card {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || NotationError::BadCard(s.to_owned());
-        let suit = s.chars().last().and_then(Suit::from_char).ok_or_else(bad)?;
-        let rank = parse_rank(&s[..s.len() - 1]).ok_or_else(bad)?;
+        let (rank, suit) = parse_card(s, parse_rank, Suit::from_char)?;
         Ok(Card::new(rank, suit))
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
-    }
-}
+serde_as_notation!(Card);
 
 /// The cards in play for `players` with `decks` decks: the lowest surplus cards removed (all
 /// 2s first in the order ♣ ♦ ♥ ♠, both copies of a card together, then the 3s…).

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::notation::{one_arg, verb_and_args};
 use crate::engine::NotationError;
 
 use super::cards::Card;
@@ -25,15 +26,11 @@ impl FromStr for Move {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        match words.as_slice() {
-            [] => Err(NotationError::Empty),
-            [verb, card] if verb.eq_ignore_ascii_case("play") => Ok(Move::Play(card.parse()?)),
-            [verb, ..] if verb.eq_ignore_ascii_case("play") => Err(NotationError::BadArguments {
-                verb: "play",
-                expected: "one card, as in `QH`",
-            }),
-            [verb, ..] => Err(NotationError::UnknownVerb((*verb).to_owned())),
+        let (verb, args) = verb_and_args(s)?;
+        if verb.eq_ignore_ascii_case("play") {
+            one_arg("play", "one card, as in `QH`", &args).map(Move::Play)
+        } else {
+            Err(NotationError::UnknownVerb(verb.to_owned()))
         }
     }
 }

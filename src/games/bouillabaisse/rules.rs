@@ -2,7 +2,8 @@
 
 use thiserror::Error;
 
-use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+use crate::engine::pile::{distinct, redeal, take};
+use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
 use super::events::Event;
@@ -66,15 +67,13 @@ impl Bouillabaisse {
 
     fn legal_cards(&self, seat: Seat) -> Vec<Card> {
         let hand = &self.hands[seat];
-        let mut cards: Vec<Card> = match self.led_suit() {
+        match self.led_suit() {
             Some(led) if hand.iter().any(|c| c.suit == led) => {
-                hand.iter().copied().filter(|c| c.suit == led).collect()
+                let follow: Vec<Card> = hand.iter().copied().filter(|c| c.suit == led).collect();
+                distinct(&follow)
             }
-            _ => hand.clone(),
-        };
-        cards.sort();
-        cards.dedup();
-        cards
+            _ => distinct(hand),
+        }
     }
 
     /// The winner of a full trick: the highest card of the led suit; of two identical cards
@@ -168,21 +167,8 @@ impl Bouillabaisse {
     }
 }
 
-fn take(pile: &mut Vec<Card>, card: Card) {
-    let i = pile.iter().position(|&c| c == card).expect("checked card");
-    pile.remove(i);
-}
-
 impl Game for Bouillabaisse {
-    type Move = Move;
-    type Illegal = Illegal;
-    type Options = Options;
-    type Setup = Setup;
-    type PublicView = PublicView;
-    type SeatView = SeatView;
-    type Event = Event;
-
-    const INFO: GameInfo = INFO;
+    game_types!();
 
     fn new(
         seats: usize,
@@ -276,23 +262,20 @@ impl Game for Bouillabaisse {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        use rand::seq::SliceRandom;
-        use rand::SeedableRng;
         let mut g = self.clone();
-        let mut unseen: Vec<Card> = Seat::all(self.players)
-            .filter(|&s| s != seat)
-            .flat_map(|s| g.hands[s].clone())
+        let mut others: Vec<&mut Vec<Card>> = g
+            .hands
+            .values_mut()
+            .enumerate()
+            .filter(|&(i, _)| i != seat.index())
+            .map(|(_, hand)| hand)
             .collect();
-        unseen.shuffle(rng);
-        for s in Seat::all(self.players).filter(|&s| s != seat) {
-            let n = g.hands[s].len();
-            g.hands[s] = unseen.split_off(unseen.len() - n);
-        }
+        redeal(&mut others, rng);
         // Explicit deals, this round's included, would tell the real hands.
         for deal in g.deals.iter_mut().skip(usize::from(self.round) - 1) {
             *deal = None;
         }
-        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        g.rng = rng.fork();
         g
     }
 }

@@ -1,9 +1,8 @@
 //! The state of a Bouillabaisse match, its options, its explicit setup and the deal.
 
-use rand::seq::SliceRandom;
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
 use super::cards::{cards_in_play, Card, Suit};
@@ -102,13 +101,6 @@ fn decks_for(players: usize, options: &Options) -> Result<usize, SetupError> {
     }
 }
 
-fn same_cards(a: &[Card], b: &[Card]) -> bool {
-    let (mut a, mut b) = (a.to_vec(), b.to_vec());
-    a.sort();
-    b.sort();
-    a == b
-}
-
 impl Bouillabaisse {
     pub(super) fn create(
         players: usize,
@@ -125,23 +117,23 @@ impl Bouillabaisse {
                 return Err(SetupError("`dealer` is not a seat".into()))
             }
             Some(d) => d,
-            None => Seat(rng.gen_range(0..players) as u8),
+            None => Seat(rng.below(players) as u8),
         };
         let suit = match setup.suit {
             Some(s) => Suit::from_char(s)
                 .ok_or_else(|| SetupError("`suit` is C, D, H or S".into()))?
                 .char(),
-            None => Suit::ALL[rng.gen_range(0..4)].char(),
+            None => Suit::ALL[rng.below(4)].char(),
         };
         let figure = match setup.figure.map(|f| f.to_ascii_uppercase()) {
             Some(f @ ('J' | 'Q' | 'K')) => f,
             Some(_) => return Err(SetupError("`figure` is J, Q or K".into())),
-            None => ['J', 'Q', 'K'][rng.gen_range(0..3)],
+            None => ['J', 'Q', 'K'][rng.below(3)],
         };
         let card = match setup.card {
             Some(c) if in_play.contains(&c) => c,
             Some(c) => return Err(SetupError(format!("`card` {c} is not in play"))),
-            None => *in_play.choose(&mut rng).expect("cards in play"),
+            None => *rng.choose(&in_play).expect("cards in play"),
         };
         let mut deals: Vec<Option<Vec<Vec<Card>>>> =
             setup.rounds.iter().map(|r| Some(r.hands.clone())).collect();
@@ -202,7 +194,7 @@ impl Bouillabaisse {
             Some(hands) => PerSeat::from(hands),
             None => {
                 let mut cards = cards_in_play(self.players, self.decks);
-                cards.shuffle(&mut self.rng);
+                self.rng.shuffle(&mut cards);
                 let each = cards.len() / self.players;
                 PerSeat::from_fn(self.players, |s| {
                     cards[s.index() * each..(s.index() + 1) * each].to_vec()

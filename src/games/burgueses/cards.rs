@@ -3,8 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
+use crate::engine::notation::{parse_card, serde_as_notation};
 use crate::engine::NotationError;
 
 /// A French suit.
@@ -98,18 +97,12 @@ impl FromStr for Card {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || NotationError::BadCard(s.to_owned());
-        let mut chars = s.chars();
-        let (Some(v), Some(c), None) = (chars.next(), chars.next(), chars.next()) else {
-            return Err(bad());
-        };
-        let value = v.to_digit(10).ok_or_else(bad)? as u8;
-        let card = Card::new(value, Suit::from_char(c).ok_or_else(bad)?);
-        if Card::DECK.contains(&card) {
-            Ok(card)
-        } else {
-            Err(bad())
-        }
+        // One digit: `02H` is not a card.
+        let digit = |v: &str| v.parse().ok().filter(|_| v.len() == 1);
+        let (value, suit) = parse_card(s, digit, Suit::from_char)?;
+        Some(Card::new(value, suit))
+            .filter(|c| Card::DECK.contains(c))
+            .ok_or_else(|| NotationError::BadCard(s.to_owned()))
     }
 }
 
@@ -173,24 +166,6 @@ impl FromStr for King {
             .find(|k| k.to_string().eq_ignore_ascii_case(s))
             .ok_or_else(|| NotationError::BadCard(s.to_owned()))
     }
-}
-
-/// Cards serialize as their notation, in views and replay files alike.
-macro_rules! serde_as_notation {
-    ($t:ty) => {
-        impl Serialize for $t {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let s = String::deserialize(d)?;
-                s.parse().map_err(serde::de::Error::custom)
-            }
-        }
-    };
 }
 
 serde_as_notation!(Card);

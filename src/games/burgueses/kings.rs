@@ -1,7 +1,5 @@
 //! Revealing the king card after every action, and its effect on both players.
 
-use rand::seq::SliceRandom;
-
 use crate::engine::Seat;
 
 use super::cards::{King, Suit};
@@ -54,7 +52,7 @@ impl Burgueses {
     pub(super) fn reveal_king(&mut self, events: &mut Vec<Event>) {
         if self.kings.is_empty() {
             self.kings = King::DECK.to_vec();
-            self.kings.shuffle(&mut self.rng);
+            self.rng.shuffle(&mut self.kings);
             self.revealed.clear();
             events.push(Event::KingsReshuffled);
         }

@@ -39,7 +39,7 @@ mod views;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+use crate::engine::{game_types, Game, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 pub use cards::{Card, King, Suit};
 pub use events::Event;
@@ -49,15 +49,7 @@ pub use state::{Burgueses, Options, RoundSetup, Setup, COINS};
 pub use views::{PublicView, SeatView};
 
 impl Game for Burgueses {
-    type Move = Move;
-    type Illegal = Illegal;
-    type Options = Options;
-    type Setup = Setup;
-    type PublicView = PublicView;
-    type SeatView = SeatView;
-    type Event = Event;
-
-    const INFO: GameInfo = INFO;
+    game_types!();
 
     fn new(
         seats: usize,

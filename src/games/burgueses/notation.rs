@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::notation::{one_arg, verb_and_args};
 use crate::engine::NotationError;
 
 use super::cards::Card;
@@ -48,32 +49,22 @@ impl fmt::Display for Move {
     }
 }
 
-fn one_card(verb: &'static str, args: &[&str]) -> Result<Card, NotationError> {
-    match args {
-        [c] => c.parse(),
-        _ => Err(NotationError::BadArguments {
-            verb,
-            expected: "one card, as in `3H`",
-        }),
-    }
-}
+const ONE_CARD: &str = "one card, as in `3H`";
 
 impl FromStr for Move {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let Some((verb, args)) = words.split_first() else {
-            return Err(NotationError::Empty);
-        };
+        let (verb, args) = verb_and_args(s)?;
+        let args = args.as_slice();
         match verb.to_ascii_lowercase().as_str() {
             "buy" if args.is_empty() => Ok(Move::Buy),
             "buy" => Err(NotationError::BadArguments {
                 verb: "buy",
                 expected: "nothing",
             }),
-            "place" => one_card("place", args).map(Move::Place),
-            "discard" => one_card("discard", args).map(Move::Discard),
+            "place" => one_arg("place", ONE_CARD, args).map(Move::Place),
+            "discard" => one_arg("discard", ONE_CARD, args).map(Move::Discard),
             "trade" => match args {
                 [mine, theirs] => Ok(Move::Trade {
                     mine: mine.parse()?,
@@ -85,7 +76,7 @@ impl FromStr for Move {
                 }),
             },
             "sell" => parse_sale(args).map(Move::Sell),
-            _ => Err(NotationError::UnknownVerb((*verb).to_owned())),
+            _ => Err(NotationError::UnknownVerb(verb.to_owned())),
         }
     }
 }

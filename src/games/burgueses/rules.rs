@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use crate::engine::pile::{count, distinct, redeal, take};
 use crate::engine::{GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
@@ -115,8 +116,14 @@ impl Burgueses {
         }
         match &self.pending {
             Pending::Over => Vec::new(),
-            Pending::Place => distinct(&self.hands[seat]).map(Move::Place).collect(),
-            Pending::Discard(_) => distinct(&self.shops[seat]).map(Move::Discard).collect(),
+            Pending::Place => distinct(&self.hands[seat])
+                .into_iter()
+                .map(Move::Place)
+                .collect(),
+            Pending::Discard(_) => distinct(&self.shops[seat])
+                .into_iter()
+                .map(Move::Discard)
+                .collect(),
             Pending::Action => {
                 let mut moves = vec![Move::Buy];
                 moves.extend(self.sales(seat).map(|c| Move::Sell(Sale::Cards(c))));
@@ -188,12 +195,12 @@ impl Burgueses {
             (Pending::Action, Move::Sell(sale)) => {
                 let cards = self.sale_cards(seat, sale);
                 // A card named twice is not in the shop twice (`sell 2S 2S` is no pair).
-                let count = |pile: &[Card], c: &Card| pile.iter().filter(|x| *x == c).count();
                 if let Some(c) = cards
                     .iter()
-                    .find(|c| count(&cards, c) > count(&self.shops[seat], c))
+                    .copied()
+                    .find(|&c| count(&cards, c) > count(&self.shops[seat], c))
                 {
-                    return Err(Illegal::NotInShop(*c));
+                    return Err(Illegal::NotInShop(c));
                 }
                 if cards.len() < 2 {
                     Err(Illegal::SaleTooSmall)
@@ -352,36 +359,12 @@ impl Burgueses {
     /// The opponent's hand and the goods deck re-dealt, the king deck reshuffled: what `seat`
     /// cannot tell apart.
     pub(super) fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        use rand::seq::SliceRandom;
-        use rand::SeedableRng;
         let mut g = self.clone();
-        let other = seat.other();
-        let mut unseen: Vec<Card> = g.hands[other].drain(..).collect();
-        let hand_len = unseen.len();
-        unseen.append(&mut g.goods);
-        unseen.shuffle(rng);
-        g.hands[other] = unseen.split_off(unseen.len() - hand_len);
-        g.goods = unseen;
-        g.kings.shuffle(rng);
-        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        redeal(&mut [&mut g.hands[seat.other()], &mut g.goods], rng);
+        rng.shuffle(&mut g.kings);
+        g.rng = rng.fork();
         g
     }
-}
-
-/// The distinct cards of a pile, in sorted order.
-fn distinct(cards: &[Card]) -> impl Iterator<Item = Card> {
-    let mut v = cards.to_vec();
-    v.sort();
-    v.dedup();
-    v.into_iter()
-}
-
-fn take(pile: &mut Vec<Card>, card: Card) {
-    let i = pile
-        .iter()
-        .position(|&c| c == card)
-        .expect("a checked move names cards that are there");
-    pile.remove(i);
 }
 
 /// Fixed facts of Burgueses.

@@ -1,9 +1,8 @@
 //! The full state of a Burgueses match and its setup.
 
-use rand::seq::SliceRandom;
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
 use super::cards::{Card, King};
@@ -88,18 +87,12 @@ pub struct Burgueses {
 fn validate_round(r: &RoundSetup, round: usize) -> Result<(), SetupError> {
     let err = |what: &str| Err(SetupError(format!("round {round}: {what}")));
     if let Some(goods) = &r.goods {
-        let mut sorted = goods.clone();
-        sorted.sort();
-        let mut deck = Card::DECK.to_vec();
-        deck.sort();
-        if sorted != deck {
+        if !same_cards(goods, &Card::DECK) {
             return err("`goods` must list each of the 14 goods cards exactly once");
         }
     }
     if let Some(kings) = &r.kings {
-        let mut sorted = kings.clone();
-        sorted.sort();
-        if sorted != King::DECK {
+        if !same_cards(kings, &King::DECK) {
             return err("`kings` must list each of the 5 king cards exactly once");
         }
     }
@@ -122,7 +115,7 @@ impl Burgueses {
         let round1 = rounds.next().unwrap_or_default();
         let round2 = rounds.next();
         let mut rng = seeded(seed);
-        let first = round1.first.unwrap_or_else(|| Seat(rng.gen_range(0..2)));
+        let first = round1.first.unwrap_or_else(|| Seat(rng.below(2) as u8));
         if let Some(Some(second)) = round2.as_ref().map(|r| r.first) {
             if second == first {
                 return Err(SetupError(
@@ -170,7 +163,7 @@ impl Burgueses {
             Some(top_first) => top_first.iter().rev().copied().collect(),
             None => {
                 let mut deck = Card::DECK.to_vec();
-                deck.shuffle(&mut self.rng);
+                self.rng.shuffle(&mut deck);
                 deck
             }
         };
@@ -178,7 +171,7 @@ impl Burgueses {
             Some(top_first) => top_first.iter().rev().copied().collect(),
             None => {
                 let mut deck = King::DECK.to_vec();
-                deck.shuffle(&mut self.rng);
+                self.rng.shuffle(&mut deck);
                 deck
             }
         };

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::engine::pile::sorted;
 use crate::engine::{PerSeat, Seat};
 
 use super::cards::{Card, King};
@@ -65,12 +66,10 @@ impl Burgueses {
     }
 
     pub(super) fn private(&self, seat: Seat) -> SeatView {
-        let mut hand = self.hands[seat].clone();
-        hand.sort();
         SeatView {
             public: self.public(),
             seat,
-            hand,
+            hand: sorted(self.hands[seat].clone()),
         }
     }
 }

@@ -3,8 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
+use crate::engine::notation::{parse_card, serde_as_notation};
 use crate::engine::NotationError;
 
 /// A Spanish suit. Bastos are the peasants' troops, Espadas the militia's.
@@ -128,30 +129,13 @@ impl FromStr for Card {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || NotationError::BadCard(s.to_owned());
-        let suit = s.chars().last().and_then(Suit::from_char).ok_or_else(bad)?;
-        let level: u8 = s[..s.len() - 1].parse().map_err(|_| bad())?;
-        if (1..=REY).contains(&level) {
-            Ok(Card::new(level, suit))
-        } else {
-            Err(bad())
-        }
+        let level = |l: &str| l.parse().ok().filter(|l| (1..=REY).contains(l));
+        let (level, suit) = parse_card(s, level, Suit::from_char)?;
+        Ok(Card::new(level, suit))
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
-    }
-}
+serde_as_notation!(Card);
 
 #[cfg(test)]
 mod tests {

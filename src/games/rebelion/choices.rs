@@ -1,12 +1,13 @@
 //! Listing the legal choices of each decision, for the hand view and for bots. Every listed
 //! move is legal; large decisions are capped (any other well-formed choice is still accepted).
 
+use crate::engine::pile::{distinct, take};
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit, CABALLO, REY};
 use super::notation::{Attacker, Move};
 use super::state::{Battle, Fight, Rebelion};
-use super::turn::{level_sum, take};
+use super::turn::level_sum;
 
 /// Most moves listed for one decision (blocks, orders, heals): enough for any table seen in
 /// play; every other well-formed choice is still accepted.
@@ -19,9 +20,7 @@ impl Rebelion {
     pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
         let mut moves = Vec::new();
         let side = self.side(seat);
-        let mut hand = self.hands[seat].clone();
-        hand.sort();
-        hand.dedup();
+        let hand = distinct(&self.hands[seat]);
         if !self.done.played {
             moves.extend(
                 hand.iter()

@@ -1,6 +1,7 @@
 //! An attack: blockers and order chosen by the defender, simultaneous damage, healing with
 //! Copas, replacement from the discard pile, and assaults on camps.
 
+use crate::engine::pile::{contains_all, count, same_cards, take};
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit, SOTA};
@@ -8,7 +9,6 @@ use super::events::{Event, Fate};
 use super::illegal::Illegal;
 use super::notation::Attacker;
 use super::state::{Battle, Fight, Phase, Rebelion};
-use super::turn::{contains_all, count, take};
 
 impl Rebelion {
     /// Blocks named by attacking Caballos.
@@ -82,11 +82,8 @@ impl Rebelion {
     }
 
     pub(super) fn check_order(battle: &Battle, list: &[Card]) -> Result<(), Illegal> {
-        let mut expected: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
-        let mut given = list.to_vec();
-        expected.sort();
-        given.sort();
-        if expected == given {
+        let expected: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
+        if same_cards(&expected, list) {
             Ok(())
         } else {
             Err(Illegal::BadOrder)

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::notation::{one_arg, verb_and_args};
+use crate::engine::pile::sorted;
 use crate::engine::NotationError;
 
 use super::cards::Card;
@@ -100,11 +102,6 @@ fn card_list(words: &[&str]) -> Result<Vec<Card>, NotationError> {
     words.iter().map(|w| w.parse()).collect()
 }
 
-fn sorted(mut v: Vec<Card>) -> Vec<Card> {
-    v.sort();
-    v
-}
-
 fn slot(verb: &'static str, args: &[&str]) -> Result<u8, NotationError> {
     match args {
         [n] => match n.parse::<u8>() {
@@ -126,14 +123,9 @@ impl FromStr for Move {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let Some((verb, args)) = words.split_first() else {
-            return Err(NotationError::Empty);
-        };
-        let one = |verb: &'static str| match args {
-            [c] => c.parse::<Card>(),
-            _ => Err(bad(verb, "one card, as in `7B`")),
-        };
+        let (verb, args) = verb_and_args(s)?;
+        let args = args.as_slice();
+        let one = |verb: &'static str| one_arg::<Card>(verb, "one card, as in `7B`", args);
         match verb.to_ascii_lowercase().as_str() {
             "pick" => one("pick").map(Move::Pick),
             "play" => one("play").map(Move::Play),
@@ -197,7 +189,7 @@ impl FromStr for Move {
                     change: sorted(card_list(change)?),
                 })
             }
-            _ => Err(NotationError::UnknownVerb((*verb).to_owned())),
+            _ => Err(NotationError::UnknownVerb(verb.to_owned())),
         }
     }
 }

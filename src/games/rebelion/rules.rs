@@ -1,7 +1,9 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
-use crate::engine::{Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+use crate::engine::pile::{distinct, redeal};
+use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
+use super::cards::Card;
 use super::events::Event;
 use super::illegal::{Illegal, Step};
 use super::notation::Move;
@@ -50,15 +52,7 @@ impl Rebelion {
 }
 
 impl Game for Rebelion {
-    type Move = Move;
-    type Illegal = Illegal;
-    type Options = Options;
-    type Setup = Setup;
-    type PublicView = PublicView;
-    type SeatView = SeatView;
-    type Event = Event;
-
-    const INFO: GameInfo = INFO;
+    game_types!();
 
     fn new(
         seats: usize,
@@ -82,12 +76,10 @@ impl Game for Rebelion {
             return Vec::new();
         }
         match &self.phase {
-            Phase::Pick { .. } => {
-                let mut hand = self.hands[seat].clone();
-                hand.sort();
-                hand.dedup();
-                hand.into_iter().map(Move::Pick).collect()
-            }
+            Phase::Pick { .. } => distinct(&self.hands[seat])
+                .into_iter()
+                .map(Move::Pick)
+                .collect(),
             Phase::Main => self.main_moves(seat),
             Phase::Block { attack } => self.block_moves(seat, attack),
             Phase::Order { battle } => Rebelion::order_moves(battle),
@@ -165,21 +157,14 @@ impl Game for Rebelion {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        use rand::seq::SliceRandom;
-        use rand::SeedableRng;
         let mut g = self.clone();
         let other = seat.other();
         // What `seat` cannot see: the deck, the opponent's hand and camps (and secret pick).
-        let mut unseen: Vec<crate::games::rebelion::Card> = g.deck.drain(..).collect();
-        unseen.append(&mut g.hands[other]);
-        unseen.extend(g.camps[other].iter().flatten());
-        let hand_len = self.hands[other].len();
-        unseen.shuffle(rng);
-        for camp in g.camps[other].iter_mut().flatten() {
-            *camp = unseen.pop().expect("as many cards as were taken");
+        let mut camps: Vec<Card> = g.camps[other].iter().flatten().copied().collect();
+        redeal(&mut [&mut g.deck, &mut g.hands[other], &mut camps], rng);
+        for (slot, card) in g.camps[other].iter_mut().flatten().zip(camps) {
+            *slot = card;
         }
-        g.hands[other] = unseen.split_off(unseen.len() - hand_len);
-        g.deck = unseen;
         if let Phase::Pick { picks } = &mut g.phase {
             if let Some(p) = picks[other] {
                 picks[other] = g.hands[other]
@@ -188,7 +173,7 @@ impl Game for Rebelion {
                     .or(g.hands[other].first().copied());
             }
         }
-        g.rng = GameRng::from_rng(rng).expect("ChaCha seeding from an RNG cannot fail");
+        g.rng = rng.fork();
         g
     }
 }

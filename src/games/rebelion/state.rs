@@ -1,8 +1,8 @@
 //! The full state of a match, its options and its explicit setup.
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
 use super::cards::{Card, Suit};
@@ -177,10 +177,7 @@ impl Rebelion {
         let mut rng = seeded(seed);
         let deck = match setup {
             Some(s) => {
-                let (mut a, mut b) = (s.deck.clone(), full.clone());
-                a.sort();
-                b.sort();
-                if a != b {
+                if !same_cards(&s.deck, &full) {
                     return Err(SetupError(format!(
                         "`deck` must hold exactly the {} cards of the deck",
                         full.len()
@@ -190,7 +187,7 @@ impl Rebelion {
             }
             None => {
                 let mut d = full;
-                d.shuffle(&mut rng);
+                rng.shuffle(&mut d);
                 d
             }
         };
@@ -239,7 +236,7 @@ impl Rebelion {
             let camps: Vec<Card> = self.camps[seat].drain(..).flatten().collect();
             self.deck.extend(camps);
         }
-        self.deck.shuffle(&mut self.rng);
+        self.rng.shuffle(&mut self.deck);
         self.deal();
     }
 

@@ -1,6 +1,7 @@
 //! The side pick, the turn (draw, play, buy, empty a camp, attack, discard, pass), and the
 //! ends of the match.
 
+use crate::engine::pile::{count, take};
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit, REY};
@@ -8,25 +9,6 @@ use super::events::Event;
 use super::illegal::{Illegal, Step};
 use super::notation::{Attacker, Move};
 use super::state::{Phase, Rebelion, SidesRule, TurnDone, STALL_TURNS};
-
-/// How many times `card` is in `pile`.
-pub(super) fn count(pile: &[Card], card: Card) -> usize {
-    pile.iter().filter(|&&c| c == card).count()
-}
-
-/// Whether `wanted` (with repeats) is contained in `pile`.
-pub(super) fn contains_all(pile: &[Card], wanted: &[Card]) -> bool {
-    wanted.iter().all(|&c| count(wanted, c) <= count(pile, c))
-}
-
-/// Removes one copy of `card`; the move was checked, so it is there.
-pub(super) fn take(pile: &mut Vec<Card>, card: Card) -> Card {
-    let i = pile
-        .iter()
-        .position(|&c| c == card)
-        .expect("a checked move names cards that are there");
-    pile.remove(i)
-}
 
 pub(super) fn level_sum(cards: &[Card]) -> u32 {
     cards.iter().map(|c| u32::from(c.level)).sum()

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::engine::pile::sorted;
 use crate::engine::{PerSeat, Seat};
 
 use super::cards::{Card, Suit};
@@ -80,13 +81,11 @@ impl Rebelion {
     }
 
     pub(super) fn private(&self, seat: Seat) -> SeatView {
-        let mut hand = self.hands[seat].clone();
-        hand.sort();
         SeatView {
             public: self.public(),
             seat,
             side: self.sides[seat],
-            hand,
+            hand: sorted(self.hands[seat].clone()),
             camp_cards: self.camps[seat].clone(),
             my_pick: match &self.phase {
                 Phase::Pick { picks } => picks[seat],

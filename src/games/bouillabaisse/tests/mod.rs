@@ -310,6 +310,7 @@ fn three_cards_each() -> Bouillabaisse {
 mod dealer_and_leader;
 mod decks_and_removed_cards;
 mod explicit_setup;
+mod golden_deals;
 mod notation;
 mod places;
 mod rounds;

@@ -233,6 +233,7 @@ fn sells(moves: &[Move]) -> Vec<String> {
 }
 
 mod buy;
+mod golden_deals;
 mod king_cards;
 mod refused_moves;
 mod rounds_and_scoring;
