@@ -226,12 +226,14 @@ async fn refusals_come_in_a_fixed_order_and_change_nothing() {
             "{notation:?} should be a notation error"
         );
     }
-    // Well-formed but illegal: the reason comes in both languages.
+    // Well-formed but illegal: a typed reason, put into either language on demand.
     for notation in ["place 2S", "discard 3D", "sell 4", "trade 2H 4C"] {
         match table.play(m.id, user, 0, notation).await {
-            Err(TableError::Illegal { en, es }) => {
+            Err(TableError::Illegal(reason)) => {
+                let (en, es) = (reason.explain(Lang::En), reason.explain(Lang::Es));
                 assert!(!en.trim().is_empty(), "{notation}: empty English reason");
                 assert!(!es.trim().is_empty(), "{notation}: empty Spanish reason");
+                assert_ne!(en, es, "{notation}: one reason, two languages");
             }
             other => panic!("{notation}: expected Illegal, got {other:?}"),
         }

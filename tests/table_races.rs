@@ -338,14 +338,21 @@ async fn a_resignation_racing_a_move_leaves_one_consistent_ending() {
             table.resign(m.id, other),
             table.resign(m.id, mover)
         );
-        assert!(resigned.is_ok() != again.is_ok(), "exactly one resignation ends it");
+        assert!(
+            resigned.is_ok() != again.is_ok(),
+            "exactly one resignation ends it"
+        );
         if let Err(e) = &played {
             assert!(matches!(e, TableError::Over), "{e:?}");
         }
         let stored = table.store().match_load(m.id).await.unwrap().unwrap();
         let logged = table.store().match_moves(m.id).await.unwrap().len() as i64;
         assert_eq!(logged, i64::from(played.is_ok()));
-        assert_eq!(stored.version, logged + 1, "the resignation counts as a version");
+        assert_eq!(
+            stored.version,
+            logged + 1,
+            "the resignation counts as a version"
+        );
         let results: i64 = table
             .leaderboard(1, None)
             .await

@@ -34,8 +34,9 @@ pub fn table_error(e: &TableError, l: Lang) -> String {
         TableError::Stale { .. } => tr(l, "refusal-stale"),
         TableError::NotYourTurn(_) => tr(l, "refusal-not-your-turn"),
         TableError::Notation(_) => tr(l, "refusal-notation"),
-        TableError::Illegal { en, es } => {
-            tr_args(l, "refusal-illegal", &[("why", l.pick(en, es).into())])
+        // The game's typed reason, put into the clicker's language only now.
+        TableError::Illegal(reason) => {
+            tr_args(l, "refusal-illegal", &[("why", reason.explain(l).into())])
         }
         TableError::Refused(r) => refusal(*r, l),
         TableError::BadRequest(_) | TableError::Corrupt(..) | TableError::Store(_) => {

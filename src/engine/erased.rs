@@ -1,6 +1,9 @@
 //! A game behind a trait object, so that the table, the store and the replay command can hold
 //! a match of any game. Moves go in as notation and views come out as JSON or panels.
 
+use std::fmt;
+use std::sync::Arc;
+
 use serde_json::Value;
 use thiserror::Error;
 
@@ -20,20 +23,80 @@ pub enum MoveError {
     NotYourTurn(Seat),
     #[error("cannot read the move: {0}")]
     Notation(#[from] NotationError),
-    #[error("illegal move: {en}")]
-    Illegal { en: String, es: String },
+    #[error("illegal move: {0}")]
+    Illegal(Reason),
 }
 
 impl MoveError {
     /// The reason of an illegal move in `lang`, if this is one.
     #[must_use]
-    pub fn illegal_reason(&self, lang: Lang) -> Option<&str> {
+    pub fn illegal_reason(&self, lang: Lang) -> Option<String> {
         match self {
-            MoveError::Illegal { en, es } => Some(lang.pick(en, es)),
+            MoveError::Illegal(reason) => Some(reason.explain(lang)),
             _ => None,
         }
     }
 }
+
+/// Why a move is illegal, kept as the game's typed value until a person needs words for it,
+/// in their own language.
+#[derive(Clone)]
+pub struct Reason(Arc<dyn Explain>);
+
+/// A typed reason that can put itself into words.
+trait Explain: fmt::Debug + Send + Sync {
+    fn explain(&self, lang: Lang) -> String;
+}
+
+/// One game's illegal-move reason.
+struct GameReason<G: Render>(G::Illegal);
+
+impl<G: Render> fmt::Debug for GameReason<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl<G: Render> Explain for GameReason<G> {
+    fn explain(&self, lang: Lang) -> String {
+        G::explain(&self.0, lang)
+    }
+}
+
+impl Reason {
+    /// The game's reason, typed.
+    fn of<G: Render>(illegal: G::Illegal) -> Reason {
+        Reason(Arc::new(GameReason::<G>(illegal)))
+    }
+
+    /// The reason in words, in `lang`.
+    #[must_use]
+    pub fn explain(&self, lang: Lang) -> String {
+        self.0.explain(lang)
+    }
+}
+
+impl fmt::Debug for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+/// For logs and replays: the English words.
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain(Lang::En))
+    }
+}
+
+/// Two reasons are the same when they say the same.
+impl PartialEq for Reason {
+    fn eq(&self, other: &Self) -> bool {
+        format!("{self:?}") == format!("{other:?}")
+    }
+}
+
+impl Eq for Reason {}
 
 /// A move that was applied: its canonical notation and the public events, as JSON.
 #[derive(Debug, Clone, PartialEq)]
@@ -170,10 +233,7 @@ impl<G: Game + Render> DynMatch for Typed<G> {
             PlayError::GameOver => MoveError::GameOver,
             PlayError::NoSuchSeat(s) => MoveError::NoSuchSeat(s),
             PlayError::NotYourTurn(s) => MoveError::NotYourTurn(s),
-            PlayError::Illegal(i) => MoveError::Illegal {
-                en: G::explain(&i, Lang::En),
-                es: G::explain(&i, Lang::Es),
-            },
+            PlayError::Illegal(i) => MoveError::Illegal(Reason::of::<G>(i)),
         };
         game.check_turn(seat).map_err(refused)?;
         let mv: G::Move = notation.parse()?;

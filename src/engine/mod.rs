@@ -32,7 +32,7 @@ pub mod render;
 mod rng;
 mod seat;
 
-pub use erased::{DynMatch, GameEntry, MoveError, Played, Typed};
+pub use erased::{DynMatch, GameEntry, MoveError, Played, Reason, Typed};
 pub(crate) use game::game_types;
 pub use game::{Game, GameInfo, Outcome, PlayError, SetupError, Standing};
 pub use notation::{NotationError, SeatedMove};

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::engine::{MoveError, NotationError, Seat};
+use crate::engine::{MoveError, NotationError, Reason, Seat};
 use crate::store::{QuotaRefusal, StoreError};
 
 /// A refused request; nothing was changed.
@@ -20,8 +20,8 @@ pub enum TableError {
     NotYourTurn(Seat),
     #[error("cannot read the move: {0}")]
     Notation(NotationError),
-    #[error("illegal move: {en}")]
-    Illegal { en: String, es: String },
+    #[error("illegal move: {0}")]
+    Illegal(Reason),
     #[error("refused: {0:?}")]
     Refused(Refusal),
     #[error("cannot start that match: {0}")]
@@ -67,7 +67,7 @@ impl From<MoveError> for TableError {
             MoveError::NoSuchSeat(_) => TableError::NotSeated,
             MoveError::NotYourTurn(s) => TableError::NotYourTurn(s),
             MoveError::Notation(n) => TableError::Notation(n),
-            MoveError::Illegal { en, es } => TableError::Illegal { en, es },
+            MoveError::Illegal(reason) => TableError::Illegal(reason),
         }
     }
 }

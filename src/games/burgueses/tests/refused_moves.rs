@@ -95,7 +95,7 @@ fn illegal_move_through_the_dyn_adapter_explains_in_both_languages() {
     let err = dynamic.play(S0, "sell 2S").unwrap_err();
     assert_eq!(
         err.illegal_reason(Lang::En),
-        Some(Illegal::SaleTooSmall.to_string().as_str())
+        Some(Illegal::SaleTooSmall.to_string())
     );
     assert!(err
         .illegal_reason(Lang::Es)
