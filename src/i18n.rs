@@ -134,36 +134,34 @@ mod tests {
         assert!(!en.is_empty());
         assert_eq!(en, es, "a message missing in one language");
         // Every variable any message uses, so that each message formats without errors.
-        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = [
-            "user",
-            "challenger",
-            "challenged",
-            "host",
-            "time",
-            "game",
-            "count",
-            "max",
-            "min",
-            "members",
-            "options",
-            "id",
-            "version",
-            "players",
-            "why",
-            "rank",
-            "wins",
-            "draws",
-            "losses",
-        ]
-        .into_iter()
-        .map(|k| (Cow::Borrowed(k), FluentValue::from("1")))
-        .collect();
+        let names = variables("en-US");
+        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = names
+            .iter()
+            .map(|k| (Cow::Owned(k.clone()), FluentValue::from("1")))
+            .collect();
         for id in &en {
             for lang in [Lang::En, Lang::Es] {
                 let text = LOCALES.try_lookup_with_args(locale(lang), id, &args);
                 assert!(text.is_some(), "{id} does not resolve in {lang:?}");
             }
         }
+    }
+
+    /// The names of the variables (`$name`) the `.ftl` files of one locale use.
+    fn variables(locale: &str) -> BTreeSet<String> {
+        let dir = format!("{}/src/locales/{locale}", env!("CARGO_MANIFEST_DIR"));
+        let mut names = BTreeSet::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for (i, _) in text.match_indices('$') {
+                let name: String = text[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                names.insert(name);
+            }
+        }
+        names
     }
 
     /// Every message id the code asks for (the first string after `tr(` or `tr_args(`).

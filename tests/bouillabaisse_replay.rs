@@ -258,10 +258,10 @@ fn illegal_move_names_its_index_after_the_earlier_lines() {
         )
     };
     let cases: [(&[&str], usize, &str); 7] = [
-        (&["0: play 2C", "1: play 8D"], 1, "must follow suit (C)"),
+        (&["0: play 2C", "1: play 8D"], 1, "must follow suit (♣)"),
         (&["0: play 2C", "2: play 2H"], 1, "seat 2 has no decision"),
-        (&["0: play 2C", "1: play 2H"], 1, "2H is not in your hand"),
-        (&["0: play 9C"], 0, "9C is not in your hand"),
+        (&["0: play 2C", "1: play 2H"], 1, "2♥ is not in your hand"),
+        (&["0: play 9C"], 0, "9♣ is not in your hand"),
         (&["0: play 2C", "1: play 1C"], 1, "1C"),
         (&["4: play 2C"], 0, "seat 4 is not at this table"),
         // Seat 1's 9♣ takes the first trick: seat 0 may not lead the second.

@@ -1,7 +1,9 @@
-//! Bouillabaisse drawn into the neutral render model, in English and Spanish.
+//! Bouillabaisse drawn into the neutral render model; the words are in
+//! `src/locales/<locale>/bouillabaisse.ftl`.
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::{Lang, Render, RenderCtx, Seat};
+use crate::i18n::{tr, tr_args};
 
 use super::cards::{Card, Suit};
 use super::events::Event;
@@ -14,11 +16,11 @@ fn suit_symbol(c: char) -> char {
     Suit::from_char(c).map_or('?', Suit::symbol)
 }
 
-fn figure_name(f: char, l: Lang) -> &'static str {
+fn figure_name(f: char, l: Lang) -> String {
     match f {
-        'J' => l.pick("jack", "jota"),
-        'Q' => l.pick("queen", "dama"),
-        _ => l.pick("king", "rey"),
+        'J' => tr(l, "bouillabaisse-figure-jack"),
+        'Q' => tr(l, "bouillabaisse-figure-queen"),
+        _ => tr(l, "bouillabaisse-figure-king"),
     }
 }
 
@@ -28,35 +30,45 @@ pub fn rule_text(round: u8, t: &Targets, l: Lang) -> String {
     let r = rule(round);
     let mut parts = Vec::new();
     if r.tricks {
-        parts.push(format!(
-            "{TRICK_POINTS} {}",
-            l.pick("per trick", "por baza")
+        parts.push(tr_args(
+            l,
+            "bouillabaisse-per-trick",
+            &[("points", TRICK_POINTS.to_string().into())],
         ));
     }
     if r.suit {
-        parts.push(format!(
-            "{SUIT_POINTS} {} {}",
-            l.pick("per", "por cada"),
-            suit_symbol(t.suit)
+        parts.push(tr_args(
+            l,
+            "bouillabaisse-per-suit-card",
+            &[
+                ("points", SUIT_POINTS.to_string().into()),
+                ("suit", suit_symbol(t.suit).to_string().into()),
+            ],
         ));
     }
     if r.figure {
-        parts.push(format!(
-            "{FIGURE_POINTS} {} {}",
-            l.pick("per", "por cada"),
-            figure_name(t.figure, l)
+        parts.push(tr_args(
+            l,
+            "bouillabaisse-per-figure",
+            &[
+                ("points", FIGURE_POINTS.to_string().into()),
+                ("figure", figure_name(t.figure, l).into()),
+            ],
         ));
     }
     if r.card {
-        parts.push(format!(
-            "{CARD_POINTS} {} {}",
-            l.pick("for the", "por el"),
-            t.card.pretty()
+        parts.push(tr_args(
+            l,
+            "bouillabaisse-for-card",
+            &[
+                ("points", CARD_POINTS.to_string().into()),
+                ("card", t.card.pretty().into()),
+            ],
         ));
     }
     let text = parts.join(" · ");
     if r.negative {
-        format!("{text} — {}", l.pick("all negative!", "¡todo en negativo!"))
+        tr_args(l, "bouillabaisse-all-negative", &[("rule", text.into())])
     } else {
         text
     }
@@ -70,7 +82,7 @@ impl Render for Bouillabaisse {
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         let l = ctx.lang;
         let trick = if view.trick.is_empty() {
-            l.pick("(no card yet)", "(ninguna carta aún)").to_owned()
+            tr(l, "bouillabaisse-no-card-yet")
         } else {
             view.trick
                 .iter()
@@ -82,35 +94,40 @@ impl Render for Bouillabaisse {
             .totals
             .iter()
             .map(|(s, t)| {
-                format!(
-                    "{} — {} {t} · {} {}",
-                    ctx.name(s),
-                    l.pick("total", "total"),
-                    l.pick("tricks", "bazas"),
-                    view.tricks_taken[s]
+                tr_args(
+                    l,
+                    "bouillabaisse-standing",
+                    &[
+                        ("player", ctx.name(s).into()),
+                        ("total", t.to_string().into()),
+                        ("tricks", view.tricks_taken[s].to_string().into()),
+                    ],
                 )
             })
             .collect();
         let description = match view.to_act.first() {
-            Some(&s) => format!(
-                "{} {}. {} {}.",
-                l.pick("Turn of", "Turno de"),
-                ctx.name(s),
-                l.pick("Dealer:", "Reparte:"),
-                ctx.name(view.dealer)
+            Some(&s) => tr_args(
+                l,
+                "bouillabaisse-turn",
+                &[
+                    ("player", ctx.name(s).into()),
+                    ("dealer", ctx.name(view.dealer).into()),
+                ],
             ),
-            None => l
-                .pick("The match is over.", "La partida ha terminado.")
-                .to_owned(),
+            None => tr(l, "bouillabaisse-over"),
         };
         let mut fields = vec![
             Field::new(
-                format!("{} {}/6", l.pick("Round", "Ronda"), view.round),
+                tr_args(
+                    l,
+                    "bouillabaisse-round",
+                    &[("round", view.round.to_string().into())],
+                ),
                 rule_text(view.round, &view.targets, l),
                 false,
             ),
-            Field::new(l.pick("Trick", "Baza"), trick, false),
-            Field::new(l.pick("Players", "Jugadores"), standings.join("\n"), false),
+            Field::new(tr(l, "bouillabaisse-trick"), trick, false),
+            Field::new(tr(l, "bouillabaisse-players"), standings.join("\n"), false),
         ];
         if let Some(last) = view.round_scores.last() {
             let line: Vec<String> = last
@@ -118,10 +135,10 @@ impl Render for Bouillabaisse {
                 .map(|(s, p)| format!("{} {p}", ctx.name(s)))
                 .collect();
             fields.push(Field::new(
-                format!(
-                    "{} {}",
-                    l.pick("Points of round", "Puntos de la ronda"),
-                    view.round_scores.len()
+                tr_args(
+                    l,
+                    "bouillabaisse-round-points",
+                    &[("round", view.round_scores.len().into())],
                 ),
                 line.join(" · "),
                 false,
@@ -141,7 +158,7 @@ impl Render for Bouillabaisse {
             Vec::new()
         } else {
             vec![ControlGroup::choices(
-                l.pick("Play a card", "Juega una carta"),
+                tr(l, "bouillabaisse-play-a-card"),
                 legal
                     .iter()
                     .map(|m| {
@@ -155,10 +172,14 @@ impl Render for Bouillabaisse {
             )]
         };
         let mut panel = Self::render_public(&view.public, ctx);
-        panel.title = format!("{} ({})", l.pick("Your hand", "Tu mano"), view.hand.len());
+        panel.title = tr_args(
+            l,
+            "bouillabaisse-your-hand",
+            &[("count", view.hand.len().into())],
+        );
         panel.fields.insert(
             0,
-            Field::new(l.pick("Hand", "Mano"), cards(&view.hand), false),
+            Field::new(tr(l, "bouillabaisse-hand"), cards(&view.hand), false),
         );
         panel.controls = controls;
         panel
@@ -175,36 +196,36 @@ impl Render for Bouillabaisse {
                 .join(" · ")
         };
         match event {
-            Event::Played { seat, card } => format!(
-                "{} {} {}.",
-                n(*seat),
-                l.pick("plays", "juega"),
-                card.pretty()
+            Event::Played { seat, card } => tr_args(
+                l,
+                "bouillabaisse-played",
+                &[("seat", n(*seat).into()), ("card", card.pretty().into())],
             ),
-            Event::TrickWon { seat, cards: cs } => format!(
-                "{} {} ({}).",
-                n(*seat),
-                l.pick("takes the trick", "se lleva la baza"),
-                cards(cs)
+            Event::TrickWon { seat, cards: cs } => tr_args(
+                l,
+                "bouillabaisse-took-trick",
+                &[("seat", n(*seat).into()), ("cards", cards(cs).into())],
             ),
-            Event::RoundScored { round, scores } => format!(
-                "{} {round}: {}.",
-                l.pick("Points of round", "Puntos de la ronda"),
-                line(scores)
+            Event::RoundScored { round, scores } => tr_args(
+                l,
+                "bouillabaisse-round-scored",
+                &[
+                    ("round", round.to_string().into()),
+                    ("scores", line(scores).into()),
+                ],
             ),
-            Event::RoundBegan { round, dealer } => format!(
-                "{} {round}/6 — {} {}.",
-                l.pick("Round", "Ronda"),
-                l.pick("dealer", "reparte"),
-                n(*dealer)
+            Event::RoundBegan { round, dealer } => tr_args(
+                l,
+                "bouillabaisse-round-began",
+                &[
+                    ("round", round.to_string().into()),
+                    ("dealer", n(*dealer).into()),
+                ],
             ),
-            Event::MatchEnded { totals } => format!(
-                "{} {}.",
-                l.pick(
-                    "Final totals (lowest wins):",
-                    "Totales finales (gana el más bajo):"
-                ),
-                line(totals)
+            Event::MatchEnded { totals } => tr_args(
+                l,
+                "bouillabaisse-match-ended",
+                &[("totals", line(totals).into())],
             ),
         }
     }
@@ -214,22 +235,31 @@ impl Render for Bouillabaisse {
     }
 
     fn explain(illegal: &Illegal, lang: Lang) -> String {
-        match (lang, illegal) {
-            (Lang::En, i) => i.to_string(),
-            (Lang::Es, Illegal::NotInHand(c)) => format!("{} no está en tu mano", c.pretty()),
-            (Lang::Es, Illegal::MustFollow(s)) => {
-                format!("debes seguir el palo ({})", suit_symbol(*s))
-            }
+        match illegal {
+            Illegal::NotInHand(c) => tr_args(
+                lang,
+                "bouillabaisse-illegal-not-in-hand",
+                &[("card", c.pretty().into())],
+            ),
+            Illegal::MustFollow(s) => tr_args(
+                lang,
+                "bouillabaisse-illegal-must-follow",
+                &[("suit", suit_symbol(*s).to_string().into())],
+            ),
         }
     }
 
     fn describe_options(options: &super::state::Options, lang: Lang) -> String {
         let mut parts = Vec::new();
         if options.todo_o_nada {
-            parts.push(lang.pick("all or nothing", "todo o nada").to_owned());
+            parts.push(tr(lang, "bouillabaisse-option-todo-o-nada"));
         }
         if let Some(d) = options.decks {
-            parts.push(format!("{d} {}", lang.pick("deck(s)", "baraja(s)")));
+            parts.push(tr_args(
+                lang,
+                "bouillabaisse-option-decks",
+                &[("decks", d.to_string().into())],
+            ));
         }
         parts.join(", ")
     }

@@ -1,0 +1,30 @@
+# Bouillabaisse: the board, the hand and what happened. $seat, $dealer and $player are names
+# (mentions); $card is a card's symbol, $cards a list of them.
+bouillabaisse-figure-jack = jack
+bouillabaisse-figure-queen = queen
+bouillabaisse-figure-king = king
+bouillabaisse-per-trick = { $points } per trick
+bouillabaisse-per-suit-card = { $points } per { $suit }
+bouillabaisse-per-figure = { $points } per { $figure }
+bouillabaisse-for-card = { $points } for the { $card }
+bouillabaisse-all-negative = { $rule } — all negative!
+bouillabaisse-no-card-yet = (no card yet)
+bouillabaisse-standing = { $player } — total { $total } · tricks { $tricks }
+bouillabaisse-turn = Turn of { $player }. Dealer: { $dealer }.
+bouillabaisse-over = The match is over.
+bouillabaisse-round = Round { $round }/6
+bouillabaisse-trick = Trick
+bouillabaisse-players = Players
+bouillabaisse-round-points = Points of round { $round }
+bouillabaisse-play-a-card = Play a card
+bouillabaisse-your-hand = Your hand ({ $count })
+bouillabaisse-hand = Hand
+bouillabaisse-played = { $seat } plays { $card }.
+bouillabaisse-took-trick = { $seat } takes the trick ({ $cards }).
+bouillabaisse-round-scored = Points of round { $round }: { $scores }.
+bouillabaisse-round-began = Round { $round }/6 — dealer { $dealer }.
+bouillabaisse-match-ended = Final totals (lowest wins): { $totals }.
+bouillabaisse-option-todo-o-nada = all or nothing
+bouillabaisse-option-decks = { $decks } deck(s)
+bouillabaisse-illegal-not-in-hand = { $card } is not in your hand
+bouillabaisse-illegal-must-follow = you must follow suit ({ $suit })

@@ -1,0 +1,30 @@
+# Bouillabaisse: el tablero, la mano y lo que ha pasado. $seat, $dealer y $player son nombres
+# (menciones); $card es el símbolo de una carta, $cards una lista.
+bouillabaisse-figure-jack = jota
+bouillabaisse-figure-queen = dama
+bouillabaisse-figure-king = rey
+bouillabaisse-per-trick = { $points } por baza
+bouillabaisse-per-suit-card = { $points } por cada { $suit }
+bouillabaisse-per-figure = { $points } por cada { $figure }
+bouillabaisse-for-card = { $points } por el { $card }
+bouillabaisse-all-negative = { $rule } — ¡todo en negativo!
+bouillabaisse-no-card-yet = (ninguna carta aún)
+bouillabaisse-standing = { $player } — total { $total } · bazas { $tricks }
+bouillabaisse-turn = Turno de { $player }. Reparte: { $dealer }.
+bouillabaisse-over = La partida ha terminado.
+bouillabaisse-round = Ronda { $round }/6
+bouillabaisse-trick = Baza
+bouillabaisse-players = Jugadores
+bouillabaisse-round-points = Puntos de la ronda { $round }
+bouillabaisse-play-a-card = Juega una carta
+bouillabaisse-your-hand = Tu mano ({ $count })
+bouillabaisse-hand = Mano
+bouillabaisse-played = { $seat } juega { $card }.
+bouillabaisse-took-trick = { $seat } se lleva la baza ({ $cards }).
+bouillabaisse-round-scored = Puntos de la ronda { $round }: { $scores }.
+bouillabaisse-round-began = Ronda { $round }/6 — reparte { $dealer }.
+bouillabaisse-match-ended = Totales finales (gana el más bajo): { $totals }.
+bouillabaisse-option-todo-o-nada = todo o nada
+bouillabaisse-option-decks = { $decks } baraja(s)
+bouillabaisse-illegal-not-in-hand = { $card } no está en tu mano
+bouillabaisse-illegal-must-follow = debes seguir el palo ({ $suit })
