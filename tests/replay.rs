@@ -167,7 +167,7 @@ fn illegal_move_names_its_index_after_the_earlier_lines() {
             2,
             "seat 0 has no decision",
         ),
-        (&["0: buy", "0: place 5D"], 1, "5D is not in your hand"),
+        (&["0: buy", "0: place 5D"], 1, "5♦ is not in your hand"),
         (&["0: buy", "0: fly"], 1, "unknown move `fly`"),
         (&["buy"], 0, "does not start with a seat number"),
         (&["0: buy", "2: place 2D"], 1, "seat 2 is not at this table"),

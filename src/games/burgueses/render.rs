@@ -1,7 +1,9 @@
-//! Burgueses drawn into the neutral render model, in English and Spanish.
+//! Burgueses drawn into the neutral render model; the words are in
+//! `src/locales/<locale>/burgueses.ftl`.
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
-use crate::engine::{Lang, Render, RenderCtx, Seat};
+use crate::engine::{Lang, PerSeat, Render, RenderCtx, Seat};
+use crate::i18n::{tr, tr_args, Arg};
 
 use super::cards::Card;
 use super::events::Event;
@@ -12,62 +14,58 @@ use super::views::{PublicView, SeatView};
 
 fn cards(cs: &[Card], lang: Lang) -> String {
     if cs.is_empty() {
-        lang.pick("(empty)", "(vacío)").to_owned()
+        tr(lang, "burgueses-empty")
     } else {
         cs.iter().map(|c| c.pretty()).collect::<Vec<_>>().join(" ")
     }
 }
 
+/// `name value · name value`, one per seat.
+fn per_seat(values: &PerSeat<i32>, ctx: &RenderCtx) -> String {
+    values
+        .iter()
+        .map(|(s, v)| format!("{} {v}", ctx.name(s)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 fn whose_turn(view: &PublicView, ctx: &RenderCtx) -> String {
     let l = ctx.lang;
     let Some(&seat) = view.to_act.first() else {
-        return l
-            .pick("The match is over.", "La partida ha terminado.")
-            .to_owned();
+        return tr(l, "burgueses-over");
     };
-    let name = ctx.name(seat);
-    match view.pending {
-        "place" => format!(
-            "{name}{}",
-            l.pick(
-                " places a card in their shop.",
-                " coloca una carta en su escaparate."
-            )
-        ),
-        "discard" => format!(
-            "{name}{}",
-            l.pick(
-                " must discard a card from their shop (K♦).",
-                " debe descartar una carta de su escaparate (K♦)."
-            )
-        ),
-        _ => format!(
-            "{}{name}{}",
-            l.pick("Turn of ", "Turno de "),
-            l.pick(": buy, sell or trade.", ": comprar, vender o comerciar.")
-        ),
-    }
+    let id = match view.pending {
+        "place" => "burgueses-turn-place",
+        "discard" => "burgueses-turn-discard",
+        _ => "burgueses-turn-action",
+    };
+    tr_args(l, id, &[("player", ctx.name(seat).into())])
 }
 
 fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     let l = ctx.lang;
     let traded = if view.trade_used[seat] {
-        l.pick(" · traded", " · ya comerció")
+        tr(l, "burgueses-traded")
     } else {
-        ""
+        String::new()
     };
     // Mentions do not render in field names, so the name goes first in the value.
     Field::new(
-        format!("{} {}", l.pick("Player", "Jugador"), seat.index() + 1),
-        format!(
-            "{}\n{} {} · {} {}{traded}\n{} {}",
-            ctx.name(seat),
-            l.pick("Deposit:", "Depósito:"),
-            view.coins[seat],
-            l.pick("Hand:", "Mano:"),
-            view.hand_sizes[seat],
-            l.pick("Shop:", "Escaparate:"),
-            cards(&view.shops[seat], l),
+        tr_args(
+            l,
+            "burgueses-player",
+            &[("number", (seat.index() + 1).into())],
+        ),
+        tr_args(
+            l,
+            "burgueses-seat",
+            &[
+                ("player", ctx.name(seat).into()),
+                ("coins", view.coins[seat].to_string().into()),
+                ("hand", view.hand_sizes[seat].to_string().into()),
+                ("traded", traded.into()),
+                ("shop", cards(&view.shops[seat], l).into()),
+            ],
         ),
         true,
     )
@@ -83,39 +81,39 @@ fn scores_field(view: &PublicView, ctx: &RenderCtx) -> Option<Field> {
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let per: Vec<String> = r
-                .iter()
-                .map(|(s, v)| format!("{} {v}", ctx.name(s)))
-                .collect();
-            format!(
-                "{} {}: {}",
-                l.pick("Round", "Ronda"),
-                i + 1,
-                per.join(" · ")
+            tr_args(
+                l,
+                "burgueses-round-wealth",
+                &[
+                    ("round", (i + 1).into()),
+                    ("scores", per_seat(r, ctx).into()),
+                ],
             )
         })
         .collect();
     Some(Field::new(
-        l.pick("Wealth", "Riqueza"),
+        tr(l, "burgueses-wealth"),
         lines.join("\n"),
         false,
     ))
 }
 
 fn control(mv: &Move, lang: Lang) -> Control {
+    let with = |id: &str, args: &[(&str, Arg)]| tr_args(lang, id, args);
     let label = match mv {
-        Move::Buy => lang.pick("Buy", "Comprar").to_owned(),
-        Move::Place(c) => format!("{} {}", lang.pick("Place", "Colocar"), c.pretty()),
-        Move::Discard(c) => format!("{} {}", lang.pick("Discard", "Descartar"), c.pretty()),
-        Move::Sell(Sale::Cards(cs)) => {
-            format!("{} {}", lang.pick("Sell", "Vender"), cards(cs, lang))
+        Move::Buy => tr(lang, "burgueses-buy"),
+        Move::Place(c) => with("burgueses-place", &[("card", c.pretty().into())]),
+        Move::Discard(c) => with("burgueses-discard", &[("card", c.pretty().into())]),
+        Move::Sell(Sale::Cards(cs)) => with("burgueses-sell", &[("cards", cards(cs, lang).into())]),
+        Move::Sell(Sale::Value(v)) => {
+            with("burgueses-sell-all", &[("value", v.to_string().into())])
         }
-        Move::Sell(Sale::Value(v)) => format!("{} {v}", lang.pick("Sell all", "Vender todos los")),
-        Move::Trade { mine, theirs } => format!(
-            "{} {} ⇄ {}",
-            lang.pick("Trade", "Comerciar"),
-            mine.pretty(),
-            theirs.pretty()
+        Move::Trade { mine, theirs } => with(
+            "burgueses-trade",
+            &[
+                ("mine", mine.pretty().into()),
+                ("theirs", theirs.pretty().into()),
+            ],
         ),
     };
     Control {
@@ -124,14 +122,15 @@ fn control(mv: &Move, lang: Lang) -> Control {
     }
 }
 
-fn group_label(mv: &Move, lang: Lang) -> &'static str {
-    match mv {
-        Move::Buy => lang.pick("Buy", "Comprar"),
-        Move::Place(_) => lang.pick("Place a card", "Colocar una carta"),
-        Move::Discard(_) => lang.pick("Discard a card", "Descartar una carta"),
-        Move::Sell(_) => lang.pick("Sell", "Vender"),
-        Move::Trade { .. } => lang.pick("Trade (1 coin)", "Comerciar (1 moneda)"),
-    }
+fn group_label(mv: &Move, lang: Lang) -> String {
+    let id = match mv {
+        Move::Buy => "burgueses-buy",
+        Move::Place(_) => "burgueses-group-place",
+        Move::Discard(_) => "burgueses-group-discard",
+        Move::Sell(_) => "burgueses-group-sell",
+        Move::Trade { .. } => "burgueses-group-trade",
+    };
+    tr(lang, id)
 }
 
 impl Render for Burgueses {
@@ -139,23 +138,29 @@ impl Render for Burgueses {
         let l = ctx.lang;
         let mut fields: Vec<Field> = Seat::all(2).map(|s| seat_field(view, s, ctx)).collect();
         fields.push(Field::new(
-            l.pick("Table", "Mesa"),
-            format!(
-                "{} {} · {} {} · {} {} ({} {})",
-                l.pick("Bank:", "Banco:"),
-                view.bank,
-                l.pick("Goods deck:", "Mazo de mercancías:"),
-                view.goods_left,
-                l.pick("King card:", "Carta de rey:"),
-                view.king.map_or("—".to_owned(), |k| k.pretty()),
-                view.kings_left,
-                l.pick("left", "quedan"),
+            tr(l, "burgueses-table"),
+            tr_args(
+                l,
+                "burgueses-table-line",
+                &[
+                    ("bank", view.bank.to_string().into()),
+                    ("goods", view.goods_left.to_string().into()),
+                    (
+                        "king",
+                        view.king.map_or("—".to_owned(), |k| k.pretty()).into(),
+                    ),
+                    ("kings", view.kings_left.to_string().into()),
+                ],
             ),
             false,
         ));
         fields.extend(scores_field(view, ctx));
         Panel {
-            title: format!("Burgueses — {} {}/2", l.pick("round", "ronda"), view.round),
+            title: tr_args(
+                l,
+                "burgueses-title",
+                &[("round", view.round.to_string().into())],
+            ),
             description: whose_turn(view, ctx),
             fields,
             controls: Vec::new(),
@@ -175,13 +180,13 @@ impl Render for Burgueses {
         let description = if legal.is_empty() {
             whose_turn(&view.public, ctx)
         } else {
-            l.pick("Your decision:", "Tu decisión:").to_owned()
+            tr(l, "burgueses-your-decision")
         };
         Panel {
-            title: format!(
-                "{} {}",
-                l.pick("Your hand:", "Tu mano:"),
-                cards(&view.hand, l)
+            title: tr_args(
+                l,
+                "burgueses-your-hand",
+                &[("cards", cards(&view.hand, l).into())],
             ),
             description,
             fields: vec![
@@ -194,115 +199,67 @@ impl Render for Burgueses {
 
     fn narrate(event: &Event, ctx: &RenderCtx) -> String {
         let l = ctx.lang;
-        let n = |s: Seat| ctx.name(s).to_owned();
+        let seat = |s: &Seat| -> (&str, Arg) { ("seat", ctx.name(*s).into()) };
+        let card = |c: &Card| -> (&str, Arg) { ("card", c.pretty().into()) };
         match event {
-            Event::Bought { seat, drew: true } => {
-                format!(
-                    "{} {}",
-                    n(*seat),
-                    l.pick("buys a card.", "compra una carta.")
-                )
+            Event::Bought {
+                seat: s,
+                drew: true,
+            } => tr_args(l, "burgueses-bought", &[seat(s)]),
+            Event::Bought {
+                seat: s,
+                drew: false,
+            } => tr_args(l, "burgueses-bought-empty", &[seat(s)]),
+            Event::Placed { seat: s, card: c } => {
+                tr_args(l, "burgueses-placed", &[seat(s), card(c)])
             }
-            Event::Bought { seat, drew: false } => format!(
-                "{} {}",
-                n(*seat),
-                l.pick(
-                    "buys with the goods deck empty.",
-                    "compra con el mazo de mercancías vacío."
-                )
-            ),
-            Event::Placed { seat, card } => format!(
-                "{} {} {}.",
-                n(*seat),
-                l.pick("puts in their shop", "pone en su escaparate"),
-                card.pretty()
-            ),
             Event::Sold {
-                seat,
+                seat: s,
                 cards: cs,
                 coins,
-            } => format!(
-                "{} {} {} {} {coins} {}.",
-                n(*seat),
-                l.pick("sells", "vende"),
-                cards(cs, l),
-                l.pick("for", "por"),
-                l.pick("coin(s)", "moneda(s)")
+            } => tr_args(
+                l,
+                "burgueses-sold",
+                &[
+                    seat(s),
+                    ("cards", cards(cs, l).into()),
+                    ("coins", coins.to_string().into()),
+                ],
             ),
-            Event::Traded { seat, gave, got } => format!(
-                "{} {} {} {} {}.",
-                n(*seat),
-                l.pick("trades", "cambia"),
-                gave.pretty(),
-                l.pick("for", "por"),
-                got.pretty()
+            Event::Traded { seat: s, gave, got } => tr_args(
+                l,
+                "burgueses-traded-cards",
+                &[
+                    seat(s),
+                    ("gave", gave.pretty().into()),
+                    ("got", got.pretty().into()),
+                ],
             ),
-            Event::KingsReshuffled => l
-                .pick(
-                    "The king deck is reshuffled.",
-                    "Se baraja de nuevo el mazo del rey.",
-                )
-                .to_owned(),
-            Event::KingRevealed { king } => {
-                format!(
-                    "{} {}.",
-                    l.pick("King card:", "Carta de rey:"),
-                    king.pretty()
-                )
+            Event::KingsReshuffled => tr(l, "burgueses-kings-reshuffled"),
+            Event::KingRevealed { king } => tr_args(
+                l,
+                "burgueses-king-revealed",
+                &[("card", king.pretty().into())],
+            ),
+            Event::Paid { seat: s } => tr_args(l, "burgueses-paid", &[seat(s)]),
+            Event::Received { seat: s } => tr_args(l, "burgueses-received", &[seat(s)]),
+            Event::MustDiscard { seat: s } => tr_args(l, "burgueses-must-discard", &[seat(s)]),
+            Event::Discarded { seat: s, card: c } => {
+                tr_args(l, "burgueses-discarded", &[seat(s), card(c)])
             }
-            Event::Paid { seat } => format!(
-                "{} {}",
-                n(*seat),
-                l.pick("pays 1 coin to the bank.", "paga 1 moneda al banco.")
+            Event::RoundEnded { round, scores } => tr_args(
+                l,
+                "burgueses-round-ended",
+                &[
+                    ("round", round.to_string().into()),
+                    ("scores", per_seat(scores, ctx).into()),
+                ],
             ),
-            Event::Received { seat } => format!(
-                "{} {}",
-                n(*seat),
-                l.pick(
-                    "receives 1 coin from the bank.",
-                    "recibe 1 moneda del banco."
-                )
-            ),
-            Event::MustDiscard { seat } => format!(
-                "{} {}",
-                n(*seat),
-                l.pick(
-                    "has no ♦ and must discard a shop card.",
-                    "no tiene ♦ y debe descartar una carta."
-                )
-            ),
-            Event::Discarded { seat, card } => format!(
-                "{} {} {}.",
-                n(*seat),
-                l.pick("discards", "descarta"),
-                card.pretty()
-            ),
-            Event::RoundEnded { round, scores } => format!(
-                "{} {round} {}: {}.",
-                l.pick("Round", "Fin de la ronda"),
-                l.pick("ends", "—"),
-                scores
-                    .iter()
-                    .map(|(s, v)| format!("{} {v}", n(s)))
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            ),
-            Event::WonBySale { seat } => format!(
-                "{} {}",
-                n(*seat),
-                l.pick(
-                    "sells four of a kind and wins the match!",
-                    "vende cuatro iguales y gana la partida."
-                )
-            ),
-            Event::MatchEnded { totals } => format!(
-                "{} {}.",
-                l.pick("Final wealth:", "Riqueza final:"),
-                totals
-                    .iter()
-                    .map(|(s, v)| format!("{} {v}", n(s)))
-                    .collect::<Vec<_>>()
-                    .join(" · ")
+            Event::WonBySale { seat: s } => tr_args(l, "burgueses-won-by-sale", &[seat(s)]),
+            Event::MatchEnded { totals } => tr_args(
+                l,
+                "burgueses-match-ended",
+                &[("totals", per_seat(totals, ctx).into())],
             ),
         }
     }
@@ -312,32 +269,21 @@ impl Render for Burgueses {
     }
 
     fn explain(illegal: &Illegal, lang: Lang) -> String {
-        let es = match illegal {
-            Illegal::WrongStep { expected } => {
-                format!("ahora toca {}", expected.text(Lang::Es))
-            }
-            Illegal::NotInHand(c) => format!("{} no está en tu mano", c.pretty()),
-            Illegal::NotInShop(c) => format!("{} no está en tu escaparate", c.pretty()),
-            Illegal::NotInOpponentShop(c) => {
-                format!("{} no está en el escaparate del rival", c.pretty())
-            }
-            Illegal::SaleTooSmall => {
-                "una venta necesita al menos dos cartas del mismo valor".to_owned()
-            }
-            Illegal::MixedValues => {
-                "todas las cartas vendidas deben tener el mismo valor".to_owned()
-            }
-            Illegal::TradeUsed => "ya has comerciado en esta ronda".to_owned(),
-            Illegal::NoCoinToTrade => {
-                "comerciar cuesta una moneda y tu depósito está vacío".to_owned()
-            }
-            Illegal::OpponentJustTraded => {
-                "tu rival acaba de comerciar; espera un turno".to_owned()
-            }
-        };
-        match lang {
-            Lang::En => illegal.to_string(),
-            Lang::Es => es,
+        let card = |id: &str, c: &Card| tr_args(lang, id, &[("card", c.pretty().into())]);
+        match illegal {
+            Illegal::WrongStep { expected } => tr_args(
+                lang,
+                "burgueses-illegal-wrong-step",
+                &[("step", expected.text(lang).into())],
+            ),
+            Illegal::NotInHand(c) => card("burgueses-illegal-not-in-hand", c),
+            Illegal::NotInShop(c) => card("burgueses-illegal-not-in-shop", c),
+            Illegal::NotInOpponentShop(c) => card("burgueses-illegal-not-in-opponent-shop", c),
+            Illegal::SaleTooSmall => tr(lang, "burgueses-illegal-sale-too-small"),
+            Illegal::MixedValues => tr(lang, "burgueses-illegal-mixed-values"),
+            Illegal::TradeUsed => tr(lang, "burgueses-illegal-trade-used"),
+            Illegal::NoCoinToTrade => tr(lang, "burgueses-illegal-no-coin-to-trade"),
+            Illegal::OpponentJustTraded => tr(lang, "burgueses-illegal-opponent-just-traded"),
         }
     }
 

@@ -22,25 +22,20 @@ pub enum Step {
 impl Step {
     /// What the player should do, in words.
     #[must_use]
-    pub fn text(self, lang: crate::engine::Lang) -> &'static str {
-        match self {
-            Step::Action => lang.pick("buy, sell or trade", "comprar, vender o comerciar"),
-            Step::Place => lang.pick(
-                "place a card from your hand in your shop",
-                "colocar una carta de tu mano en tu escaparate",
-            ),
-            Step::Discard => lang.pick(
-                "discard a card from your shop",
-                "descartar una carta de tu escaparate",
-            ),
-            Step::Over => lang.pick("start a new match", "empezar una nueva partida"),
-        }
+    pub fn text(self, lang: crate::engine::Lang) -> String {
+        let id = match self {
+            Step::Action => "burgueses-step-action",
+            Step::Place => "burgueses-step-place",
+            Step::Discard => "burgueses-step-discard",
+            Step::Over => "burgueses-step-over",
+        };
+        crate::i18n::tr(lang, id)
     }
 }
 
 impl std::fmt::Display for Step {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text(crate::engine::Lang::En))
+        f.write_str(&self.text(crate::engine::Lang::En))
     }
 }
 
