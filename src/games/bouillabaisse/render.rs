@@ -265,20 +265,6 @@ impl Render for Bouillabaisse {
     }
 
     fn rules_text(lang: Lang) -> String {
-        lang.pick(RULES_EN, RULES_ES).to_owned()
+        tr(lang, "bouillabaisse-rules")
     }
 }
-
-const RULES_EN: &str = "\
-**Bouillabaisse** — 2 to 12 players, one 52-card deck (two from 7 players), the lowest cards removed so that everyone gets as many. Tricks: follow suit if you can; the highest card of the suit led takes the trick (ace high, no trumps; of two identical cards the first played); the winner leads next. The dealer moves one seat left each round; the player left of the dealer leads.
-Six rounds, each scoring differently — the aim is the **fewest** points:
-1. 5 per trick · 2. 10 per card of a suit · 3. 50 per card of a figure (J, Q or K) · 4. 200 for one card · 5. all of these · 6. all of these, negative.
-The suit, the figure and the card are drawn at random at the start. Lowest total wins; ties share the place.
-Option *todo-o-nada*: whoever takes every trick, or every card of the suit or of the figure in a round, gets those points with the opposite sign (never for the 200-point card).";
-
-const RULES_ES: &str = "\
-**Bouillabaisse** — de 2 a 12 jugadores, una baraja de 52 cartas (dos desde 7 jugadores), quitando las cartas más bajas para que todos tengan las mismas. Bazas: hay que seguir el palo si se puede; la carta más alta del palo de salida gana la baza (el as es la más alta, sin triunfo; de dos cartas iguales, la primera jugada); quien gana sale. El repartidor cambia cada ronda hacia la izquierda; sale el jugador a su izquierda.
-Seis rondas, cada una con su puntuación — el objetivo es tener **menos** puntos:
-1. 5 por baza · 2. 10 por carta de un palo · 3. 50 por carta de una figura (J, Q o K) · 4. 200 por una carta · 5. todo lo anterior · 6. todo lo anterior, en negativo.
-El palo, la figura y la carta se sortean al empezar. Gana el total más bajo; los empates comparten puesto.
-Opción *todo o nada*: quien se lleve todas las bazas, o todas las cartas del palo o de la figura en una ronda, recibe esos puntos con el signo contrario (nunca con la carta de 200).";

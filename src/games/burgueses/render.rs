@@ -288,28 +288,6 @@ impl Render for Burgueses {
     }
 
     fn rules_text(lang: Lang) -> String {
-        lang.pick(RULES_EN, RULES_ES).to_owned()
+        tr(lang, "burgueses-rules")
     }
 }
-
-const RULES_EN: &str = "\
-**Burgueses** — 2 players, 2 rounds. 10 coins (1 each, 8 in the bank), 14 goods (2–4 of every suit, 5♥ 5♦), 5 king cards (K♠ K♣ K♥ K♦ A♠).
-Each turn do one action:
-• **Buy**: draw a goods card (if any), then put one hand card in your shop.
-• **Sell**: discard 2+ shop cards of one value: a pair earns 1 coin, three earn 3, taken from your opponent's deposit (only what is there). Four of a kind wins the match at once.
-• **Trade** (once a round, not right after your opponent traded): pay 1 coin to the bank and swap one of your shop cards with one of theirs.
-Then a king card is revealed, applied to the active player first:
-K♠ the highest ♠ sum pays 1 · K♥ the highest ♥ sum gets 1 (ties: nobody) · K♦ anyone with ♦ gets 1, others discard a shop card · K♣ anyone with ♣ gets 1 · A♠ even shop sum gets 1, odd pays 1. Empty king deck: reshuffle all five.
-The round ends when the turn reaches a player with no cards in hand. Wealth: +1 per coin, +1 per ♠ in shop, −1 per card in hand. Round 2 is a new setup; the other player starts. Highest total wins; equal totals are a draw.
-Our choices: the first player is drawn at random; a four-of-a-kind sale ends the match with no king card.";
-
-const RULES_ES: &str = "\
-**Burgueses** — 2 jugadores, 2 rondas. 10 monedas (1 cada uno, 8 en el banco), 14 mercancías (2–4 de cada palo, 5♥ 5♦), 5 cartas de rey (K♠ K♣ K♥ K♦ A♠).
-En cada turno, una acción:
-• **Comprar**: roba una mercancía (si quedan) y coloca una carta de tu mano en tu escaparate.
-• **Vender**: descarta 2+ cartas de tu escaparate del mismo valor: una pareja da 1 moneda, un trío 3, del depósito del rival (solo lo que tenga). Cuatro iguales ganan la partida al momento.
-• **Comerciar** (una vez por ronda, no justo después de que lo haga el rival): paga 1 moneda al banco e intercambia una carta de tu escaparate por una del suyo.
-Después se revela una carta de rey, primero para quien tiene el turno:
-K♠ la suma de ♠ más alta paga 1 · K♥ la suma de ♥ más alta recibe 1 (empate: nadie) · K♦ quien tenga ♦ recibe 1, los demás descartan una carta · K♣ quien tenga ♣ recibe 1 · A♠ suma par recibe 1, impar paga 1. Mazo del rey agotado: se barajan las cinco.
-La ronda termina cuando el turno llega a un jugador sin cartas en la mano. Riqueza: +1 por moneda, +1 por ♠ en el escaparate, −1 por carta en la mano. La ronda 2 se prepara de nuevo y empieza el otro jugador. Gana el mayor total; a igual total, empate.
-Nuestras decisiones: el primer jugador se sortea; una venta de cuatro iguales termina la partida sin carta de rey.";

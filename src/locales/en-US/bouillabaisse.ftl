@@ -28,3 +28,10 @@ bouillabaisse-option-todo-o-nada = all or nothing
 bouillabaisse-option-decks = { $decks } deck(s)
 bouillabaisse-illegal-not-in-hand = { $card } is not in your hand
 bouillabaisse-illegal-must-follow = you must follow suit ({ $suit })
+
+# The rules in short, with our decisions (`/bouillabaisse rules`).
+bouillabaisse-rules = **Bouillabaisse** — 2 to 12 players, one 52-card deck (two from 7 players), the lowest cards removed so that everyone gets as many. Tricks: follow suit if you can; the highest card of the suit led takes the trick (ace high, no trumps; of two identical cards the first played); the winner leads next. The dealer moves one seat left each round; the player left of the dealer leads.
+    Six rounds, each scoring differently — the aim is the **fewest** points:
+    1. 5 per trick · 2. 10 per card of a suit · 3. 50 per card of a figure (J, Q or K) · 4. 200 for one card · 5. all of these · 6. all of these, negative.
+    The suit, the figure and the card are drawn at random at the start. Lowest total wins; ties share the place.
+    Option *todo-o-nada*: whoever takes every trick, or every card of the suit or of the figure in a round, gets those points with the opposite sign (never for the 200-point card).

@@ -54,3 +54,14 @@ burgueses-illegal-mixed-values = all the cards of a sale must have the same valu
 burgueses-illegal-trade-used = you have already traded this round
 burgueses-illegal-no-coin-to-trade = trading costs one coin and your deposit is empty
 burgueses-illegal-opponent-just-traded = your opponent has just traded; wait one turn
+
+# The rules in short, with our decisions (`/burgueses rules`).
+burgueses-rules = **Burgueses** — 2 players, 2 rounds. 10 coins (1 each, 8 in the bank), 14 goods (2–4 of every suit, 5♥ 5♦), 5 king cards (K♠ K♣ K♥ K♦ A♠).
+    Each turn do one action:
+    • **Buy**: draw a goods card (if any), then put one hand card in your shop.
+    • **Sell**: discard 2+ shop cards of one value: a pair earns 1 coin, three earn 3, taken from your opponent's deposit (only what is there). Four of a kind wins the match at once.
+    • **Trade** (once a round, not right after your opponent traded): pay 1 coin to the bank and swap one of your shop cards with one of theirs.
+    Then a king card is revealed, applied to the active player first:
+    K♠ the highest ♠ sum pays 1 · K♥ the highest ♥ sum gets 1 (ties: nobody) · K♦ anyone with ♦ gets 1, others discard a shop card · K♣ anyone with ♣ gets 1 · A♠ even shop sum gets 1, odd pays 1. Empty king deck: reshuffle all five.
+    The round ends when the turn reaches a player with no cards in hand. Wealth: +1 per coin, +1 per ♠ in shop, −1 per card in hand. Round 2 is a new setup; the other player starts. Highest total wins; equal totals are a draw.
+    Our choices: the first player is drawn at random; a four-of-a-kind sale ends the match with no king card.

@@ -28,3 +28,10 @@ bouillabaisse-option-todo-o-nada = todo o nada
 bouillabaisse-option-decks = { $decks } baraja(s)
 bouillabaisse-illegal-not-in-hand = { $card } no está en tu mano
 bouillabaisse-illegal-must-follow = debes seguir el palo ({ $suit })
+
+# The rules in short, with our decisions (`/bouillabaisse rules`).
+bouillabaisse-rules = **Bouillabaisse** — de 2 a 12 jugadores, una baraja de 52 cartas (dos desde 7 jugadores), quitando las cartas más bajas para que todos tengan las mismas. Bazas: hay que seguir el palo si se puede; la carta más alta del palo de salida gana la baza (el as es la más alta, sin triunfo; de dos cartas iguales, la primera jugada); quien gana sale. El repartidor cambia cada ronda hacia la izquierda; sale el jugador a su izquierda.
+    Seis rondas, cada una con su puntuación — el objetivo es tener **menos** puntos:
+    1. 5 por baza · 2. 10 por carta de un palo · 3. 50 por carta de una figura (J, Q o K) · 4. 200 por una carta · 5. todo lo anterior · 6. todo lo anterior, en negativo.
+    El palo, la figura y la carta se sortean al empezar. Gana el total más bajo; los empates comparten puesto.
+    Opción *todo o nada*: quien se lleve todas las bazas, o todas las cartas del palo o de la figura en una ronda, recibe esos puntos con el signo contrario (nunca con la carta de 200).

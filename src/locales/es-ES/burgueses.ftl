@@ -54,3 +54,14 @@ burgueses-illegal-mixed-values = todas las cartas vendidas deben tener el mismo 
 burgueses-illegal-trade-used = ya has comerciado en esta ronda
 burgueses-illegal-no-coin-to-trade = comerciar cuesta una moneda y tu depósito está vacío
 burgueses-illegal-opponent-just-traded = tu rival acaba de comerciar; espera un turno
+
+# The rules in short, with our decisions (`/burgueses rules`).
+burgueses-rules = **Burgueses** — 2 jugadores, 2 rondas. 10 monedas (1 cada uno, 8 en el banco), 14 mercancías (2–4 de cada palo, 5♥ 5♦), 5 cartas de rey (K♠ K♣ K♥ K♦ A♠).
+    En cada turno, una acción:
+    • **Comprar**: roba una mercancía (si quedan) y coloca una carta de tu mano en tu escaparate.
+    • **Vender**: descarta 2+ cartas de tu escaparate del mismo valor: una pareja da 1 moneda, un trío 3, del depósito del rival (solo lo que tenga). Cuatro iguales ganan la partida al momento.
+    • **Comerciar** (una vez por ronda, no justo después de que lo haga el rival): paga 1 moneda al banco e intercambia una carta de tu escaparate por una del suyo.
+    Después se revela una carta de rey, primero para quien tiene el turno:
+    K♠ la suma de ♠ más alta paga 1 · K♥ la suma de ♥ más alta recibe 1 (empate: nadie) · K♦ quien tenga ♦ recibe 1, los demás descartan una carta · K♣ quien tenga ♣ recibe 1 · A♠ suma par recibe 1, impar paga 1. Mazo del rey agotado: se barajan las cinco.
+    La ronda termina cuando el turno llega a un jugador sin cartas en la mano. Riqueza: +1 por moneda, +1 por ♠ en el escaparate, −1 por carta en la mano. La ronda 2 se prepara de nuevo y empieza el otro jugador. Gana el mayor total; a igual total, empate.
+    Nuestras decisiones: el primer jugador se sortea; una venta de cuatro iguales termina la partida sin carta de rey.
