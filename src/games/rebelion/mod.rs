@@ -30,6 +30,7 @@
 //!   The end-of-deck check counts an army one could buy with Oros as one that can be fielded.
 //! - Scores are the camps still standing.
 
+mod attack;
 mod cards;
 mod choices;
 mod combat;
