@@ -1,7 +1,10 @@
-//! Listing the legal choices of each decision, for the hand view and for bots. Every listed
-//! move is legal; large decisions are capped (any other well-formed choice is still accepted).
+//! Listing the legal choices of each decision, for the hand view and for bots. Big decisions
+//! are made in steps (see `attack.rs` and `combat.rs`), so each list is short and complete:
+//! every move `check` accepts is listed, or is several listed steps in one move (`attack 7B
+//! 12B`, `block 7B:5E 12B:3E`, `order 7B 12B`, `heal 5E with 2C 1C`). Purchases are listed
+//! in their cheapest form only (see `purchases`).
 
-use crate::engine::pile::{distinct, take};
+use crate::engine::pile::distinct;
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit, CABALLO, REY};
@@ -9,14 +12,9 @@ use super::notation::{Attacker, Move};
 use super::state::{Battle, Fight, Rebelion};
 use super::turn::level_sum;
 
-/// Most moves listed for one decision (blocks, orders, heals): enough for any table seen in
-/// play; every other well-formed choice is still accepted.
-const LIST_CAP: usize = 256;
-
 impl Rebelion {
-    /// The moves of the main phase: every play, minimal purchases, every camp to empty, every
-    /// set of attackers (and a Caballo naming each possible blocker when it attacks alone),
-    /// every discard, and pass.
+    /// The moves of the main phase: every play, minimal purchases, every camp to empty, the
+    /// first army of an attack (`muster`), every discard, and pass.
     pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
         let mut moves = Vec::new();
         let side = self.side(seat);
@@ -39,7 +37,7 @@ impl Rebelion {
             }
         }
         if self.turn > 1 && !self.done.attacked {
-            moves.extend(self.attacks(seat));
+            moves.extend(self.musters(seat, &[]));
         }
         if !self.must_empty(seat) {
             moves.extend(hand.iter().map(|&c| Move::Discard(c)));
@@ -119,89 +117,70 @@ impl Rebelion {
         change
     }
 
-    fn attacks(&self, seat: Seat) -> Vec<Move> {
-        let mut armies = self.armies[seat].clone();
+    /// Each distinct army that can still join the attack, and each mustered-to-be Caballo
+    /// naming each distinct enemy army not yet named: one move per army, never per set.
+    fn musters(&self, seat: Seat, mustered: &[Attacker]) -> Vec<Move> {
+        let mut armies = self.unmustered(seat, mustered);
         armies.sort();
-        let n = armies.len().min(10);
-        let mut seen = std::collections::BTreeSet::new();
-        let mut moves = Vec::new();
-        for mask in 1u32..(1 << n) {
-            let list: Vec<Card> = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| armies[i])
-                .collect();
-            if seen.insert(list.clone()) {
-                moves.push(Move::Attack(
-                    list.iter()
-                        .map(|&card| Attacker { card, names: None })
-                        .collect(),
-                ));
-            }
-        }
-        let mut enemies = self.armies[seat.other()].clone();
+        armies.dedup();
+        let mut enemies = self.unnamed_enemies(seat, mustered);
         enemies.sort();
         enemies.dedup();
-        let mut caballos: Vec<Card> = armies
+        let mut moves: Vec<Move> = armies
             .iter()
-            .copied()
-            .filter(|c| c.level == CABALLO)
+            .map(|&card| Move::Muster(Attacker { card, names: None }))
             .collect();
-        caballos.dedup();
-        for &c in &caballos {
-            for &e in &enemies {
-                moves.push(Move::Attack(vec![Attacker {
-                    card: c,
+        for &card in armies.iter().filter(|c| c.level == CABALLO) {
+            moves.extend(enemies.iter().map(|&e| {
+                Move::Muster(Attacker {
+                    card,
                     names: Some(e),
-                }]));
-            }
+                })
+            }));
         }
         moves
     }
 
-    /// Every way to assign blockers (up to a cap), the empty block first.
-    pub(super) fn block_moves(&self, seat: Seat, attack: &[Attacker]) -> Vec<Move> {
-        let named = Self::named_blocks(attack);
-        let mut attackers: Vec<Card> = attack.iter().map(|a| a.card).collect();
-        for (a, _) in &named {
-            take(&mut attackers, *a);
-        }
-        let mut blockers = self.armies[seat].clone();
-        for (_, b) in &named {
-            take(&mut blockers, *b);
-        }
-        let mut out: Vec<Vec<(Card, Card)>> = vec![Vec::new()];
-        assign(&attackers, &blockers, &mut Vec::new(), &mut out);
-        let mut seen = std::collections::BTreeSet::new();
-        out.into_iter()
-            .map(|mut p| {
-                p.sort();
-                p
-            })
-            .filter(|p| seen.insert(p.clone()))
-            .take(LIST_CAP)
-            .map(Move::Block)
-            .collect()
+    /// While mustering: more armies, or launch the attack (`attack`).
+    pub(super) fn muster_moves(&self, seat: Seat, mustered: &[Attacker]) -> Vec<Move> {
+        let mut moves = self.musters(seat, mustered);
+        moves.push(Move::Attack(Vec::new()));
+        moves
     }
 
-    /// Every order of the blocked combats (up to a cap).
+    /// For the attacker being decided, each distinct free blocker; `pass` (not this one) and
+    /// `block` (none of the rest).
+    pub(super) fn block_moves(
+        &self,
+        attack: &[Attacker],
+        pairs: &[(Card, Card)],
+        decided: usize,
+    ) -> Vec<Move> {
+        let Some(&attacker) = Self::block_walk(attack).get(decided) else {
+            return vec![Move::Block(Vec::new())];
+        };
+        let mut free = self.free_blockers(attack, pairs);
+        free.sort();
+        free.dedup();
+        let mut moves: Vec<Move> = free
+            .into_iter()
+            .map(|b| Move::Block(vec![(attacker, b)]))
+            .collect();
+        moves.push(Move::Pass);
+        moves.push(Move::Block(Vec::new()));
+        moves
+    }
+
+    /// Each distinct blocked attacker whose combat has no place yet: it comes next.
     pub(super) fn order_moves(battle: &Battle) -> Vec<Move> {
-        let attackers: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
-        let mut out = Vec::new();
-        permute(
-            &attackers,
-            &mut Vec::new(),
-            &mut vec![false; attackers.len()],
-            &mut out,
-        );
-        let mut seen = std::collections::BTreeSet::new();
-        out.into_iter()
-            .filter(|p| seen.insert(p.clone()))
-            .take(LIST_CAP)
-            .map(Move::Order)
-            .collect()
+        let mut open: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
+        open.sort();
+        open.dedup();
+        open.into_iter().map(|a| Move::Order(vec![a])).collect()
     }
 
-    /// Pass, and every set of Copas in hand (up to a cap) on the damaged army.
+    /// Each distinct Copas in hand, to go on healing (`tend`) or as the last one (`heal`), and
+    /// `pass`.
     pub(super) fn heal_moves(&self, seat: Seat, fight: &Fight) -> Vec<Move> {
         let (army, _) = self.own_in_fight(fight, seat);
         let mut copas: Vec<Card> = self.hands[seat]
@@ -210,21 +189,16 @@ impl Rebelion {
             .filter(|c| c.suit == Suit::Copas)
             .collect();
         copas.sort();
-        let n = copas.len().min(12);
-        let mut moves = vec![Move::Pass];
-        let mut seen = std::collections::BTreeSet::new();
-        for mask in 1u32..(1 << n) {
-            let with: Vec<Card> = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| copas[i])
-                .collect();
-            if seen.insert(with.clone()) {
-                moves.push(Move::Heal { army, with });
-            }
-            if moves.len() >= LIST_CAP {
-                break;
-            }
-        }
+        copas.dedup();
+        let mut moves: Vec<Move> = copas
+            .iter()
+            .map(|&with| Move::Tend { army, with })
+            .collect();
+        moves.extend(copas.iter().map(|&c| Move::Heal {
+            army,
+            with: vec![c],
+        }));
+        moves.push(Move::Pass);
         moves
     }
 
@@ -235,57 +209,5 @@ impl Rebelion {
             .filter(|(_, c)| c.is_some())
             .map(|(i, _)| Move::Camp(i as u8 + 1))
             .collect()
-    }
-}
-
-/// Extends `current` with every further (attacker, blocker) pair, recording each assignment.
-fn assign(
-    attackers: &[Card],
-    blockers: &[Card],
-    current: &mut Vec<(Card, Card)>,
-    out: &mut Vec<Vec<(Card, Card)>>,
-) {
-    if out.len() >= LIST_CAP * 4 {
-        return;
-    }
-    let Some((&a, rest)) = attackers.split_first() else {
-        return;
-    };
-    // `a` unblocked.
-    assign(rest, blockers, current, out);
-    for (i, &b) in blockers.iter().enumerate() {
-        if blockers[..i].contains(&b) {
-            continue;
-        }
-        let mut left = blockers.to_vec();
-        left.remove(i);
-        current.push((a, b));
-        out.push(current.clone());
-        assign(rest, &left, current, out);
-        current.pop();
-    }
-}
-
-fn permute(
-    items: &[Card],
-    current: &mut Vec<Card>,
-    used: &mut Vec<bool>,
-    out: &mut Vec<Vec<Card>>,
-) {
-    if out.len() >= LIST_CAP * 4 {
-        return;
-    }
-    if current.len() == items.len() {
-        out.push(current.clone());
-        return;
-    }
-    for i in 0..items.len() {
-        if !used[i] {
-            used[i] = true;
-            current.push(items[i]);
-            permute(items, current, used, out);
-            current.pop();
-            used[i] = false;
-        }
     }
 }

@@ -1,114 +1,15 @@
-//! An attack: blockers and order chosen by the defender, simultaneous damage, healing with
-//! Copas, replacement from the discard pile, and assaults on camps.
+//! The combats of an attack: simultaneous damage, healing with Copas, replacement from the
+//! discard pile, and assaults on camps. Healing is decided card by card (`tend`), or all at
+//! once (`heal`), so that a decision lists one move per Copas, never every set of them.
 
-use crate::engine::pile::{contains_all, count, same_cards, take};
+use crate::engine::pile::{count, take};
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit, SOTA};
 use super::events::{Event, Fate};
 use super::illegal::Illegal;
-use super::notation::Attacker;
 use super::state::{Battle, Fight, Phase, Rebelion};
-
 impl Rebelion {
-    /// Blocks named by attacking Caballos.
-    pub(super) fn named_blocks(attack: &[Attacker]) -> Vec<(Card, Card)> {
-        attack
-            .iter()
-            .filter_map(|a| a.names.map(|b| (a.card, b)))
-            .collect()
-    }
-
-    pub(super) fn check_block(
-        &self,
-        seat: Seat,
-        attack: &[Attacker],
-        pairs: &[(Card, Card)],
-    ) -> Result<(), Illegal> {
-        let named = Self::named_blocks(attack);
-        let free_attackers: Vec<Card> = {
-            let mut all: Vec<Card> = attack.iter().map(|a| a.card).collect();
-            for (a, _) in &named {
-                take(&mut all, *a);
-            }
-            all
-        };
-        let mut free_blockers = self.armies[seat].clone();
-        for (_, b) in &named {
-            take(&mut free_blockers, *b);
-        }
-        let (attackers, blockers): (Vec<Card>, Vec<Card>) = pairs.iter().copied().unzip();
-        if let Some(&a) = attackers
-            .iter()
-            .find(|a| !attack.iter().any(|x| x.card == **a))
-        {
-            return Err(Illegal::NotAttacking(a));
-        }
-        if let Some(&a) = attackers.iter().find(|&&a| {
-            named.iter().any(|(n, _)| *n == a) && count(&attackers, a) > count(&free_attackers, a)
-        }) {
-            return Err(Illegal::CaballoChose(a));
-        }
-        if let Some(&b) = blockers.iter().find(|b| !self.armies[seat].contains(b)) {
-            return Err(Illegal::NoSuchEnemyArmy(b));
-        }
-        if !contains_all(&free_attackers, &attackers) || !contains_all(&free_blockers, &blockers) {
-            return Err(Illegal::DoubleBlock);
-        }
-        Ok(())
-    }
-
-    pub(super) fn apply_block(
-        &mut self,
-        attack: &[Attacker],
-        pairs: &[(Card, Card)],
-        events: &mut Vec<Event>,
-    ) {
-        let mut blocked = Self::named_blocks(attack);
-        blocked.extend_from_slice(pairs);
-        let mut unblocked: Vec<Card> = attack.iter().map(|a| a.card).collect();
-        for (a, _) in &blocked {
-            take(&mut unblocked, *a);
-        }
-        events.push(Event::Blocked {
-            pairs: blocked.clone(),
-        });
-        let battle = Battle { blocked, unblocked };
-        if battle.blocked.len() >= 2 {
-            self.phase = Phase::Order { battle };
-        } else {
-            self.next_fight(battle, events);
-        }
-    }
-
-    pub(super) fn check_order(battle: &Battle, list: &[Card]) -> Result<(), Illegal> {
-        let expected: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
-        if same_cards(&expected, list) {
-            Ok(())
-        } else {
-            Err(Illegal::BadOrder)
-        }
-    }
-
-    pub(super) fn apply_order(
-        &mut self,
-        mut battle: Battle,
-        list: &[Card],
-        events: &mut Vec<Event>,
-    ) {
-        let mut ordered = Vec::new();
-        for a in list {
-            let i = battle
-                .blocked
-                .iter()
-                .position(|(x, _)| x == a)
-                .expect("checked order");
-            ordered.push(battle.blocked.remove(i));
-        }
-        battle.blocked = ordered;
-        self.next_fight(battle, events);
-    }
-
     /// Starts the next combat of the battle, or the camp assaults, or gives the turn back.
     pub(super) fn next_fight(&mut self, mut battle: Battle, events: &mut Vec<Event>) {
         let attacker_seat = self.active;
@@ -166,6 +67,8 @@ impl Rebelion {
         }
     }
 
+    /// Copas on one's own army of this combat. Healing past the printed level is allowed (the
+    /// rules do not forbid wasting Copas); the decision is the seat's until it passes.
     pub(super) fn check_heal(
         &self,
         seat: Seat,
@@ -173,9 +76,12 @@ impl Rebelion {
         army: Card,
         with: &[Card],
     ) -> Result<(), Illegal> {
-        let (card, level) = self.own_in_fight(fight, seat);
-        if card != army || level >= card.level {
+        let (card, _) = self.own_in_fight(fight, seat);
+        if card != army {
             return Err(Illegal::NotDamaged(army));
+        }
+        if with.is_empty() {
+            return Err(Illegal::EmptyHeal);
         }
         if let Some(c) = with.iter().find(|c| c.suit != Suit::Copas) {
             return Err(Illegal::NotCopas(*c));
@@ -189,17 +95,20 @@ impl Rebelion {
         Ok(())
     }
 
-    /// Copas heal their value (doubled on a Sota), up to the card's printed level.
+    /// Copas heal their value (doubled on a Sota), up to the card's printed level. `done`: the
+    /// seat's healing is over (`heal`, `pass`); after a `tend` it is over only when the seat has
+    /// no Copas left. Healing in several steps gives the same level as all at once, because
+    /// the cap is only reached once.
     pub(super) fn apply_heal(
         &mut self,
         seat: Seat,
         battle: Battle,
         mut fight: Fight,
-        heal: Option<&[Card]>,
+        with: &[Card],
+        done: bool,
         events: &mut Vec<Event>,
     ) {
-        fight.healers.retain(|&s| s != seat);
-        if let Some(with) = heal {
+        if !with.is_empty() {
             let (card, level) = self.own_in_fight(&fight, seat);
             let sum: u32 = with.iter().map(|c| u32::from(c.level)).sum();
             let amount = if card.level == SOTA { sum * 2 } else { sum };
@@ -219,6 +128,10 @@ impl Rebelion {
                 with: with.to_vec(),
                 level: healed,
             });
+        }
+        let copas_left = self.hands[seat].iter().any(|c| c.suit == Suit::Copas);
+        if done || !copas_left {
+            fight.healers.retain(|&s| s != seat);
         }
         if fight.healers.is_empty() {
             self.end_fight(battle, fight, events);

@@ -59,8 +59,25 @@ pub enum Event {
         seat: Seat,
         armies: Vec<Card>,
     },
+    /// One more army joins the attack being mustered (a Caballo may name its blocker).
+    Mustered {
+        seat: Seat,
+        army: Card,
+        names: Option<Card>,
+    },
+    /// The defender's choice for one attacker: this blocker, or none.
+    BlockChosen {
+        attacker: Card,
+        blocker: Option<Card>,
+    },
+    /// All blocks, once the defender's decision is over.
     Blocked {
         pairs: Vec<(Card, Card)>,
+    },
+    /// This blocked combat comes next.
+    Ordered {
+        attacker: Card,
+        blocker: Card,
     },
     Healed {
         seat: Seat,

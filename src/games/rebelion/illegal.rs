@@ -11,6 +11,7 @@ use super::cards::Card;
 pub enum Step {
     Pick,
     Main,
+    Muster,
     Block,
     Order,
     Heal,
@@ -27,6 +28,10 @@ impl Step {
             Step::Main => lang.pick(
                 "play, buy, empty a camp, attack, discard or pass",
                 "jugar, comprar, vaciar un campamento, atacar, descartar o pasar",
+            ),
+            Step::Muster => lang.pick(
+                "add armies to the attack or launch it",
+                "sumar ejércitos al ataque o lanzarlo",
             ),
             Step::Block => lang.pick("assign blockers", "asignar bloqueos"),
             Step::Order => lang.pick("order the combats", "ordenar los combates"),
@@ -71,6 +76,12 @@ pub enum Illegal {
     NotAttacking(Card),
     #[error("each attacker has one blocker and each army blocks once")]
     DoubleBlock,
+    #[error("{0} is already in the attack")]
+    AlreadyMustered(Card),
+    #[error("the block of {0} is already decided")]
+    AlreadyDecided(Card),
+    #[error("a heal needs at least one Copas card")]
+    EmptyHeal,
     #[error("the Caballo {0} already named its blocker")]
     CaballoChose(Card),
     #[error("the order must list each blocked attacker once")]

@@ -21,7 +21,23 @@
 //! - `discard X` ends the turn (the discard is "at the end of a turn"); `pass` ends it without.
 //! - With `sides: chosen`, `"side": "B"|"E"` in the options is the challenger's (seat 0's)
 //!   side, peasants by default; equal picks are redealt as in the default rule.
-//! - A Caballo names its blocker in the attack itself: `attack 11B:5E 7B`.
+//! - A Caballo names its blocker in the attack itself: `attack 11B:5E 7B`, or `muster 11B:5E`.
+//! - Big decisions are made in steps, so that each step lists few moves and every choice is
+//!   reachable (`legal_moves` is the whole legal set; no list is capped):
+//!   - attack: `muster 7B` sends one army, `attack` launches those mustered; the attack
+//!     launches by itself once every army is in. `attack 7B 12B` does it all in one move.
+//!   - blocks: the defender decides the attackers one at a time, in the order of the attack
+//!     (sorted cards, Caballos that named their blocker left out): `block 7B:5E` for a blocker,
+//!     `pass` for none, `block` alone for none of the rest. Naming a later attacker leaves the
+//!     ones before it unblocked, so `block 7B:5E 12B:3E` is several steps in one move. The
+//!     decision ends by itself when no attacker is left to decide or no army to block.
+//!   - order: `order 7B` places the next combat; `order 7B 12B` several at once; the last
+//!     one follows by itself.
+//!   - healing: `tend 5E with 2C` plays one Copas and goes on; `heal 5E with 2C 1C` plays its
+//!     cards and ends the seat's healing, as does `pass`, or having no Copas left. Wasting
+//!     Copas on a fully healed army is allowed (the rules do not forbid it).
+//!   - purchases are still listed in their cheapest form only (the fewest Oros, greedy
+//!     change); every other payment is accepted but not listed.
 //! - Unblocked attackers assault camps one at a time in the order of the attack notation
 //!   (sorted cards); `camp N` is for the next one. Blocked combats come first.
 //! - Change for a purchase (`change 2O`) comes from the pile as it was before paying.
@@ -30,6 +46,7 @@
 //!   The end-of-deck check counts an army one could buy with Oros as one that can be fielded.
 //! - Scores are the camps still standing.
 
+mod attack;
 mod cards;
 mod choices;
 mod combat;

@@ -1,6 +1,12 @@
 //! Move notation of La rebelión de los campesinos (see `shared/rules/rebelion.md`). Parsing
 //! checks syntax only; lists of cards are kept sorted so the notation is canonical (the order
 //! of `order` is its meaning and is kept).
+//!
+//! Big decisions are made in steps, each a move of its own, so that every step has few
+//! choices: `muster 7B` … then `attack`; `block 7B:5E` or `pass` for each attacker in turn
+//! (`block` alone for all the rest); `order 7B` for each combat; `tend 5E with 2C` … then
+//! `heal 5E with 1C` or `pass`. The one-shot forms (`attack 7B 12B`, `block 7B:5E 12B:3E`,
+//! `order 7B 12B`, `heal 5E with 2C 1C`) are several steps in one move.
 
 use std::fmt;
 use std::str::FromStr;
@@ -27,14 +33,23 @@ pub enum Move {
     Pick(Card),
     /// `play 7B`: put an army from the hand on the table.
     Play(Card),
-    /// `attack 7B 11B:5E`: attack with these armies (a Caballo may name its blocker).
+    /// `muster 7B`, `muster 11B:5E`: send one more army into the attack being declared (a
+    /// Caballo may name its blocker).
+    Muster(Attacker),
+    /// `attack`: launch the armies mustered so far. `attack 7B 11B:5E`: muster these armies and
+    /// launch the attack, in one move.
     Attack(Vec<Attacker>),
-    /// `block 7B:5E 12B:3E`: the defender's blockers (`block` alone: none).
+    /// `block 7B:5E`: the army 5E blocks the attacker 7B, the next attacker to decide (naming a
+    /// later attacker leaves the ones before it unblocked; several pairs are several steps).
+    /// `block` alone: every attacker still undecided stays unblocked.
     Block(Vec<(Card, Card)>),
-    /// `order 7B 12B`: the defender's order of the blocked combats, by attacker.
+    /// `order 7B`: the combat of the attacker 7B comes next; `order 7B 12B` several at once.
     Order(Vec<Card>),
-    /// `heal 5E with 2C 1C`: Copas on one's damaged army.
+    /// `heal 5E with 2C 1C`: Copas on one's damaged army, and one's healing is over.
     Heal { army: Card, with: Vec<Card> },
+    /// `tend 5E with 2C`: one Copas on one's damaged army, and one goes on healing (more
+    /// `tend`, a last `heal`, or `pass`).
+    Tend { army: Card, with: Card },
     /// `buy 5C with 7O`, with a Rey on the table `buy 5C with 7O change 2O`.
     Buy {
         card: Card,
@@ -63,6 +78,10 @@ impl fmt::Display for Move {
         match self {
             Move::Pick(c) => write!(f, "pick {c}"),
             Move::Play(c) => write!(f, "play {c}"),
+            Move::Muster(a) => match a.names {
+                Some(b) => write!(f, "muster {}:{b}", a.card),
+                None => write!(f, "muster {}", a.card),
+            },
             Move::Attack(list) => {
                 write!(f, "attack")?;
                 for a in list {
@@ -79,6 +98,7 @@ impl fmt::Display for Move {
             }
             Move::Order(list) => write!(f, "order {}", cards(list)),
             Move::Heal { army, with } => write!(f, "heal {army} with {}", cards(with)),
+            Move::Tend { army, with } => write!(f, "tend {army} with {with}"),
             Move::Buy { card, with, change } => {
                 write!(f, "buy {card} with {}", cards(with))?;
                 if !change.is_empty() {
@@ -134,7 +154,10 @@ impl FromStr for Move {
             "pass" => Err(bad("pass", "nothing")),
             "empty" => slot("empty", args).map(Move::Empty),
             "camp" => slot("camp", args).map(Move::Camp),
-            "attack" if args.is_empty() => Err(bad("attack", "one or more armies")),
+            "muster" => match args {
+                [w] => pair(w).map(|(card, names)| Move::Muster(Attacker { card, names })),
+                _ => Err(bad("muster", "one army, as in `7B` or `11B:5E`")),
+            },
             "attack" => {
                 let mut list = args
                     .iter()
@@ -168,6 +191,13 @@ impl FromStr for Move {
                     })
                 }
                 _ => Err(bad("heal", "`heal 5E with 2C 1C`")),
+            },
+            "tend" => match args {
+                [army, with, card] if with.eq_ignore_ascii_case("with") => Ok(Move::Tend {
+                    army: army.parse()?,
+                    with: card.parse()?,
+                }),
+                _ => Err(bad("tend", "`tend 5E with 2C`")),
             },
             "buy" => {
                 let shape = || bad("buy", "`buy 5C with 7O` or `buy 5C with 7O change 2O`");
@@ -205,6 +235,12 @@ mod tests {
             "play 7B",
             "attack 7B 12B",
             "attack 7B 11B:5E",
+            "attack",
+            "muster 7B",
+            "muster 11B:5E",
+            "order 7B",
+            "heal 5E with 2C",
+            "tend 5E with 2C",
             "block 7B:5E",
             "block",
             "order 7B 12B",
@@ -235,11 +271,13 @@ mod tests {
         for s in [
             "",
             "fly",
-            "attack",
+            "muster",
+            "muster 7B 9B",
             "block 7B",
             "order",
             "heal 5E 2C",
             "heal 5E with",
+            "tend 5E with 2C 1C",
             "buy 5C 7O",
             "buy 5C with change 2O",
             "empty 7",

@@ -1,6 +1,6 @@
 //! La rebelión drawn into the neutral render model, in English and Spanish.
 
-use crate::engine::render::{Control, ControlGroup, Field, Multi, Panel};
+use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::{Lang, Render, RenderCtx, Seat};
 
 use super::cards::{Card, CABALLO, REY, SOTA};
@@ -77,22 +77,32 @@ fn decision(view: &PublicView, ctx: &RenderCtx) -> String {
             )
         ),
         "main" => format!("{} {who}.", l.pick("Turn of", "Turno de")),
+        "muster" => format!(
+            "{who}: {}",
+            l.pick(
+                "add armies to the attack, then launch it.",
+                "suma ejércitos al ataque y luego lánzalo."
+            )
+        ),
         "block" => format!(
             "{who}: {}",
-            l.pick("choose your blockers.", "elige tus bloqueos.")
+            l.pick(
+                "choose a blocker for each attacker in turn.",
+                "elige un bloqueo para cada atacante, uno tras otro."
+            )
         ),
         "order" => format!(
             "{who}: {}",
             l.pick(
-                "choose the order of the combats.",
-                "elige el orden de los combates."
+                "choose the next combat, one at a time.",
+                "elige el siguiente combate, uno tras otro."
             )
         ),
         "heal" => format!(
             "{who}: {}",
             l.pick(
-                "heal your army with Copas, or pass.",
-                "cura tu ejército con Copas, o pasa."
+                "heal your army with Copas, one card at a time, or stop.",
+                "cura tu ejército con Copas, carta a carta, o para."
             )
         ),
         "camp" => format!(
@@ -127,14 +137,29 @@ fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     )
 }
 
-fn control(mv: &Move, l: Lang) -> Control {
+/// What the hand needs besides the move to word a control: the decision it belongs to, and
+/// the attacker whose blocker is being chosen (named by the listed blocks).
+struct Step<'a> {
+    pending: &'a str,
+    attacker: Option<Card>,
+}
+
+fn control(mv: &Move, step: &Step, l: Lang) -> Control {
     let label = match mv {
         Move::Pick(c) => name(*c, l),
         Move::Play(c) => format!("{} {}", l.pick("Play", "Jugar"), name(*c, l)),
         Move::Discard(c) => format!("{} {}", l.pick("Discard", "Descartar"), name(*c, l)),
-        Move::Pass => l
-            .pick("End turn / pass", "Terminar turno / pasar")
-            .to_owned(),
+        Move::Pass => match (step.pending, step.attacker) {
+            ("block", Some(a)) => format!(
+                "{} {}",
+                l.pick("No blocker for", "Sin bloqueo para"),
+                name(a, l)
+            ),
+            ("heal", _) => l.pick("Stop healing", "Dejar de curar").to_owned(),
+            _ => l
+                .pick("End turn / pass", "Terminar turno / pasar")
+                .to_owned(),
+        },
         Move::Empty(s) => format!("{} {s}", l.pick("Empty camp", "Vaciar campamento")),
         Move::Camp(s) => format!("{} {s}", l.pick("Assault camp", "Asaltar campamento")),
         Move::Buy { card, with, change } => {
@@ -154,30 +179,28 @@ fn control(mv: &Move, l: Lang) -> Control {
             }
             s
         }
-        Move::Attack(list_) => {
-            let parts: Vec<String> = list_
-                .iter()
-                .map(|a| match a.names {
-                    Some(b) => format!("{} → {}", name(a.card, l), name(b, l)),
-                    None => name(a.card, l),
-                })
-                .collect();
+        Move::Muster(a) => match a.names {
+            Some(b) => format!("{} → {}", name(a.card, l), name(b, l)),
+            None => name(a.card, l),
+        },
+        Move::Attack(armies) if armies.is_empty() => {
+            l.pick("Launch the attack", "Lanzar el ataque").to_owned()
+        }
+        Move::Attack(armies) => {
+            let parts: Vec<String> = armies.iter().map(|a| name(a.card, l)).collect();
             format!("{} {}", l.pick("Attack:", "Atacar:"), parts.join(", "))
         }
-        Move::Block(pairs) if pairs.is_empty() => l.pick("No blocks", "Sin bloqueos").to_owned(),
+        Move::Block(pairs) if pairs.is_empty() => {
+            l.pick("No more blocks", "Ningún bloqueo más").to_owned()
+        }
         Move::Block(pairs) => pairs
             .iter()
             .map(|(a, b)| format!("{} ⟂ {}", name(*b, l), name(*a, l)))
             .collect::<Vec<_>>()
             .join(", "),
-        Move::Order(list_) => list(list_, l),
-        Move::Heal { army, with } => format!(
-            "{} {} {} {}",
-            l.pick("Heal", "Curar"),
-            name(*army, l),
-            l.pick("with", "con"),
-            list(with, l)
-        ),
+        Move::Order(attackers) => list(attackers, l),
+        Move::Heal { with, .. } => list(with, l),
+        Move::Tend { with, .. } => format!("{} …", name(*with, l)),
     };
     Control {
         label,
@@ -185,42 +208,52 @@ fn control(mv: &Move, l: Lang) -> Control {
     }
 }
 
-/// One control per card, copies told apart (`4E`, `4E#2`) for a multi-select.
-fn copies_apart(cards: &[Card], l: Lang) -> Vec<Control> {
-    cards
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let copy = cards[..i].iter().filter(|&&x| x == c).count();
-            let notation = if copy == 0 {
-                c.to_string()
-            } else {
-                format!("{c}#{}", copy + 1)
-            };
-            Control {
-                label: name(c, l),
-                notation,
-            }
-        })
-        .collect()
-}
-
-fn group_of(mv: &Move, l: Lang) -> &'static str {
-    match mv {
+/// The group of a control: one decision of the step, in words.
+fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
+    let text = match mv {
         Move::Pick(_) => l.pick("Secret pick", "Elección secreta"),
         Move::Play(_) => l.pick("Play an army", "Jugar un ejército"),
         Move::Buy { .. } => l.pick("Buy with Oros", "Comprar con Oros"),
         Move::Empty(_) => l.pick("Empty a camp", "Vaciar un campamento"),
-        Move::Attack(a) if a.iter().any(|x| x.names.is_some()) => {
-            l.pick("Cavalry attack", "Ataque de caballería")
+        Move::Muster(a) if a.names.is_some() => l.pick(
+            "Cavalry: the Caballo names its blocker",
+            "Caballería: el Caballo elige bloqueador",
+        ),
+        Move::Muster(_) if step.pending == "muster" => {
+            l.pick("Add to the attack", "Sumar al ataque")
         }
+        Move::Muster(_) => l.pick("Attack with…", "Atacar con…"),
         Move::Attack(_) => l.pick("Attack", "Atacar"),
+        Move::Block(_) | Move::Pass if step.pending == "block" => {
+            return match step.attacker {
+                Some(a) => format!("{} {}", l.pick("Blocker for", "Bloqueo para"), name(a, l)),
+                None => l.pick("Blocks", "Bloqueos").to_owned(),
+            };
+        }
         Move::Block(_) => l.pick("Blocks", "Bloqueos"),
-        Move::Order(_) => l.pick("Order of combats", "Orden de los combates"),
-        Move::Heal { .. } | Move::Pass => l.pick("Heal or pass", "Curar o pasar"),
+        Move::Order(_) => l.pick("Next combat", "Siguiente combate"),
+        Move::Tend { army, .. } => {
+            return format!(
+                "{} {} {}",
+                l.pick("Heal", "Curar"),
+                name(*army, l),
+                l.pick("and go on", "y seguir")
+            );
+        }
+        Move::Heal { army, .. } => {
+            return format!(
+                "{} {} {}",
+                l.pick("Heal", "Curar"),
+                name(*army, l),
+                l.pick("and finish", "y terminar")
+            );
+        }
+        Move::Pass if step.pending == "heal" => l.pick("Stop healing", "Dejar de curar"),
+        Move::Pass => l.pick("End turn", "Terminar turno"),
         Move::Camp(_) => l.pick("Camp to assault", "Campamento a asaltar"),
         Move::Discard(_) => l.pick("Discard and end turn", "Descartar y terminar"),
-    }
+    };
+    text.to_owned()
 }
 
 impl Render for Rebelion {
@@ -255,71 +288,21 @@ impl Render for Rebelion {
 
     fn render_seat(view: &SeatView, legal: &[Move], ctx: &RenderCtx) -> Panel {
         let l = ctx.lang;
+        // One control per legal move: every step lists few moves (see `choices.rs`), so the
+        // hand can show them all as buttons and menus.
+        let step = Step {
+            pending: view.public.pending,
+            attacker: legal.iter().find_map(|m| match m {
+                Move::Block(pairs) => pairs.first().map(|p| p.0),
+                _ => None,
+            }),
+        };
         let mut controls: Vec<ControlGroup> = Vec::new();
-        // Attacks are chosen with a multi-select of one's armies; the Caballo's named blocks
-        // stay single moves.
-        let plain_attack = legal
-            .iter()
-            .any(|m| matches!(m, Move::Attack(a) if a.iter().all(|x| x.names.is_none())));
-        if plain_attack {
-            let mut armies = view.public.armies[view.seat].clone();
-            armies.sort();
-            let max = armies.len().min(25) as u8;
-            controls.push(ControlGroup {
-                label: l.pick("Attack with…", "Atacar con…").to_owned(),
-                controls: copies_apart(&armies, l),
-                multi: Some(Multi {
-                    prefix: "attack".into(),
-                    min: 1,
-                    max,
-                }),
-            });
-        }
         for mv in legal {
-            if plain_attack && matches!(mv, Move::Attack(a) if a.iter().all(|x| x.names.is_none()))
-            {
-                continue;
-            }
-            if let Move::Heal { army, .. } = mv {
-                // Copas are chosen with a multi-select too.
-                if !controls.iter().any(|g| {
-                    g.multi
-                        .as_ref()
-                        .is_some_and(|m| m.prefix.starts_with("heal"))
-                }) {
-                    let copas: Vec<Card> = view
-                        .hand
-                        .iter()
-                        .copied()
-                        .filter(|c| c.suit == super::cards::Suit::Copas)
-                        .collect();
-                    let mut distinct = copas.clone();
-                    distinct.dedup();
-                    controls.push(ControlGroup {
-                        label: format!("{} {}", l.pick("Heal", "Curar"), name(*army, l)),
-                        controls: distinct
-                            .iter()
-                            .map(|&c| Control {
-                                label: name(c, l),
-                                notation: c.to_string(),
-                            })
-                            .collect(),
-                        multi: Some(Multi {
-                            prefix: format!("heal {army} with"),
-                            min: 1,
-                            max: distinct.len().min(25) as u8,
-                        }),
-                    });
-                }
-                continue;
-            }
-            let label = group_of(mv, l);
-            match controls
-                .iter_mut()
-                .find(|g| g.label == label && g.multi.is_none())
-            {
-                Some(g) => g.controls.push(control(mv, l)),
-                None => controls.push(ControlGroup::choices(label, vec![control(mv, l)])),
+            let label = group_of(mv, &step, l);
+            match controls.iter_mut().find(|g| g.label == label) {
+                Some(g) => g.controls.push(control(mv, &step, l)),
+                None => controls.push(ControlGroup::choices(label, vec![control(mv, &step, l)])),
             }
         }
         let camps: Vec<String> = view

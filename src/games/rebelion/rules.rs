@@ -31,7 +31,7 @@ impl Rebelion {
                 .filter(|(_, p)| p.is_none())
                 .map(|(s, _)| s)
                 .collect(),
-            Phase::Main | Phase::Camp { .. } => vec![self.active],
+            Phase::Main | Phase::Muster { .. } | Phase::Camp { .. } => vec![self.active],
             Phase::Block { .. } | Phase::Order { .. } => vec![self.active.other()],
             Phase::Heal { fight, .. } => fight.healers.first().copied().into_iter().collect(),
             Phase::Over => Vec::new(),
@@ -42,6 +42,7 @@ impl Rebelion {
         match self.phase {
             Phase::Pick { .. } => Step::Pick,
             Phase::Main => Step::Main,
+            Phase::Muster { .. } => Step::Muster,
             Phase::Block { .. } => Step::Block,
             Phase::Order { .. } => Step::Order,
             Phase::Heal { .. } => Step::Heal,
@@ -81,8 +82,13 @@ impl Game for Rebelion {
                 .map(Move::Pick)
                 .collect(),
             Phase::Main => self.main_moves(seat),
-            Phase::Block { attack } => self.block_moves(seat, attack),
-            Phase::Order { battle } => Rebelion::order_moves(battle),
+            Phase::Muster { attack } => self.muster_moves(seat, attack),
+            Phase::Block {
+                attack,
+                pairs,
+                decided,
+            } => self.block_moves(attack, pairs, *decided),
+            Phase::Order { battle, .. } => Rebelion::order_moves(battle),
             Phase::Heal { fight, .. } => self.heal_moves(seat, fight),
             Phase::Camp { .. } => self.camp_moves(),
             Phase::Over => Vec::new(),
@@ -98,11 +104,26 @@ impl Game for Rebelion {
         match (&self.phase, mv) {
             (Phase::Pick { .. }, Move::Pick(c)) => self.check_pick(seat, *c),
             (Phase::Main, _) => self.check_main(seat, mv),
-            (Phase::Block { attack }, Move::Block(pairs)) => self.check_block(seat, attack, pairs),
-            (Phase::Order { battle }, Move::Order(list)) => Rebelion::check_order(battle, list),
+            (Phase::Muster { attack }, Move::Muster(army)) => {
+                self.check_muster(seat, attack, std::slice::from_ref(army))
+            }
+            (Phase::Muster { attack }, Move::Attack(list)) => self.check_muster(seat, attack, list),
+            (
+                Phase::Block {
+                    attack,
+                    pairs,
+                    decided,
+                },
+                Move::Block(new),
+            ) => self.check_block(attack, pairs, *decided, new),
+            (Phase::Block { .. }, Move::Pass) => Ok(()),
+            (Phase::Order { battle, .. }, Move::Order(list)) => Rebelion::check_order(battle, list),
             (Phase::Heal { .. }, Move::Pass) => Ok(()),
             (Phase::Heal { fight, .. }, Move::Heal { army, with }) => {
                 self.check_heal(seat, fight, *army, with)
+            }
+            (Phase::Heal { fight, .. }, Move::Tend { army, with }) => {
+                self.check_heal(seat, fight, *army, std::slice::from_ref(with))
             }
             (Phase::Camp { .. }, Move::Camp(slot)) => self.check_camp(*slot),
             _ => wrong(),
@@ -118,17 +139,40 @@ impl Game for Rebelion {
                 self.apply_pick(seat, *c, &mut events);
             }
             (Phase::Main, _) => self.apply_main(seat, mv, &mut events),
-            (Phase::Block { attack }, Move::Block(pairs)) => {
-                self.apply_block(&attack, pairs, &mut events)
+            (Phase::Muster { attack }, Move::Muster(army)) => {
+                self.apply_muster(seat, attack, *army, &mut events)
             }
-            (Phase::Order { battle }, Move::Order(list)) => {
-                self.apply_order(battle, list, &mut events)
+            (Phase::Muster { mut attack }, Move::Attack(list)) => {
+                attack.extend_from_slice(list);
+                self.launch(seat, attack, &mut events);
+            }
+            (
+                Phase::Block {
+                    attack,
+                    pairs,
+                    decided,
+                },
+                Move::Block(new),
+            ) => self.apply_block(attack, pairs, decided, new, &mut events),
+            (
+                Phase::Block {
+                    attack,
+                    pairs,
+                    decided,
+                },
+                Move::Pass,
+            ) => self.apply_no_block(attack, pairs, decided, &mut events),
+            (Phase::Order { battle, ordered }, Move::Order(list)) => {
+                self.apply_order(battle, ordered, list, &mut events)
             }
             (Phase::Heal { battle, fight }, Move::Pass) => {
-                self.apply_heal(seat, battle, fight, None, &mut events)
+                self.apply_heal(seat, battle, fight, &[], true, &mut events)
             }
             (Phase::Heal { battle, fight }, Move::Heal { with, .. }) => {
-                self.apply_heal(seat, battle, fight, Some(with), &mut events);
+                self.apply_heal(seat, battle, fight, with, true, &mut events);
+            }
+            (Phase::Heal { battle, fight }, Move::Tend { with, .. }) => {
+                self.apply_heal(seat, battle, fight, &[*with], false, &mut events);
             }
             (Phase::Camp { battle }, Move::Camp(slot)) => {
                 self.apply_camp(battle, *slot, &mut events)

@@ -110,13 +110,29 @@ pub enum Phase {
     },
     /// The active player's turn.
     Main,
-    /// The defender assigns blockers to the declared attack.
-    Block {
+    /// The attacker sends armies into an attack one at a time (`muster 7B`), then launches it
+    /// (`attack`).
+    Muster {
         attack: Vec<Attacker>,
     },
-    /// The defender orders the blocked combats.
+    /// The defender decides, attacker by attacker in the order of the attack, which army
+    /// blocks it (or none).
+    Block {
+        attack: Vec<Attacker>,
+        /// Blocks chosen so far, in the order chosen (snapshots from before step-by-step blocks
+        /// have none).
+        #[serde(default)]
+        pairs: Vec<(Card, Card)>,
+        /// How many attackers open to a block (those of [`Rebelion::block_walk`]) are decided.
+        #[serde(default)]
+        decided: usize,
+    },
+    /// The defender picks the blocked combats one at a time, first to last.
     Order {
         battle: Battle,
+        /// Combats already given their place, first first.
+        #[serde(default)]
+        ordered: Vec<(Card, Card)>,
     },
     /// Owners of damaged armies may heal them with Copas.
     Heal {

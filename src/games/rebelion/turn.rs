@@ -191,6 +191,7 @@ impl Rebelion {
                 }
             }
             Move::Attack(list) => self.check_attack(seat, list),
+            Move::Muster(army) => self.check_attack(seat, std::slice::from_ref(army)),
             Move::Discard(c) if !self.hands[seat].contains(c) => Err(Illegal::NotInHand(*c)),
             Move::Discard(_) | Move::Pass if self.must_empty(seat) => Err(Illegal::MustEmptyCamp),
             Move::Discard(_) | Move::Pass => Ok(()),
@@ -247,6 +248,8 @@ impl Rebelion {
         Ok(())
     }
 
+    /// An attack begins (`muster`) or is declared whole (`attack 7B 12B`): not in the first
+    /// turn of the match, once a turn.
     fn check_attack(&self, seat: Seat, list: &[Attacker]) -> Result<(), Illegal> {
         if self.turn == 1 {
             return Err(Illegal::FirstTurn);
@@ -254,25 +257,7 @@ impl Rebelion {
         if self.done.attacked {
             return Err(Illegal::AlreadyDone("attacked"));
         }
-        let cards: Vec<Card> = list.iter().map(|a| a.card).collect();
-        if let Some(&c) = cards
-            .iter()
-            .find(|&&c| count(&cards, c) > count(&self.armies[seat], c))
-        {
-            return Err(Illegal::NotOnTable(c));
-        }
-        let named: Vec<Card> = list.iter().filter_map(|a| a.names).collect();
-        for a in list {
-            if let Some(b) = a.names {
-                if a.card.level != super::cards::CABALLO {
-                    return Err(Illegal::NotACaballo(a.card));
-                }
-                if count(&named, b) > count(&self.armies[seat.other()], b) {
-                    return Err(Illegal::NoSuchEnemyArmy(b));
-                }
-            }
-        }
-        Ok(())
+        self.check_muster(seat, &[], list)
     }
 
     pub(super) fn apply_main(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) {
@@ -311,23 +296,8 @@ impl Rebelion {
                 self.stall = 0;
                 events.push(Event::Emptied { seat, slot: *slot });
             }
-            Move::Attack(list) => {
-                self.done.attacked = true;
-                events.push(Event::Attacked {
-                    seat,
-                    armies: list.iter().map(|a| a.card).collect(),
-                });
-                let defender = seat.other();
-                let named = list.iter().filter(|a| a.names.is_some()).count();
-                if self.armies[defender].len() <= named || list.len() == named {
-                    // Nothing left for the defender to decide.
-                    self.apply_block(list, &[], events);
-                } else {
-                    self.phase = Phase::Block {
-                        attack: list.clone(),
-                    };
-                }
-            }
+            Move::Attack(list) => self.launch(seat, list.clone(), events),
+            Move::Muster(army) => self.apply_muster(seat, Vec::new(), *army, events),
             Move::Discard(c) => {
                 let card = take(&mut self.hands[seat], *c);
                 self.discard.push(card);

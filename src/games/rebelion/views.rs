@@ -13,7 +13,7 @@ use super::state::{Phase, Rebelion};
 pub struct PublicView {
     pub turn: u32,
     pub to_act: Vec<Seat>,
-    /// `pick`, `main`, `block`, `order`, `heal`, `camp` or `over`.
+    /// `pick`, `main`, `muster`, `block`, `order`, `heal`, `camp` or `over`.
     pub pending: &'static str,
     /// `"B"`, `"E"` or null before the pick.
     pub sides: PerSeat<Option<String>>,
@@ -53,6 +53,7 @@ impl Rebelion {
             pending: match self.phase {
                 Phase::Pick { .. } => "pick",
                 Phase::Main => "main",
+                Phase::Muster { .. } => "muster",
                 Phase::Block { .. } => "block",
                 Phase::Order { .. } => "order",
                 Phase::Heal { .. } => "heal",

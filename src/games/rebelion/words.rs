@@ -114,6 +114,46 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
             l.pick("attacks with", "ataca con"),
             list(armies, l)
         ),
+        Event::Mustered { seat, army, names } => match names {
+            Some(b) => format!(
+                "{} {} {} {} {}.",
+                n(*seat),
+                l.pick("sends into the attack the", "manda al ataque el"),
+                name(*army, l),
+                l.pick("naming as its blocker the", "que elige como bloqueador al"),
+                name(*b, l)
+            ),
+            None => format!(
+                "{} {} {}.",
+                n(*seat),
+                l.pick("sends into the attack the", "manda al ataque el"),
+                name(*army, l)
+            ),
+        },
+        Event::BlockChosen {
+            attacker,
+            blocker: Some(b),
+        } => format!(
+            "{} {} {}.",
+            name(*b, l),
+            l.pick("will block the", "bloqueará al"),
+            name(*attacker, l)
+        ),
+        Event::BlockChosen {
+            attacker,
+            blocker: None,
+        } => format!(
+            "{} {}.",
+            name(*attacker, l),
+            l.pick("goes unblocked", "queda sin bloquear")
+        ),
+        Event::Ordered { attacker, blocker } => format!(
+            "{} {} {} {}.",
+            l.pick("Next combat:", "Siguiente combate:"),
+            name(*attacker, l),
+            l.pick("against", "contra"),
+            name(*blocker, l)
+        ),
         Event::Blocked { pairs } if pairs.is_empty() => {
             l.pick("No army blocks.", "Nadie bloquea.").to_owned()
         }
@@ -225,6 +265,11 @@ pub(super) fn explain(illegal: &Illegal, lang: Lang) -> String {
             Illegal::DoubleBlock => {
                 "cada atacante tiene un bloqueador y cada ejército bloquea una vez".into()
             }
+            Illegal::AlreadyMustered(c) => format!("{} ya está en el ataque", name(*c, lang)),
+            Illegal::AlreadyDecided(c) => {
+                format!("el bloqueo de {} ya está decidido", name(*c, lang))
+            }
+            Illegal::EmptyHeal => "una cura necesita al menos una carta de Copas".into(),
             Illegal::CaballoChose(c) => {
                 format!("el {} ya eligió a su bloqueador", name(*c, lang))
             }
@@ -258,7 +303,7 @@ pub(super) const RULES_EN: &str = "\
 **The Peasants' Revolt** — 2 players, Spanish deck (72 cards; option 40). Bastos are the peasants' troops, Espadas the militia's; Oros buy, Copas heal. Sota 10 (Hero), Caballo 11 (Cavalry), Rey 12 (Leader).
 Each player has 6 face-down camps; lose your last camp and you lose. Both pick a card in secret: the higher Bastos leads the peasants and starts (a tie is redealt).
 Your turn: draw (not with 7+ cards in hand), then in any order: play one army · buy one card from the discard pile with Oros (your troops or Copas up to 9; with a Rey on the table you get change in Oros) · empty one of your camps into your hand · attack with any of your armies (not on the very first turn). End by passing, or discarding one card.
-Attacks: the defender assigns one blocker per attacker and orders the combats; a Caballo may name its blocker. Both deal their level as damage at once. Copas heal (doubled on a Sota). A damaged army is replaced by the highest card of its suit in the discard pile not above its new level, else it goes to the pile. An unblocked attacker turns an enemy camp: an enemy troop fights it, anything else goes to the attacker's hand; the camp is gone.
+Attacks: send armies into the attack one by one, then launch it (a Caballo may name its blocker). The defender chooses a blocker (or none) for each attacker in turn, then the order of the combats, one at a time. Both deal their level as damage at once. Copas heal (doubled on a Sota), one card at a time until you stop. A damaged army is replaced by the highest card of its suit in the discard pile not above its new level, else it goes to the pile. An unblocked attacker turns an enemy camp: an enemy troop fights it, anything else goes to the attacker's hand; the camp is gone.
 No deck left: no draw; without armies you must empty a camp each turn. When nobody can attack, both reveal their last camp: higher wins.
 Our choices: discarding ends the turn; ten turns with no draw and no camp lost end the match by revealing camps.";
 
@@ -266,6 +311,6 @@ pub(super) const RULES_ES: &str = "\
 **La rebelión de los campesinos** — 2 jugadores, baraja española (72 cartas; opción 40). Bastos son los campesinos, Espadas la milicia; Oros compran, Copas curan. Sota 10 (Héroe), Caballo 11 (Caballería), Rey 12 (Líder).
 Cada jugador tiene 6 campamentos boca abajo; quien pierde el último, pierde. Ambos eligen una carta en secreto: el Bastos más alto dirige a los campesinos y empieza (empate: se reparte de nuevo).
 Tu turno: roba (no con 7+ cartas en mano) y, en cualquier orden: juega un ejército · compra una carta de los descartes con Oros (tus tropas o Copas hasta el 9; con un Rey en la mesa recibes cambio en Oros) · vacía un campamento a tu mano · ataca con los ejércitos que quieras (no en el primer turno). Termina pasando o descartando una carta.
-Ataques: el defensor asigna un bloqueador por atacante y ordena los combates; un Caballo puede elegir a su bloqueador. Ambos hacen tanto daño como su nivel a la vez. Las Copas curan (el doble sobre una Sota). Un ejército dañado se sustituye por la carta más alta de su palo en los descartes que no supere su nuevo nivel; si no hay, va a los descartes. Un atacante no bloqueado gira un campamento enemigo: una tropa enemiga lo combate; cualquier otra carta va a la mano del atacante; el campamento se pierde.
+Ataques: manda ejércitos al ataque uno a uno y luego lánzalo (un Caballo puede elegir a su bloqueador). El defensor elige un bloqueador (o ninguno) para cada atacante por turno y luego el orden de los combates, uno a uno. Ambos hacen tanto daño como su nivel a la vez. Las Copas curan (el doble sobre una Sota), carta a carta hasta que pares. Un ejército dañado se sustituye por la carta más alta de su palo en los descartes que no supere su nuevo nivel; si no hay, va a los descartes. Un atacante no bloqueado gira un campamento enemigo: una tropa enemiga lo combate; cualquier otra carta va a la mano del atacante; el campamento se pierde.
 Sin mazo: no se roba; sin ejércitos debes vaciar un campamento por turno. Si nadie puede atacar, ambos revelan su último campamento: gana el más alto.
 Nuestras decisiones: descartar termina el turno; diez turnos sin robar ni perder campamentos terminan la partida revelando campamentos.";

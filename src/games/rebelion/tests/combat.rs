@@ -254,3 +254,61 @@ fn level_zero_is_destroyed() {
     assert_eq!(g.armies, per_seat(vec![], cards("1E")));
     assert_eq!(g.discard, cards("1B 2B 3B 5E"));
 }
+
+#[test]
+fn copas_heal_card_by_card_or_all_at_once() {
+    let start = Pos {
+        armies: ["12B", "9E"],
+        hands: ["1C 2C 4C", ""],
+        discard: "10B",
+        ..POS
+    }
+    .build();
+    let mut g = start.clone();
+    play(&mut g, S0, "attack 12B");
+    play(&mut g, S1, "block 12B:9E");
+    // One move per Copas: to go on (`tend`) or as the last one (`heal`), and `pass`.
+    let listed_moves: Vec<String> = g.legal_moves(S0).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        listed_moves,
+        [
+            "tend 12B with 1C",
+            "tend 12B with 2C",
+            "tend 12B with 4C",
+            "heal 12B with 1C",
+            "heal 12B with 2C",
+            "heal 12B with 4C",
+            "pass"
+        ]
+    );
+    let mut whole = g.clone();
+    play(&mut whole, S0, "heal 12B with 1C 4C");
+    let events = play(&mut g, S0, "tend 12B with 4C");
+    assert_eq!(g.to_act(), vec![S0], "the healer goes on");
+    assert_eq!(
+        events,
+        vec![Event::Healed {
+            seat: S0,
+            army: card("12B"),
+            with: cards("4C"),
+            level: 7
+        }]
+    );
+    play(&mut g, S0, "heal 12B with 1C");
+    assert_eq!(g.armies, whole.armies);
+    assert_eq!(g.hands, whole.hands);
+    assert_eq!(g.phase, whole.phase);
+    // With no Copas left the decision ends by itself; `pass` ends it too.
+    let mut g = start;
+    play(&mut g, S0, "attack 12B");
+    play(&mut g, S1, "block 12B:9E");
+    play(&mut g, S0, "tend 12B with 1C");
+    play(&mut g, S0, "tend 12B with 2C");
+    play(&mut g, S0, "tend 12B with 4C");
+    assert_eq!(g.public_view().pending, "main");
+    assert_eq!(
+        g.armies[S0],
+        cards("10B"),
+        "12 - 9 + 7 = 10: the 10B replaces it"
+    );
+}

@@ -26,9 +26,19 @@ fn wrong_step_moves_refused_with_the_right_illegal_and_state_unchanged() {
     ] {
         assert_eq!(illegal(&mut g, S0, m), wrong(Step::Main), "{m}");
     }
+    // Mustering an attack.
+    let mut mustering = g.clone();
+    play(&mut mustering, S0, "muster 4B");
+    for m in ["pass", "play 2C", "block 4B:5E", "discard 3C"] {
+        assert_eq!(illegal(&mut mustering, S0, m), wrong(Step::Muster), "{m}");
+    }
+    assert_eq!(
+        illegal(&mut mustering, S0, "muster 4B"),
+        Illegal::AlreadyMustered(card("4B"))
+    );
     // Blocks.
     play(&mut g, S0, "attack 4B 6B");
-    for m in ["pass", "order 4B 6B", "attack 5E", "play 2C"] {
+    for m in ["order 4B 6B", "attack 5E", "play 2C", "heal 5E with 2C"] {
         assert_eq!(illegal(&mut g, S1, m), wrong(Step::Block), "{m}");
     }
     // The order.

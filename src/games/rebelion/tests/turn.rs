@@ -198,15 +198,15 @@ fn attack_allowed_on_second_turn() {
     // The second player's first turn: an army played this turn may attack at once.
     assert_eq!(g.turn, 2);
     play(&mut g, S1, "play 7E");
-    assert!(listed(&g, S1, "attack 7E"));
-    play(&mut g, S1, "attack 7E");
+    assert!(listed(&g, S1, "muster 7E"));
+    play(&mut g, S1, "muster 7E");
     assert_eq!(g.public_view().pending, "block");
     play(&mut g, S0, "block");
     play(&mut g, S1, "camp 1");
     play(&mut g, S1, "pass");
     // And the first player's second turn.
     assert_eq!(g.turn, 3);
-    assert!(listed(&g, S0, "attack 9B"));
+    assert!(listed(&g, S0, "muster 9B"));
     play(&mut g, S0, "attack 9B");
     assert_eq!(g.public_view().pending, "block");
     assert_eq!(g.to_act(), vec![S1]);
