@@ -3,11 +3,10 @@
 //! - every listed move passes `check`;
 //! - the converse: random candidate moves (well-formed or not) that `check` accepts are listed,
 //!   or are several listed steps in one move (`attack 7B 12B`, `block 7B:5E 12B:3E`,
-//!   `order 7B 12B`, `heal 5E with 2C 1C`) and reach the same position step by step;
+//!   `order 7B 12B`, `heal 5E with 2C 1C`, `buy 5C with 9O change 2O`) and reach the same
+//!   position step by step;
 //! - no seat ever has more than [`MAX_LEGAL`] moves, and the hand's buttons and menus offer
 //!   every one of them.
-//!
-//! Purchases are left out of the converse: only the cheapest payment of each card is listed.
 
 use rand::seq::{IteratorRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -45,6 +44,7 @@ fn candidates(g: &Rebelion, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Move> {
     let mine = view.public.armies[seat].clone();
     let theirs = view.public.armies[seat.other()].clone();
     let hand = view.hand.clone();
+    let discard = view.public.discard.clone();
     let fighting: Vec<Card> = g
         .legal_moves(seat)
         .iter()
@@ -60,7 +60,7 @@ fn candidates(g: &Rebelion, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Move> {
     };
     let mut out = Vec::new();
     for _ in 0..12 {
-        let mv = match rng.gen_range(0..12) {
+        let mv = match rng.gen_range(0..14) {
             0 => {
                 let n = rng.gen_range(0..=mine.len().min(6));
                 let mut list: Vec<Attacker> = (0..n).map(|_| attacker(rng)).collect();
@@ -104,6 +104,30 @@ fn candidates(g: &Rebelion, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Move> {
             8 => Move::Empty(rng.gen_range(1..=6)),
             9 => Move::Play(some_card(&hand, rng)),
             10 => Move::Discard(some_card(&hand, rng)),
+            11 => {
+                let oros = |pile: &[Card]| -> Vec<Card> {
+                    pile.iter()
+                        .copied()
+                        .filter(|c| c.suit.char() == 'O')
+                        .collect()
+                };
+                let mut with = some_cards(&oros(&hand), 4, rng);
+                with.sort();
+                let most_change = if rng.gen_bool(0.5) { 0 } else { 3 };
+                let mut change = some_cards(&oros(&discard), most_change, rng);
+                change.sort();
+                Move::Buy {
+                    card: some_card(&discard, rng),
+                    with,
+                    change,
+                }
+            }
+            12 => match rng.gen_range(0..4) {
+                0 => Move::Purchase(some_card(&discard, rng)),
+                1 => Move::Pay(some_card(&hand, rng)),
+                2 => Move::Change(some_card(&discard, rng)),
+                _ => Move::Complete,
+            },
             _ => Move::Pick(some_card(&hand, rng)),
         };
         out.push(mv);
@@ -140,6 +164,11 @@ fn steps_of(mv: &Move) -> Vec<Move> {
             });
             steps
         }
+        Move::Buy { card, with, change } => std::iter::once(Move::Purchase(*card))
+            .chain(with.iter().map(|&c| Move::Pay(c)))
+            .chain(change.iter().map(|&c| Move::Change(c)))
+            .chain(std::iter::once(Move::Complete))
+            .collect(),
         _ => vec![mv.clone()],
     }
 }
@@ -166,6 +195,7 @@ fn assert_reachable(g: &Rebelion, seat: Seat, mv: &Move, at: &str) {
             Move::Muster(_) => &["main", "muster"],
             Move::Order(_) => &["order"],
             Move::Tend { .. } | Move::Heal { .. } => &["heal"],
+            Move::Pay(_) | Move::Change(_) | Move::Complete => &["buy"],
             _ => &["block", "main", "heal", "camp", "pick"],
         };
         if !steps.to_act().contains(&seat) || !stage.contains(&steps.public_view().pending) {
@@ -217,10 +247,19 @@ fn offered(rows: &Value) -> Vec<String> {
     out
 }
 
-fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, most: &mut usize) {
+/// What the random states covered.
+#[derive(Default)]
+struct Seen {
+    /// Most legal moves of one seat.
+    most: usize,
+    /// Whole purchases (`buy 5C with …`) accepted and reached step by step.
+    purchases: usize,
+}
+
+fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, seen: &mut Seen) {
     for seat in g.to_act() {
         let legal = g.legal_moves(seat);
-        *most = (*most).max(legal.len());
+        seen.most = seen.most.max(legal.len());
         assert!(
             legal.len() <= MAX_LEGAL,
             "{at}: {} legal moves",
@@ -230,10 +269,13 @@ fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, most: &mut usize) {
             assert_eq!(g.check(seat, m), Ok(()), "{at}: listed `{m}`");
         }
         for mv in candidates(g, seat, rng) {
-            if matches!(mv, Move::Buy { .. }) || g.check(seat, &mv).is_err() {
+            if g.check(seat, &mv).is_err() {
                 continue;
             }
             assert_reachable(g, seat, &mv, at);
+            if matches!(mv, Move::Buy { .. }) {
+                seen.purchases += 1;
+            }
         }
         // The hand (four rows of moves, long ids) offers every legal move.
         let ctx = RenderCtx {
@@ -252,13 +294,13 @@ fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, most: &mut usize) {
     }
 }
 
-fn play_out(game: Rebelion, seed: u64, most: &mut usize) -> usize {
+fn play_out(game: Rebelion, seed: u64, seen: &mut Seen) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut g = game;
     let mut states = 0;
     for step in 0.. {
         let at = format!("seed {seed} step {step}");
-        check_state(&g, &mut rng, &at, most);
+        check_state(&g, &mut rng, &at, seen);
         states += 1;
         let Some(seat) = g.to_act().into_iter().choose(&mut rng) else {
             break;
@@ -276,7 +318,7 @@ fn play_out(game: Rebelion, seed: u64, most: &mut usize) -> usize {
 #[test]
 fn rebelion_legal_moves_are_the_whole_legal_set_and_fit_a_hand() {
     let mut states = 0;
-    let mut most = 0;
+    let mut seen = Seen::default();
     for seed in 0..200u64 {
         let options = if seed % 4 == 3 {
             Options {
@@ -287,8 +329,12 @@ fn rebelion_legal_moves_are_the_whole_legal_set_and_fit_a_hand() {
             Options::default()
         };
         let game = Rebelion::new(2, &options, None, seed).unwrap();
-        states += play_out(game, seed, &mut most);
+        states += play_out(game, seed, &mut seen);
     }
-    println!("{states} states, at most {most} legal moves");
+    println!(
+        "{states} states, at most {} legal moves, {} whole purchases reached by steps",
+        seen.most, seen.purchases
+    );
+    assert!(seen.purchases > 50, "{} purchases", seen.purchases);
     assert!(states > 5000, "{states} states");
 }

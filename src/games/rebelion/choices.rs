@@ -1,19 +1,18 @@
 //! Listing the legal choices of each decision, for the hand view and for bots. Big decisions
 //! are made in steps (see `attack.rs` and `combat.rs`), so each list is short and complete:
 //! every move `check` accepts is listed, or is several listed steps in one move (`attack 7B
-//! 12B`, `block 7B:5E 12B:3E`, `order 7B 12B`, `heal 5E with 2C 1C`). Purchases are listed
-//! in their cheapest form only (see `purchases`).
+//! 12B`, `block 7B:5E 12B:3E`, `order 7B 12B`, `heal 5E with 2C 1C`, `buy 5C with 7O change
+//! 2O`; purchases are in `purchase.rs`).
 
 use crate::engine::pile::distinct;
 use crate::engine::Seat;
 
-use super::cards::{Card, Suit, CABALLO, REY};
+use super::cards::{Card, Suit, CABALLO};
 use super::notation::{Attacker, Move};
 use super::state::{Battle, Fight, Rebelion};
-use super::turn::level_sum;
 
 impl Rebelion {
-    /// The moves of the main phase: every play, minimal purchases, every camp to empty, the
+    /// The moves of the main phase: every play, every purchase to begin, every camp to empty, the
     /// first army of an attack (`muster`), every discard, and pass.
     pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
         let mut moves = Vec::new();
@@ -26,9 +25,7 @@ impl Rebelion {
                     .map(|&c| Move::Play(c)),
             );
         }
-        if !self.done.bought {
-            moves.extend(self.purchases(seat));
-        }
+        moves.extend(self.purchases(seat));
         if !self.done.emptied && self.camp_count(seat) > 1 {
             for (i, camp) in self.camps[seat].iter().enumerate() {
                 if camp.is_some() {
@@ -44,77 +41,6 @@ impl Rebelion {
             moves.push(Move::Pass);
         }
         moves
-    }
-
-    fn purchases(&self, seat: Seat) -> Vec<Move> {
-        let side = self.side(seat);
-        let mut oros: Vec<Card> = self.hands[seat]
-            .iter()
-            .copied()
-            .filter(|c| c.suit == Suit::Oros)
-            .collect();
-        oros.sort_by_key(|c| std::cmp::Reverse(c.level));
-        let mut targets: Vec<Card> = self
-            .discard
-            .iter()
-            .copied()
-            .filter(|c| !c.is_figure() && (c.suit == side || c.suit == Suit::Copas))
-            .collect();
-        targets.sort();
-        targets.dedup();
-        let has_rey = self.armies[seat].iter().any(|c| c.level == REY);
-        let mut moves = Vec::new();
-        for card in targets {
-            // Pay with the fewest, smallest Oros that reach the price: the single smallest
-            // card that suffices, else the largest cards until the price is reached.
-            let price = u32::from(card.level);
-            let single = oros.iter().rev().find(|c| u32::from(c.level) >= price);
-            let with: Vec<Card> = match single {
-                Some(&c) => vec![c],
-                None => {
-                    let mut paid = Vec::new();
-                    for &c in &oros {
-                        if level_sum(&paid) >= price {
-                            break;
-                        }
-                        paid.push(c);
-                    }
-                    paid
-                }
-            };
-            if level_sum(&with) < price {
-                continue;
-            }
-            let change = if has_rey {
-                self.greedy_change(level_sum(&with) - price)
-            } else {
-                Vec::new()
-            };
-            let mut with = with;
-            with.sort();
-            moves.push(Move::Buy { card, with, change });
-        }
-        moves
-    }
-
-    /// The largest Oros change from the pile, taken greedily, worth at most `room`.
-    fn greedy_change(&self, mut room: u32) -> Vec<Card> {
-        let mut pile: Vec<Card> = self
-            .discard
-            .iter()
-            .copied()
-            .filter(|c| c.suit == Suit::Oros)
-            .collect();
-        pile.sort_by_key(|c| std::cmp::Reverse(c.level));
-        let mut change = Vec::new();
-        for c in pile {
-            if u32::from(c.level) <= room {
-                room -= u32::from(c.level);
-                change.push(c);
-            }
-        }
-        change.sort();
-        change
     }
 
     /// Each distinct army that can still join the attack, and each mustered-to-be Caballo

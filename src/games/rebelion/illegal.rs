@@ -11,6 +11,7 @@ use super::cards::Card;
 pub enum Step {
     Pick,
     Main,
+    Buy,
     Muster,
     Block,
     Order,
@@ -28,6 +29,10 @@ impl Step {
             Step::Main => lang.pick(
                 "play, buy, empty a camp, attack, discard or pass",
                 "jugar, comprar, vaciar un campamento, atacar, descartar o pasar",
+            ),
+            Step::Buy => lang.pick(
+                "pay with Oros, take change, then complete the purchase",
+                "pagar con Oros, tomar cambio y completar la compra",
             ),
             Step::Muster => lang.pick(
                 "add armies to the attack or launch it",

@@ -36,8 +36,12 @@
 //!   - healing: `tend 5E with 2C` plays one Copas and goes on; `heal 5E with 2C 1C` plays its
 //!     cards and ends the seat's healing, as does `pass`, or having no Copas left. Wasting
 //!     Copas on a fully healed army is allowed (the rules do not forbid it).
-//!   - purchases are still listed in their cheapest form only (the fewest Oros, greedy
-//!     change); every other payment is accepted but not listed.
+//!   - purchases: `buy 5C` chooses the card (only one the hand's Oros can pay for), then
+//!     `pay 7O` gives one Oros from the hand and `change 2O` (with a Rey) takes one from the
+//!     pile, as long as the change stays within the overpayment; `buy` alone completes it once
+//!     the price is paid. A purchase once begun is completed (there is no taking it back, as
+//!     with an attack once mustered). Overpaying without change is allowed. `buy 5C with 7O
+//!     change 2O` does it all in one move.
 //! - Unblocked attackers assault camps one at a time in the order of the attack notation
 //!   (sorted cards); `camp N` is for the next one. Blocked combats come first.
 //! - Change for a purchase (`change 2O`) comes from the pile as it was before paying.
@@ -53,6 +57,7 @@ mod combat;
 mod events;
 mod illegal;
 mod notation;
+mod purchase;
 mod render;
 mod rules;
 mod state;
@@ -68,5 +73,5 @@ pub use events::{Event, Fate};
 pub use illegal::{Illegal, Step};
 pub use notation::{Attacker, Move};
 pub use rules::INFO;
-pub use state::{Options, Rebelion, Setup, SidesRule, STALL_TURNS};
+pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, STALL_TURNS};
 pub use views::{PublicView, SeatView};

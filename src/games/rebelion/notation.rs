@@ -5,8 +5,9 @@
 //! Big decisions are made in steps, each a move of its own, so that every step has few
 //! choices: `muster 7B` … then `attack`; `block 7B:5E` or `pass` for each attacker in turn
 //! (`block` alone for all the rest); `order 7B` for each combat; `tend 5E with 2C` … then
-//! `heal 5E with 1C` or `pass`. The one-shot forms (`attack 7B 12B`, `block 7B:5E 12B:3E`,
-//! `order 7B 12B`, `heal 5E with 2C 1C`) are several steps in one move.
+//! `heal 5E with 1C` or `pass`; `buy 5C`, `pay 7O` …, `change 2O` …, then `buy`. The one-shot
+//! forms (`attack 7B 12B`, `block 7B:5E 12B:3E`, `order 7B 12B`, `heal 5E with 2C 1C`, `buy 5C
+//! with 7O change 2O`) are several steps in one move.
 
 use std::fmt;
 use std::str::FromStr;
@@ -50,7 +51,17 @@ pub enum Move {
     /// `tend 5E with 2C`: one Copas on one's damaged army, and one goes on healing (more
     /// `tend`, a last `heal`, or `pass`).
     Tend { army: Card, with: Card },
-    /// `buy 5C with 7O`, with a Rey on the table `buy 5C with 7O change 2O`.
+    /// `buy 5C`: begin buying 5C from the pile; the Oros follow one at a time (`pay`, `change`)
+    /// and `buy` alone completes it.
+    Purchase(Card),
+    /// `pay 7O`: one more Oros from the hand for the purchase under way.
+    Pay(Card),
+    /// `change 2O`: one more Oros from the pile as change (with a Rey on the table).
+    Change(Card),
+    /// `buy`: complete the purchase under way with what is paid and taken.
+    Complete,
+    /// `buy 5C with 7O`, with a Rey on the table `buy 5C with 7O change 2O`: a whole purchase
+    /// in one move.
     Buy {
         card: Card,
         with: Vec<Card>,
@@ -106,6 +117,10 @@ impl fmt::Display for Move {
                 }
                 Ok(())
             }
+            Move::Purchase(c) => write!(f, "buy {c}"),
+            Move::Pay(c) => write!(f, "pay {c}"),
+            Move::Change(c) => write!(f, "change {c}"),
+            Move::Complete => write!(f, "buy"),
             Move::Empty(slot) => write!(f, "empty {slot}"),
             Move::Camp(slot) => write!(f, "camp {slot}"),
             Move::Discard(c) => write!(f, "discard {c}"),
@@ -199,10 +214,21 @@ impl FromStr for Move {
                 }),
                 _ => Err(bad("tend", "`tend 5E with 2C`")),
             },
+            "pay" => one("pay").map(Move::Pay),
+            "change" => one("change").map(Move::Change),
             "buy" => {
-                let shape = || bad("buy", "`buy 5C with 7O` or `buy 5C with 7O change 2O`");
+                let shape = || {
+                    bad(
+                        "buy",
+                        "`buy 5C`, `buy 5C with 7O` or `buy 5C with 7O change 2O`",
+                    )
+                };
                 let [card, with, rest @ ..] = args else {
-                    return Err(shape());
+                    return match args {
+                        [] => Ok(Move::Complete),
+                        [card] => card.parse().map(Move::Purchase),
+                        _ => Err(shape()),
+                    };
                 };
                 if !with.eq_ignore_ascii_case("with") || rest.is_empty() {
                     return Err(shape());
@@ -248,6 +274,10 @@ mod tests {
             "heal 5E with 1C 2C",
             "buy 5C with 7O",
             "buy 5C with 3O 4O change 2O",
+            "buy 5C",
+            "pay 7O",
+            "change 2O",
+            "buy",
             "empty 3",
             "camp 4",
             "discard 9E",
@@ -280,6 +310,10 @@ mod tests {
             "tend 5E with 2C 1C",
             "buy 5C 7O",
             "buy 5C with change 2O",
+            "buy 5C 7O 2O",
+            "pay",
+            "pay 7O 2O",
+            "change",
             "empty 7",
             "camp x",
             "pass now",

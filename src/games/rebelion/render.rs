@@ -2,12 +2,14 @@
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::{Lang, Render, RenderCtx, Seat};
+use crate::i18n::{tr, tr_args};
 
 use super::cards::{Card, CABALLO, REY, SOTA};
 use super::events::Event;
 use super::illegal::Illegal;
 use super::notation::Move;
-use super::state::Rebelion;
+use super::state::{Purchase, Rebelion};
+use super::turn::level_sum;
 use super::views::{PublicView, SeatView};
 use super::words;
 
@@ -77,6 +79,7 @@ fn decision(view: &PublicView, ctx: &RenderCtx) -> String {
             )
         ),
         "main" => format!("{} {who}.", l.pick("Turn of", "Turno de")),
+        "buy" => tr_args(l, "rebelion-pending-buy", &[("player", who.into())]),
         "muster" => format!(
             "{who}: {}",
             l.pick(
@@ -137,6 +140,21 @@ fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     )
 }
 
+/// The buyer's purchase under way: what is paid so far against the price, and the change.
+fn purchase_line(p: &Purchase, l: Lang) -> String {
+    tr_args(
+        l,
+        "rebelion-buying",
+        &[
+            ("card", name(p.card, l).into()),
+            ("paid", list(&p.paid, l).into()),
+            ("sum", level_sum(&p.paid).to_string().into()),
+            ("price", p.card.level.to_string().into()),
+            ("change", list(&p.change, l).into()),
+        ],
+    )
+}
+
 /// What the hand needs besides the move to word a control: the decision it belongs to, and
 /// the attacker whose blocker is being chosen (named by the listed blocks).
 struct Step<'a> {
@@ -179,6 +197,9 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
             }
             s
         }
+        Move::Purchase(c) => tr_args(l, "rebelion-buy-card", &[("card", name(*c, l).into())]),
+        Move::Pay(c) | Move::Change(c) => name(*c, l),
+        Move::Complete => tr(l, "rebelion-buy-complete"),
         Move::Muster(a) => match a.names {
             Some(b) => format!("{} → {}", name(a.card, l), name(b, l)),
             None => name(a.card, l),
@@ -213,7 +234,10 @@ fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
     let text = match mv {
         Move::Pick(_) => l.pick("Secret pick", "Elección secreta"),
         Move::Play(_) => l.pick("Play an army", "Jugar un ejército"),
-        Move::Buy { .. } => l.pick("Buy with Oros", "Comprar con Oros"),
+        Move::Buy { .. } | Move::Purchase(_) => l.pick("Buy with Oros", "Comprar con Oros"),
+        Move::Pay(_) => return tr(l, "rebelion-group-pay"),
+        Move::Change(_) => return tr(l, "rebelion-group-change"),
+        Move::Complete => return tr(l, "rebelion-buy-complete"),
         Move::Empty(_) => l.pick("Empty a camp", "Vaciar un campamento"),
         Move::Muster(a) if a.names.is_some() => l.pick(
             "Cavalry: the Caballo names its blocker",
@@ -312,6 +336,9 @@ impl Render for Rebelion {
             .filter_map(|(i, c)| c.map(|c| format!("{}: {}", i + 1, name(c, l))))
             .collect();
         let mut description = decision(&view.public, ctx);
+        if let Some(p) = &view.purchase {
+            description = format!("{}\n{description}", purchase_line(p, l));
+        }
         if let Some(p) = view.my_pick {
             description = format!(
                 "{} {}. {description}",

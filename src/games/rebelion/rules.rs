@@ -31,7 +31,9 @@ impl Rebelion {
                 .filter(|(_, p)| p.is_none())
                 .map(|(s, _)| s)
                 .collect(),
-            Phase::Main | Phase::Muster { .. } | Phase::Camp { .. } => vec![self.active],
+            Phase::Main | Phase::Buy(_) | Phase::Muster { .. } | Phase::Camp { .. } => {
+                vec![self.active]
+            }
             Phase::Block { .. } | Phase::Order { .. } => vec![self.active.other()],
             Phase::Heal { fight, .. } => fight.healers.first().copied().into_iter().collect(),
             Phase::Over => Vec::new(),
@@ -42,6 +44,7 @@ impl Rebelion {
         match self.phase {
             Phase::Pick { .. } => Step::Pick,
             Phase::Main => Step::Main,
+            Phase::Buy(_) => Step::Buy,
             Phase::Muster { .. } => Step::Muster,
             Phase::Block { .. } => Step::Block,
             Phase::Order { .. } => Step::Order,
@@ -82,6 +85,7 @@ impl Game for Rebelion {
                 .map(Move::Pick)
                 .collect(),
             Phase::Main => self.main_moves(seat),
+            Phase::Buy(purchase) => self.buy_moves(seat, purchase),
             Phase::Muster { attack } => self.muster_moves(seat, attack),
             Phase::Block {
                 attack,
@@ -104,6 +108,7 @@ impl Game for Rebelion {
         match (&self.phase, mv) {
             (Phase::Pick { .. }, Move::Pick(c)) => self.check_pick(seat, *c),
             (Phase::Main, _) => self.check_main(seat, mv),
+            (Phase::Buy(purchase), step) => self.check_buy_step(seat, purchase, step),
             (Phase::Muster { attack }, Move::Muster(army)) => {
                 self.check_muster(seat, attack, std::slice::from_ref(army))
             }
@@ -139,6 +144,7 @@ impl Game for Rebelion {
                 self.apply_pick(seat, *c, &mut events);
             }
             (Phase::Main, _) => self.apply_main(seat, mv, &mut events),
+            (Phase::Buy(purchase), step) => self.apply_buy_step(seat, purchase, step, &mut events),
             (Phase::Muster { attack }, Move::Muster(army)) => {
                 self.apply_muster(seat, attack, *army, &mut events)
             }

@@ -92,6 +92,14 @@ pub struct Fight {
     pub healers: Vec<Seat>,
 }
 
+/// A purchase under way: the card bought, and the Oros paid and taken as change so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Purchase {
+    pub card: Card,
+    pub paid: Vec<Card>,
+    pub change: Vec<Card>,
+}
+
 /// An attack being resolved.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
@@ -115,6 +123,9 @@ pub enum Phase {
     Muster {
         attack: Vec<Attacker>,
     },
+    /// The active player pays for `card` one Oros at a time (`pay 7O`), takes change (`change
+    /// 2O`), then completes the purchase (`buy`). Nothing moves until it completes.
+    Buy(Purchase),
     /// The defender decides, attacker by attacker in the order of the attack, which army
     /// blocks it (or none).
     Block {

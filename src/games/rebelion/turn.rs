@@ -1,10 +1,10 @@
 //! The side pick, the turn (draw, play, buy, empty a camp, attack, discard, pass), and the
 //! ends of the match.
 
-use crate::engine::pile::{count, take};
+use crate::engine::pile::take;
 use crate::engine::Seat;
 
-use super::cards::{Card, Suit, REY};
+use super::cards::{Card, Suit};
 use super::events::Event;
 use super::illegal::{Illegal, Step};
 use super::notation::{Attacker, Move};
@@ -177,6 +177,7 @@ impl Rebelion {
                 }
             }
             Move::Buy { card, with, change } => self.check_buy(seat, *card, with, change),
+            Move::Purchase(card) => self.check_purchase(seat, *card),
             Move::Empty(slot) if !(1..=6).contains(slot) => Err(Illegal::NoSuchCamp(*slot)),
             Move::Attack(list) if list.is_empty() => Err(Illegal::EmptyAttack),
             Move::Empty(slot) => {
@@ -201,53 +202,6 @@ impl Rebelion {
         }
     }
 
-    fn check_buy(
-        &self,
-        seat: Seat,
-        card: Card,
-        with: &[Card],
-        change: &[Card],
-    ) -> Result<(), Illegal> {
-        if self.done.bought {
-            return Err(Illegal::AlreadyDone("bought"));
-        }
-        if !self.discard.contains(&card) {
-            return Err(Illegal::NotInDiscard(card));
-        }
-        if card.is_figure() || !(card.suit == self.side(seat) || card.suit == Suit::Copas) {
-            return Err(Illegal::NotForSale(card));
-        }
-        if let Some(c) = with.iter().chain(change).find(|c| c.suit != Suit::Oros) {
-            return Err(Illegal::NotOros(*c));
-        }
-        if let Some(&c) = with
-            .iter()
-            .find(|&&c| count(with, c) > count(&self.hands[seat], c))
-        {
-            return Err(Illegal::NotInHand(c));
-        }
-        let paid = level_sum(with);
-        if paid < u32::from(card.level) {
-            return Err(Illegal::NotEnoughOros(card));
-        }
-        if change.is_empty() {
-            return Ok(());
-        }
-        if !self.armies[seat].iter().any(|c| c.level == REY) {
-            return Err(Illegal::NoRey);
-        }
-        if let Some(&c) = change
-            .iter()
-            .find(|&&c| count(change, c) > count(&self.discard, c))
-        {
-            return Err(Illegal::NotInDiscard(c));
-        }
-        if level_sum(change) > paid - u32::from(card.level) {
-            return Err(Illegal::TooMuchChange);
-        }
-        Ok(())
-    }
-
     /// An attack begins (`muster`) or is declared whole (`attack 7B 12B`): not in the first
     /// turn of the match, once a turn.
     fn check_attack(&self, seat: Seat, list: &[Attacker]) -> Result<(), Illegal> {
@@ -268,25 +222,8 @@ impl Rebelion {
                 self.done.played = true;
                 events.push(Event::Played { seat, card });
             }
-            Move::Buy { card, with, change } => {
-                take(&mut self.discard, *card);
-                self.hands[seat].push(*card);
-                for &c in change {
-                    take(&mut self.discard, c);
-                    self.hands[seat].push(c);
-                }
-                for &c in with {
-                    take(&mut self.hands[seat], c);
-                    self.discard.push(c);
-                }
-                self.done.bought = true;
-                events.push(Event::Bought {
-                    seat,
-                    card: *card,
-                    paid: with.clone(),
-                    change: change.clone(),
-                });
-            }
+            Move::Buy { card, with, change } => self.buy(seat, *card, with, change, events),
+            Move::Purchase(card) => self.apply_purchase(*card),
             Move::Empty(slot) => {
                 let card = self.camps[seat][usize::from(slot - 1)]
                     .take()

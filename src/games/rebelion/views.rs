@@ -6,14 +6,14 @@ use crate::engine::pile::sorted;
 use crate::engine::{PerSeat, Seat};
 
 use super::cards::{Card, Suit};
-use super::state::{Phase, Rebelion};
+use super::state::{Phase, Purchase, Rebelion};
 
 /// The public board. Its keys are fixed by the replay format.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PublicView {
     pub turn: u32,
     pub to_act: Vec<Seat>,
-    /// `pick`, `main`, `muster`, `block`, `order`, `heal`, `camp` or `over`.
+    /// `pick`, `main`, `buy`, `muster`, `block`, `order`, `heal`, `camp` or `over`.
     pub pending: &'static str,
     /// `"B"`, `"E"` or null before the pick.
     pub sides: PerSeat<Option<String>>,
@@ -43,6 +43,9 @@ pub struct SeatView {
     /// The seat's own secret pick, before both are revealed.
     #[serde(skip)]
     pub my_pick: Option<Card>,
+    /// The seat's own purchase under way (the Oros paid are still secret).
+    #[serde(skip)]
+    pub purchase: Option<Purchase>,
 }
 
 impl Rebelion {
@@ -53,6 +56,7 @@ impl Rebelion {
             pending: match self.phase {
                 Phase::Pick { .. } => "pick",
                 Phase::Main => "main",
+                Phase::Buy(_) => "buy",
                 Phase::Muster { .. } => "muster",
                 Phase::Block { .. } => "block",
                 Phase::Order { .. } => "order",
@@ -90,6 +94,10 @@ impl Rebelion {
             camp_cards: self.camps[seat].clone(),
             my_pick: match &self.phase {
                 Phase::Pick { picks } => picks[seat],
+                _ => None,
+            },
+            purchase: match &self.phase {
+                Phase::Buy(p) if self.active == seat => Some(p.clone()),
                 _ => None,
             },
         }

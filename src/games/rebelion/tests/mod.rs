@@ -249,6 +249,30 @@ fn listed(g: &Rebelion, seat: Seat, m: &str) -> bool {
     g.legal_moves(seat).contains(&mv(m))
 }
 
+/// Whether the whole purchase `m` (`buy 5C with 9O change 1O`) can be made by clicking listed
+/// steps (`buy 5C`, `pay 9O`, `change 1O`, `buy`), ending where the one-shot move ends.
+fn buyable(g: &Rebelion, seat: Seat, m: &str) -> bool {
+    let Move::Buy { card, with, change } = mv(m) else {
+        panic!("`{m}` is not a whole purchase");
+    };
+    let mut whole = g.clone();
+    if whole.play(seat, &mv(m)).is_err() {
+        return false;
+    }
+    let steps = std::iter::once(Move::Purchase(card))
+        .chain(with.into_iter().map(Move::Pay))
+        .chain(change.into_iter().map(Move::Change))
+        .chain(std::iter::once(Move::Complete));
+    let mut g = g.clone();
+    for step in steps {
+        if !g.legal_moves(seat).contains(&step) {
+            return false;
+        }
+        g.play(seat, &step).expect("listed steps are legal");
+    }
+    g == whole
+}
+
 fn combats(events: &[Event]) -> Vec<&Event> {
     events
         .iter()

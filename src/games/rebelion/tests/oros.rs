@@ -18,7 +18,7 @@ fn oros_buy_own_troop_or_copas_up_to_paid_value() {
     for target in ["7B", "5C", "6C"] {
         let mut g = shop.build();
         let m = format!("buy {target} with 7O");
-        assert!(listed(&g, S0, &m), "{m}");
+        assert!(buyable(&g, S0, &m), "{m}");
         let events = play(&mut g, S0, &m);
         assert_eq!(
             events,
@@ -82,10 +82,10 @@ fn figures_not_for_sale() {
     let buys: Vec<String> = g
         .legal_moves(S0)
         .iter()
-        .filter(|m| matches!(m, Move::Buy { .. }))
+        .filter(|m| matches!(m, Move::Purchase(_)))
         .map(ToString::to_string)
         .collect();
-    assert_eq!(buys, ["buy 9C with 9O"]);
+    assert_eq!(buys, ["buy 9C"]);
 }
 
 #[test]
@@ -104,7 +104,11 @@ fn buy_once_per_turn() {
     assert!(!g
         .legal_moves(S0)
         .iter()
-        .any(|m| matches!(m, Move::Buy { .. })));
+        .any(|m| matches!(m, Move::Buy { .. } | Move::Purchase(_))));
+    assert_eq!(
+        illegal(&mut g, S0, "buy 3B"),
+        Illegal::AlreadyDone("bought")
+    );
     play(&mut g, S0, "pass");
     play(&mut g, S1, "pass");
     play(&mut g, S0, "buy 3B with 6O");
@@ -122,7 +126,7 @@ fn oros_accumulate() {
     play(&mut g, S0, "buy 5C with 2O 3O");
     assert_eq!(sorted(&g.hands[S0]), cards("1O 5C"));
     let mut g = shop.build();
-    assert!(listed(&g, S0, "buy 6B with 1O 2O 3O"));
+    assert!(buyable(&g, S0, "buy 6B with 1O 2O 3O"));
     play(&mut g, S0, "buy 6B with 3O 2O 1O");
     assert_eq!(g.hands[S0], cards("6B"));
     let mut g = shop.build();
@@ -146,7 +150,7 @@ fn no_change_without_rey() {
         illegal(&mut g, S0, "buy 5C with 7O change 2O"),
         Illegal::NoRey
     );
-    assert!(listed(&g, S0, "buy 5C with 7O"));
+    assert!(buyable(&g, S0, "buy 5C with 7O"));
     play(&mut g, S0, "buy 5C with 7O");
     assert_eq!(g.discard, cards("2O 7O"), "the 2O stays in the pile");
     assert_eq!(sorted(&g.hands[S0]), cards("5C 12B"));
@@ -162,10 +166,8 @@ fn change_with_rey_at_most_overpayment() {
         ..POS
     };
     let mut g = shop.build();
-    assert!(
-        listed(&g, S0, "buy 5C with 9O change 1O 3O"),
-        "greedy change"
-    );
+    assert!(buyable(&g, S0, "buy 5C with 9O change 1O 3O"));
+    assert!(buyable(&g, S0, "buy 5C with 9O change 2O"));
     let events = play(&mut g, S0, "buy 5C with 9O change 3O 1O");
     assert_eq!(
         events,
@@ -193,4 +195,114 @@ fn change_with_rey_at_most_overpayment() {
     }
     play(&mut g, S0, "buy 5C with 9O change 2O");
     assert_eq!(g.discard, cards("3O 1O 9O"));
+}
+
+#[test]
+fn oros_purchase_step_by_step_offers_every_payment_and_change() {
+    let mut g = Pos {
+        hands: ["2O 7O 9O", ""],
+        armies: ["12B", ""],
+        discard: "5C 3O 1O 4O",
+        camps: ["5O 6O 8O 10C 11C 12C", POS.camps[1]],
+        ..POS
+    }
+    .build();
+    assert!(listed(&g, S0, "buy 5C"));
+    assert!(play(&mut g, S0, "buy 5C").is_empty(), "nothing moves yet");
+    assert_eq!(g.public_view().pending, "buy");
+    let steps = |g: &Rebelion| -> Vec<String> {
+        g.legal_moves(S0).iter().map(ToString::to_string).collect()
+    };
+    assert_eq!(steps(&g), ["pay 2O", "pay 7O", "pay 9O"], "not paid yet");
+    assert_eq!(
+        illegal(&mut g, S0, "buy"),
+        Illegal::NotEnoughOros(card("5C"))
+    );
+    play(&mut g, S0, "pay 2O");
+    assert_eq!(steps(&g), ["pay 7O", "pay 9O"], "each Oros pays once");
+    assert_eq!(
+        illegal(&mut g, S0, "pay 2O"),
+        Illegal::NotInHand(card("2O"))
+    );
+    play(&mut g, S0, "pay 9O");
+    // Paid 11 for 5: change worth up to 6 from the pile, and the purchase may complete.
+    assert_eq!(
+        steps(&g),
+        ["pay 7O", "change 1O", "change 3O", "change 4O", "buy"]
+    );
+    play(&mut g, S0, "change 4O");
+    assert_eq!(steps(&g), ["pay 7O", "change 1O", "buy"], "room for 2 more");
+    assert_eq!(illegal(&mut g, S0, "change 3O"), Illegal::TooMuchChange);
+    assert_eq!(
+        g.seat_view(S0).purchase,
+        Some(Purchase {
+            card: card("5C"),
+            paid: cards("2O 9O"),
+            change: cards("4O"),
+        })
+    );
+    assert_eq!(g.seat_view(S1).purchase, None, "the payment is secret");
+    assert_eq!(
+        g.public_view().hand_sizes[S0],
+        3,
+        "no card moves before `buy`"
+    );
+    let events = play(&mut g, S0, "buy");
+    assert_eq!(
+        events,
+        vec![Event::Bought {
+            seat: S0,
+            card: card("5C"),
+            paid: cards("2O 9O"),
+            change: cards("4O"),
+        }]
+    );
+    assert_eq!(sorted(&g.hands[S0]), sorted(&cards("4O 5C 7O")));
+    assert_eq!(g.public_view().pending, "main");
+    assert!(!g
+        .legal_moves(S0)
+        .iter()
+        .any(|m| matches!(m, Move::Purchase(_))));
+}
+
+#[test]
+fn oros_purchase_begins_only_when_the_hand_can_pay() {
+    let mut g = Pos {
+        hands: ["2O", ""],
+        ..SHOP
+    }
+    .build();
+    let buys: Vec<String> = g
+        .legal_moves(S0)
+        .iter()
+        .filter(|m| matches!(m, Move::Purchase(_)))
+        .map(ToString::to_string)
+        .collect();
+    // 7B, 8B, 5C and 6C cost more than 2; 6E is the militia's; 3O is not for sale.
+    assert!(buys.is_empty(), "{buys:?}");
+    assert_eq!(
+        illegal(&mut g, S0, "buy 5C"),
+        Illegal::NotEnoughOros(card("5C"))
+    );
+    let mut g = Pos {
+        hands: ["2O 5O", ""],
+        ..SHOP
+    }
+    .build();
+    assert!(listed(&g, S0, "buy 5C"));
+    play(&mut g, S0, "buy 5C");
+    // A purchase once begun is completed: nothing else until then.
+    for m in ["pass", "discard 2O", "empty 1", "buy 6C", "buy 5C with 5O"] {
+        assert_eq!(
+            illegal(&mut g, S0, m),
+            Illegal::WrongStep {
+                expected: Step::Buy
+            },
+            "{m}"
+        );
+    }
+    play(&mut g, S0, "pay 2O");
+    play(&mut g, S0, "pay 5O");
+    play(&mut g, S0, "buy");
+    assert_eq!(g.hands[S0], cards("5C"));
 }
