@@ -1,9 +1,6 @@
 //! Slash commands, one file per group, and what the games' commands share.
 
-mod bouillabaisse;
-mod burgueses;
 mod leaderboard;
-mod rebelion;
 
 use poise::CreateReply;
 use serde_json::Value;
@@ -17,15 +14,26 @@ use super::layout::{truncate, Outgoing, MAX_CONTENT};
 use super::types::{Context, Data, Error};
 use super::{challenge, lobby, text};
 
+/// Declares each game's command module (`<game>.rs`, whose command is `<game>::<game>()`) and
+/// lists their commands: a new game's commands are its file and its name here.
+macro_rules! game_commands {
+    ($($game:ident),+ $(,)?) => {
+        $(mod $game;)+
+
+        fn game_commands() -> Vec<poise::Command<Data, Error>> {
+            vec![$($game::$game()),+]
+        }
+    };
+}
+
+game_commands!(burgueses, rebelion, bouillabaisse);
+
 /// Every command the bot registers.
 #[must_use]
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
-        burgueses::burgueses(),
-        rebelion::rebelion(),
-        bouillabaisse::bouillabaisse(),
-        leaderboard::command(),
-    ]
+    let mut commands = game_commands();
+    commands.push(leaderboard::command());
+    commands
 }
 
 /// A public challenge to `opponent` for a match of `game` with `options`; refusals (outside
