@@ -5,7 +5,7 @@ use sqlx::FromRow;
 
 use crate::engine::Lang;
 
-use super::matches::NewMatch;
+use super::matches::{Invitations, NewMatch};
 use super::status::{lang_code, lang_of_code, ChallengeStatus};
 use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
@@ -204,26 +204,8 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn challenge_accept(&self, id: i64, new: &NewMatch<'_>) -> StoreResult<Option<i64>> {
-        let mut tx = self.pool.begin().await?;
-        let closed = sqlx::query(
-            "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open' AND expires_at > ?",
-        )
-        .bind(id)
-        .bind(now())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if closed != 1 {
-            return Ok(None);
-        }
-        let match_id = Self::insert_match(&mut tx, new).await?;
-        sqlx::query("UPDATE challenges SET match_id = ? WHERE id = ?")
-            .bind(match_id)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(Some(match_id))
+        let tx = self.pool.begin().await?;
+        Self::start_invited_match(tx, Invitations::Challenges, id, new).await
     }
 }
 

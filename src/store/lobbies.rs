@@ -8,7 +8,7 @@ use sqlx::FromRow;
 use crate::engine::Lang;
 
 use super::challenges::{Quota, QuotaRefusal};
-use super::matches::NewMatch;
+use super::matches::{Invitations, NewMatch};
 use super::status::{lang_code, lang_of_code, LobbyStatus};
 use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
@@ -238,25 +238,7 @@ impl Store {
         {
             return Ok(None);
         }
-        let closed = sqlx::query(
-            "UPDATE lobbies SET status = 'started' WHERE id = ? AND status = 'open' AND expires_at > ?",
-        )
-        .bind(id)
-        .bind(now())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if closed != 1 {
-            return Ok(None);
-        }
-        let match_id = Self::insert_match(&mut tx, new).await?;
-        sqlx::query("UPDATE lobbies SET match_id = ? WHERE id = ?")
-            .bind(match_id)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(Some(match_id))
+        Self::start_invited_match(tx, Invitations::Lobbies, id, new).await
     }
 }
 

@@ -109,7 +109,46 @@ fn json<T: serde::de::DeserializeOwned>(
     serde_json::from_str(text).map_err(|e| StoreError::corrupt(table, id, e))
 }
 
+/// Where a match can come from: the tables of invitations.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Invitations {
+    Challenges,
+    Lobbies,
+}
+
 impl Store {
+    /// Starts the match of an invitation in one transaction: creates `new`'s match and closes
+    /// the row `id` of `invitations` (`challenges` or `lobbies`), still open and unexpired,
+    /// with `status` and the match's id. `None`, with nothing written, when the row was no
+    /// longer open.
+    pub(super) async fn start_invited_match(
+        mut tx: Transaction<'_, Sqlite>,
+        invitations: Invitations,
+        id: i64,
+        new: &NewMatch<'_>,
+    ) -> StoreResult<Option<i64>> {
+        let match_id = Self::insert_match(&mut tx, new).await?;
+        let (table, status) = match invitations {
+            Invitations::Challenges => ("challenges", "accepted"),
+            Invitations::Lobbies => ("lobbies", "started"),
+        };
+        let closed = sqlx::query(&format!(
+            "UPDATE {table} SET status = '{status}', match_id = ? WHERE id = ? AND status = 'open' AND expires_at > ?"
+        ))
+        .bind(match_id)
+        .bind(id)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if closed != 1 {
+            // Dropping `tx` rolls the new match back.
+            return Ok(None);
+        }
+        tx.commit().await?;
+        Ok(Some(match_id))
+    }
+
     /// Inserts a match with its seats inside `tx`. Returns its id.
     pub(super) async fn insert_match(
         tx: &mut Transaction<'_, Sqlite>,
