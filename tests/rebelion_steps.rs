@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use taberna::discord::layout::move_rows;
 use taberna::engine::{Game, Lang, Render, RenderCtx, Seat};
-use taberna::games::rebelion::{Attacker, Card, Move, Options, Rebelion};
+use taberna::games::rebelion::{Attacker, Card, Combat, Move, Options, Rebelion};
 
 /// Most legal moves of one seat: what the hand's four rows of moves hold as menus of 25.
 const MAX_LEGAL: usize = 100;
@@ -78,7 +78,13 @@ fn candidates(g: &Rebelion, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Move> {
                 Move::Block(pairs)
             }
             4 => {
-                let list = some_cards(&theirs, 4, rng);
+                let list: Vec<Combat> = some_cards(&theirs, 4, rng)
+                    .into_iter()
+                    .map(|attacker| Combat {
+                        attacker,
+                        blocker: rng.gen_bool(0.2).then(|| some_card(&mine, rng)),
+                    })
+                    .collect();
                 if list.is_empty() {
                     Move::Pass
                 } else {
@@ -148,7 +154,7 @@ fn steps_of(mv: &Move) -> Vec<Move> {
         Move::Block(pairs) if pairs.len() > 1 => {
             pairs.iter().map(|&p| Move::Block(vec![p])).collect()
         }
-        Move::Order(list) if list.len() > 1 => list.iter().map(|&a| Move::Order(vec![a])).collect(),
+        Move::Order(list) if list.len() > 1 => list.iter().map(|&c| Move::Order(vec![c])).collect(),
         Move::Heal { army, with } if with.len() > 1 => {
             let (last, rest) = with.split_last().expect("more than one");
             let mut steps: Vec<Move> = rest
@@ -171,6 +177,33 @@ fn steps_of(mv: &Move) -> Vec<Move> {
             .collect(),
         _ => vec![mv.clone()],
     }
+}
+
+/// A combat is listed by its attacker alone, or also by its blocker where identical attackers
+/// face different blockers: an accepted `order 4E:1B` is the listed `order 4E`, and a bare
+/// `order 11B` the listed `order 11B:7E`, that does the same.
+fn listed_form(g: &Rebelion, seat: Seat, legal: &[Move], step: Move) -> Move {
+    let Move::Order(ref list) = step else {
+        return step;
+    };
+    if legal.contains(&step) || list.len() != 1 {
+        return step;
+    }
+    let mut as_given = g.clone();
+    if as_given.play(seat, &step).is_err() {
+        return step;
+    }
+    legal
+        .iter()
+        .find(|m| match m {
+            Move::Order(l) if l[0].attacker == list[0].attacker => {
+                let mut named = g.clone();
+                named.play(seat, m).is_ok() && named == as_given
+            }
+            _ => false,
+        })
+        .cloned()
+        .unwrap_or(step)
 }
 
 /// The attacker whose blocker is being chosen, from the listed blocks.
@@ -218,6 +251,7 @@ fn assert_reachable(g: &Rebelion, seat: Seat, mv: &Move, at: &str) {
             }
         }
         let legal = steps.legal_moves(seat);
+        let step = listed_form(&steps, seat, &legal, step);
         assert!(
             legal.contains(&step),
             "{at}: `{mv}` is accepted, but its step `{step}` is not listed in {legal:?}"

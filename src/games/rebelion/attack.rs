@@ -14,7 +14,7 @@ use crate::engine::Seat;
 use super::cards::{Card, CABALLO};
 use super::events::Event;
 use super::illegal::Illegal;
-use super::notation::Attacker;
+use super::notation::{Attacker, Combat};
 use super::state::{Battle, Phase, Rebelion};
 use crate::engine::pile::{count, take};
 
@@ -305,13 +305,22 @@ impl Rebelion {
     }
 
     /// `order` names blocked attackers whose combats have no place yet, at most once each.
-    pub(super) fn check_order(battle: &Battle, list: &[Card]) -> Result<(), Illegal> {
-        let open: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
-        if !list.is_empty() && list.iter().all(|&a| count(list, a) <= count(&open, a)) {
-            Ok(())
-        } else {
-            Err(Illegal::BadOrder)
+    pub(super) fn check_order(battle: &Battle, list: &[Combat]) -> Result<(), Illegal> {
+        let mut open = battle.blocked.clone();
+        if list.is_empty()
+            || list
+                .iter()
+                .any(|c| Self::next_named(&mut open, c).is_none())
+        {
+            return Err(Illegal::BadOrder);
         }
+        Ok(())
+    }
+
+    /// Takes from `open` the first combat that `combat` names.
+    fn next_named(open: &mut Vec<(Card, Card)>, combat: &Combat) -> Option<(Card, Card)> {
+        let i = open.iter().position(|&(a, b)| combat.names(a, b))?;
+        Some(open.remove(i))
     }
 
     /// The named combats come next, in the order named; once one is left it comes last.
@@ -319,12 +328,11 @@ impl Rebelion {
         &mut self,
         mut battle: Battle,
         mut ordered: Vec<(Card, Card)>,
-        list: &[Card],
+        list: &[Combat],
         events: &mut Vec<Event>,
     ) {
-        for a in list {
-            if let Some(i) = battle.blocked.iter().position(|(x, _)| x == a) {
-                let (attacker, blocker) = battle.blocked.remove(i);
+        for combat in list {
+            if let Some((attacker, blocker)) = Self::next_named(&mut battle.blocked, combat) {
                 events.push(Event::Ordered { attacker, blocker });
                 ordered.push((attacker, blocker));
             }

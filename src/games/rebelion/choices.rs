@@ -4,11 +4,11 @@
 //! 12B`, `block 7B:5E 12B:3E`, `order 7B 12B`, `heal 5E with 2C 1C`, `buy 5C with 7O change
 //! 2O`; purchases are in `purchase.rs`).
 
-use crate::engine::pile::distinct;
+use crate::engine::pile::{count, distinct};
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit, CABALLO};
-use super::notation::{Attacker, Move};
+use super::notation::{Attacker, Combat, Move};
 use super::state::{Battle, Fight, Rebelion};
 
 impl Rebelion {
@@ -97,12 +97,18 @@ impl Rebelion {
         moves
     }
 
-    /// Each distinct blocked attacker whose combat has no place yet: it comes next.
+    /// Each distinct combat with no place yet, to come next: named by its attacker, or also
+    /// by its blocker where identical attackers face different blockers.
     pub(super) fn order_moves(battle: &Battle) -> Vec<Move> {
-        let mut open: Vec<Card> = battle.blocked.iter().map(|(a, _)| *a).collect();
-        open.sort();
-        open.dedup();
-        open.into_iter().map(|a| Move::Order(vec![a])).collect()
+        let open = distinct(&battle.blocked);
+        let attackers: Vec<Card> = open.iter().map(|&(a, _)| a).collect();
+        open.iter()
+            .map(|&(attacker, blocker)| Combat {
+                attacker,
+                blocker: (count(&attackers, attacker) > 1).then_some(blocker),
+            })
+            .map(|c| Move::Order(vec![c]))
+            .collect()
     }
 
     /// Each distinct Copas in hand, to go on healing (`tend`) or as the last one (`heal`), and

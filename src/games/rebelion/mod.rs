@@ -32,7 +32,9 @@
 //!     ones before it unblocked, so `block 7B:5E 12B:3E` is several steps in one move. The
 //!     decision ends by itself when no attacker is left to decide or no army to block.
 //!   - order: `order 7B` places the next combat; `order 7B 12B` several at once; the last
-//!     one follows by itself.
+//!     one follows by itself. Where identical attackers face different blockers (two 11B
+//!     that named their blockers), the step names the blocker too (`order 11B:7E`); a bare
+//!     `order 11B` then means the first of them in the order the blocks were made.
 //!   - healing: `tend 5E with 2C` plays one Copas and goes on; `heal 5E with 2C 1C` plays its
 //!     cards and ends the seat's healing, as does `pass`, or having no Copas left. Wasting
 //!     Copas on a fully healed army is allowed (the rules do not forbid it).
@@ -71,7 +73,7 @@ mod tests;
 pub use cards::{Card, Suit, CABALLO, REY, SOTA};
 pub use events::{Event, Fate};
 pub use illegal::{Illegal, Step};
-pub use notation::{Attacker, Move};
+pub use notation::{Attacker, Combat, Move};
 pub use rules::INFO;
 pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, STALL_TURNS};
 pub use views::{PublicView, SeatView};

@@ -27,6 +27,31 @@ pub struct Attacker {
     pub names: Option<Card>,
 }
 
+/// A blocked combat as `order` names it: by its attacker, and by its blocker too (`11B:7E`)
+/// where identical attackers were blocked by different armies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Combat {
+    pub attacker: Card,
+    pub blocker: Option<Card>,
+}
+
+impl Combat {
+    /// Whether this names the combat of `attacker` against `blocker`.
+    #[must_use]
+    pub fn names(&self, attacker: Card, blocker: Card) -> bool {
+        self.attacker == attacker && self.blocker.is_none_or(|b| b == blocker)
+    }
+}
+
+impl fmt::Display for Combat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.blocker {
+            Some(b) => write!(f, "{}:{b}", self.attacker),
+            None => write!(f, "{}", self.attacker),
+        }
+    }
+}
+
 /// A move of one seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Move {
@@ -44,8 +69,9 @@ pub enum Move {
     /// later attacker leaves the ones before it unblocked; several pairs are several steps).
     /// `block` alone: every attacker still undecided stays unblocked.
     Block(Vec<(Card, Card)>),
-    /// `order 7B`: the combat of the attacker 7B comes next; `order 7B 12B` several at once.
-    Order(Vec<Card>),
+    /// `order 7B`: the combat of the attacker 7B comes next; `order 7B 12B` several at once;
+    /// `order 11B:7E` the combat of that 11B against 7E, where two 11B were blocked.
+    Order(Vec<Combat>),
     /// `heal 5E with 2C 1C`: Copas on one's damaged army, and one's healing is over.
     Heal { army: Card, with: Vec<Card> },
     /// `tend 5E with 2C`: one Copas on one's damaged army, and one goes on healing (more
@@ -107,7 +133,10 @@ impl fmt::Display for Move {
                 write!(f, "block")?;
                 pairs.iter().try_for_each(|(a, b)| write!(f, " {a}:{b}"))
             }
-            Move::Order(list) => write!(f, "order {}", cards(list)),
+            Move::Order(list) => {
+                write!(f, "order")?;
+                list.iter().try_for_each(|c| write!(f, " {c}"))
+            }
             Move::Heal { army, with } => write!(f, "heal {army} with {}", cards(with)),
             Move::Tend { army, with } => write!(f, "tend {army} with {with}"),
             Move::Buy { card, with, change } => {
@@ -195,7 +224,11 @@ impl FromStr for Move {
                 Ok(Move::Block(pairs))
             }
             "order" if args.is_empty() => Err(bad("order", "the attacking armies in order")),
-            "order" => card_list(args).map(Move::Order),
+            "order" => args
+                .iter()
+                .map(|w| pair(w).map(|(attacker, blocker)| Combat { attacker, blocker }))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Move::Order),
             "heal" => match args {
                 [army, with, rest @ ..]
                     if with.eq_ignore_ascii_case("with") && !rest.is_empty() =>
@@ -271,6 +304,7 @@ mod tests {
             "block",
             "order 7B 12B",
             "order 12B 7B",
+            "order 11B:7E 11B",
             "heal 5E with 1C 2C",
             "buy 5C with 7O",
             "buy 5C with 3O 4O change 2O",

@@ -219,7 +219,14 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
             .map(|(a, b)| format!("{} ⟂ {}", name(*b, l), name(*a, l)))
             .collect::<Vec<_>>()
             .join(", "),
-        Move::Order(attackers) => list(attackers, l),
+        Move::Order(combats) => combats
+            .iter()
+            .map(|c| match c.blocker {
+                Some(b) => format!("{} ⟂ {}", name(b, l), name(c.attacker, l)),
+                None => name(c.attacker, l),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
         Move::Heal { with, .. } => list(with, l),
         Move::Tend { with, .. } => format!("{} …", name(*with, l)),
     };

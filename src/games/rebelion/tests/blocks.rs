@@ -263,6 +263,45 @@ fn defender_orders_combats() {
 }
 
 #[test]
+fn defender_orders_identical_attackers_by_their_blockers() {
+    // Two 11B that named different blockers: the order names the blocker too.
+    let mut g = Pos {
+        armies: ["11B 11B", "5E 9E"],
+        camps: [POS.camps[0], "10E 11E 12E 10B 12B 12B"],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 11B:5E 11B:9E");
+    assert_eq!(g.public_view().pending, "order");
+    let legal: Vec<String> = g.legal_moves(S1).iter().map(ToString::to_string).collect();
+    assert_eq!(legal, ["order 11B:5E", "order 11B:9E"]);
+    assert_eq!(illegal(&mut g, S1, "order 11B:7E"), Illegal::BadOrder);
+    assert_eq!(illegal(&mut g, S1, "order 11B 11B:5E"), Illegal::BadOrder);
+    let mut bare = g.clone();
+    let events = play(&mut g, S1, "order 11B:9E");
+    assert_eq!(
+        events[0],
+        Event::Ordered {
+            attacker: card("11B"),
+            blocker: card("9E")
+        }
+    );
+    assert_eq!(
+        combats(&events)[0],
+        &combat("11B", 2, Fate::Retreats, "9E", 0, Fate::Destroyed)
+    );
+    // A bare `order 11B` is the first of them in the order of the blocks.
+    let events = play(&mut bare, S1, "order 11B");
+    assert_eq!(
+        events[0],
+        Event::Ordered {
+            attacker: card("11B"),
+            blocker: card("5E")
+        }
+    );
+}
+
+#[test]
 fn caballo_names_its_blocker() {
     let mut g = Pos {
         armies: ["11B 3B", "5E 9E"],
