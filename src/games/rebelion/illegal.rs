@@ -23,36 +23,25 @@ pub enum Step {
 impl Step {
     /// What the player should do, in words.
     #[must_use]
-    pub fn text(self, lang: Lang) -> &'static str {
-        match self {
-            Step::Pick => lang.pick("pick a card", "elegir una carta"),
-            Step::Main => lang.pick(
-                "play, buy, empty a camp, attack, discard or pass",
-                "jugar, comprar, vaciar un campamento, atacar, descartar o pasar",
-            ),
-            Step::Buy => lang.pick(
-                "pay with Oros, take change, then complete the purchase",
-                "pagar con Oros, tomar cambio y completar la compra",
-            ),
-            Step::Muster => lang.pick(
-                "add armies to the attack or launch it",
-                "sumar ejércitos al ataque o lanzarlo",
-            ),
-            Step::Block => lang.pick("assign blockers", "asignar bloqueos"),
-            Step::Order => lang.pick("order the combats", "ordenar los combates"),
-            Step::Heal => lang.pick("heal with Copas or pass", "curar con Copas o pasar"),
-            Step::Camp => lang.pick(
-                "choose a camp to assault",
-                "elegir un campamento que asaltar",
-            ),
-            Step::Over => lang.pick("start a new match", "empezar una nueva partida"),
-        }
+    pub fn text(self, lang: Lang) -> String {
+        let id = match self {
+            Step::Pick => "rebelion-step-pick",
+            Step::Main => "rebelion-step-main",
+            Step::Buy => "rebelion-step-buy",
+            Step::Muster => "rebelion-step-muster",
+            Step::Block => "rebelion-step-block",
+            Step::Order => "rebelion-step-order",
+            Step::Heal => "rebelion-step-heal",
+            Step::Camp => "rebelion-step-camp",
+            Step::Over => "rebelion-step-over",
+        };
+        crate::i18n::tr(lang, id)
     }
 }
 
 impl std::fmt::Display for Step {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text(Lang::En))
+        f.write_str(&self.text(Lang::En))
     }
 }
 

@@ -1,8 +1,9 @@
-//! La rebelión drawn into the neutral render model, in English and Spanish.
+//! La rebelión drawn into the neutral render model; the words are in
+//! `src/locales/<locale>/rebelion.ftl`.
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::{Lang, Render, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{tr, tr_args, Arg};
 
 use super::cards::{Card, CABALLO, REY, SOTA};
 use super::events::Event;
@@ -21,12 +22,21 @@ pub(super) fn name(c: Card, l: Lang) -> String {
         REY => "Rey".to_owned(),
         n => n.to_string(),
     };
-    format!("{rank} {} {}", l.pick("of", "de"), c.suit.name())
+    tr_args(
+        l,
+        "rebelion-card",
+        &[("rank", rank.into()), ("suit", c.suit.name().into())],
+    )
+}
+
+/// A message whose only argument is one card, in words.
+fn with_card(l: Lang, id: &str, c: Card) -> String {
+    tr_args(l, id, &[("card", name(c, l).into())])
 }
 
 pub(super) fn list(cards: &[Card], l: Lang) -> String {
     if cards.is_empty() {
-        l.pick("none", "ninguno").to_owned()
+        tr(l, "rebelion-none")
     } else {
         cards
             .iter()
@@ -39,7 +49,7 @@ pub(super) fn list(cards: &[Card], l: Lang) -> String {
 /// The discard pile grouped by suit: `Bastos: 3 5 5 · Copas: 2`.
 fn pile(cards: &[Card], l: Lang) -> String {
     if cards.is_empty() {
-        return l.pick("empty", "vacío").to_owned();
+        return tr(l, "rebelion-pile-empty");
     }
     let mut groups: Vec<String> = Vec::new();
     for suit in super::cards::Suit::ALL {
@@ -58,83 +68,50 @@ fn pile(cards: &[Card], l: Lang) -> String {
     groups.join(" · ")
 }
 
-fn side_name(side: Option<&str>, l: Lang) -> &'static str {
-    match side {
-        Some("B") => l.pick("peasants (Bastos)", "campesinos (Bastos)"),
-        Some("E") => l.pick("militia (Espadas)", "milicia (Espadas)"),
-        _ => l.pick("side not chosen yet", "bando sin decidir"),
-    }
+fn side_name(side: Option<&str>, l: Lang) -> String {
+    let id = match side {
+        Some("B") => "rebelion-side-peasants",
+        Some("E") => "rebelion-side-militia",
+        _ => "rebelion-side-none",
+    };
+    tr(l, id)
 }
 
 fn decision(view: &PublicView, ctx: &RenderCtx) -> String {
     let l = ctx.lang;
     let who: Vec<&str> = view.to_act.iter().map(|&s| ctx.name(s)).collect();
-    let who = who.join(", ");
-    match view.pending {
-        "pick" => format!(
-            "{who}: {}",
-            l.pick(
-                "pick a card in secret to decide the sides.",
-                "elegid en secreto una carta para decidir los bandos."
-            )
-        ),
-        "main" => format!("{} {who}.", l.pick("Turn of", "Turno de")),
-        "buy" => tr_args(l, "rebelion-pending-buy", &[("player", who.into())]),
-        "muster" => format!(
-            "{who}: {}",
-            l.pick(
-                "add armies to the attack, then launch it.",
-                "suma ejércitos al ataque y luego lánzalo."
-            )
-        ),
-        "block" => format!(
-            "{who}: {}",
-            l.pick(
-                "choose a blocker for each attacker in turn.",
-                "elige un bloqueo para cada atacante, uno tras otro."
-            )
-        ),
-        "order" => format!(
-            "{who}: {}",
-            l.pick(
-                "choose the next combat, one at a time.",
-                "elige el siguiente combate, uno tras otro."
-            )
-        ),
-        "heal" => format!(
-            "{who}: {}",
-            l.pick(
-                "heal your army with Copas, one card at a time, or stop.",
-                "cura tu ejército con Copas, carta a carta, o para."
-            )
-        ),
-        "camp" => format!(
-            "{who}: {}",
-            l.pick(
-                "choose an enemy camp to assault.",
-                "elige un campamento enemigo para asaltar."
-            )
-        ),
-        _ => l
-            .pick("The match is over.", "La partida ha terminado.")
-            .to_owned(),
-    }
+    let id = match view.pending {
+        "pick" => "rebelion-decision-pick",
+        "main" => "rebelion-decision-main",
+        "buy" => "rebelion-decision-buy",
+        "muster" => "rebelion-decision-muster",
+        "block" => "rebelion-decision-block",
+        "order" => "rebelion-decision-order",
+        "heal" => "rebelion-decision-heal",
+        "camp" => "rebelion-decision-camp",
+        _ => return tr(l, "rebelion-over"),
+    };
+    tr_args(l, id, &[("players", who.join(", ").into())])
 }
 
 fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     let l = ctx.lang;
     Field::new(
-        format!("{} {}", l.pick("Player", "Jugador"), seat.index() + 1),
-        format!(
-            "{} — {}\n{} {}\n{} {} · {} {}",
-            ctx.name(seat),
-            side_name(view.sides[seat].as_deref(), l),
-            l.pick("Armies:", "Ejércitos:"),
-            list(&view.armies[seat], l),
-            l.pick("Camps:", "Campamentos:"),
-            view.camps[seat].len(),
-            l.pick("Hand:", "Mano:"),
-            view.hand_sizes[seat],
+        tr_args(
+            l,
+            "rebelion-player",
+            &[("number", (seat.index() + 1).into())],
+        ),
+        tr_args(
+            l,
+            "rebelion-seat",
+            &[
+                ("player", ctx.name(seat).into()),
+                ("side", side_name(view.sides[seat].as_deref(), l).into()),
+                ("armies", list(&view.armies[seat], l).into()),
+                ("camps", view.camps[seat].len().into()),
+                ("hand", view.hand_sizes[seat].into()),
+            ],
         ),
         true,
     )
@@ -163,39 +140,31 @@ struct Step<'a> {
 }
 
 fn control(mv: &Move, step: &Step, l: Lang) -> Control {
+    let card = |id: &str, c: Card| with_card(l, id, c);
+    let slot = |id: &str, s: u8| tr_args(l, id, &[("slot", s.to_string().into())]);
     let label = match mv {
         Move::Pick(c) => name(*c, l),
-        Move::Play(c) => format!("{} {}", l.pick("Play", "Jugar"), name(*c, l)),
-        Move::Discard(c) => format!("{} {}", l.pick("Discard", "Descartar"), name(*c, l)),
+        Move::Play(c) => card("rebelion-play", *c),
+        Move::Discard(c) => card("rebelion-discard", *c),
         Move::Pass => match (step.pending, step.attacker) {
-            ("block", Some(a)) => format!(
-                "{} {}",
-                l.pick("No blocker for", "Sin bloqueo para"),
-                name(a, l)
-            ),
-            ("heal", _) => l.pick("Stop healing", "Dejar de curar").to_owned(),
-            _ => l
-                .pick("End turn / pass", "Terminar turno / pasar")
-                .to_owned(),
+            ("block", Some(a)) => card("rebelion-no-blocker-for", a),
+            ("heal", _) => tr(l, "rebelion-stop-healing"),
+            _ => tr(l, "rebelion-end-turn-or-pass"),
         },
-        Move::Empty(s) => format!("{} {s}", l.pick("Empty camp", "Vaciar campamento")),
-        Move::Camp(s) => format!("{} {s}", l.pick("Assault camp", "Asaltar campamento")),
+        Move::Empty(s) => slot("rebelion-empty-camp", *s),
+        Move::Camp(s) => slot("rebelion-assault-camp", *s),
         Move::Buy { card, with, change } => {
-            let mut s = format!(
-                "{} {} ({} {})",
-                l.pick("Buy", "Comprar"),
-                name(*card, l),
-                l.pick("with", "con"),
-                list(with, l)
-            );
-            if !change.is_empty() {
-                s.push_str(&format!(
-                    " + {} {}",
-                    l.pick("change", "cambio"),
-                    list(change, l)
-                ));
-            }
-            s
+            let mut args: Vec<(&str, Arg)> = vec![
+                ("card", name(*card, l).into()),
+                ("paid", list(with, l).into()),
+            ];
+            let id = if change.is_empty() {
+                "rebelion-buy"
+            } else {
+                args.push(("change", list(change, l).into()));
+                "rebelion-buy-with-change"
+            };
+            tr_args(l, id, &args)
         }
         Move::Purchase(c) => tr_args(l, "rebelion-buy-card", &[("card", name(*c, l).into())]),
         Move::Pay(c) | Move::Change(c) => name(*c, l),
@@ -204,21 +173,17 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
             Some(b) => format!("{} → {}", name(a.card, l), name(b, l)),
             None => name(a.card, l),
         },
-        Move::Attack(armies) if armies.is_empty() => {
-            l.pick("Launch the attack", "Lanzar el ataque").to_owned()
-        }
+        Move::Attack(armies) if armies.is_empty() => tr(l, "rebelion-launch-attack"),
         Move::Attack(armies) => {
             let parts: Vec<String> = armies.iter().map(|a| name(a.card, l)).collect();
-            format!("{} {}", l.pick("Attack:", "Atacar:"), parts.join(", "))
+            tr_args(
+                l,
+                "rebelion-attack-with",
+                &[("cards", parts.join(", ").into())],
+            )
         }
-        Move::Block(pairs) if pairs.is_empty() => {
-            l.pick("No more blocks", "Ningún bloqueo más").to_owned()
-        }
-        Move::Block(pairs) => pairs
-            .iter()
-            .map(|(a, b)| format!("{} ⟂ {}", name(*b, l), name(*a, l)))
-            .collect::<Vec<_>>()
-            .join(", "),
+        Move::Block(pairs) if pairs.is_empty() => tr(l, "rebelion-no-more-blocks"),
+        Move::Block(pairs) => blocks(pairs, l),
         Move::Order(combats) => combats
             .iter()
             .map(|c| match c.blocker {
@@ -236,55 +201,45 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
     }
 }
 
+/// Blocks as `blocker ⟂ attacker`, separated by commas.
+pub(super) fn blocks(pairs: &[(Card, Card)], l: Lang) -> String {
+    pairs
+        .iter()
+        .map(|(a, b)| format!("{} ⟂ {}", name(*b, l), name(*a, l)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The group of a control: one decision of the step, in words.
 fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
-    let text = match mv {
-        Move::Pick(_) => l.pick("Secret pick", "Elección secreta"),
-        Move::Play(_) => l.pick("Play an army", "Jugar un ejército"),
-        Move::Buy { .. } | Move::Purchase(_) => l.pick("Buy with Oros", "Comprar con Oros"),
-        Move::Pay(_) => return tr(l, "rebelion-group-pay"),
-        Move::Change(_) => return tr(l, "rebelion-group-change"),
-        Move::Complete => return tr(l, "rebelion-buy-complete"),
-        Move::Empty(_) => l.pick("Empty a camp", "Vaciar un campamento"),
-        Move::Muster(a) if a.names.is_some() => l.pick(
-            "Cavalry: the Caballo names its blocker",
-            "Caballería: el Caballo elige bloqueador",
-        ),
-        Move::Muster(_) if step.pending == "muster" => {
-            l.pick("Add to the attack", "Sumar al ataque")
-        }
-        Move::Muster(_) => l.pick("Attack with…", "Atacar con…"),
-        Move::Attack(_) => l.pick("Attack", "Atacar"),
+    let id = match mv {
+        Move::Pick(_) => "rebelion-group-pick",
+        Move::Play(_) => "rebelion-group-play",
+        Move::Buy { .. } | Move::Purchase(_) => "rebelion-group-buy",
+        Move::Pay(_) => "rebelion-group-pay",
+        Move::Change(_) => "rebelion-group-change",
+        Move::Complete => "rebelion-buy-complete",
+        Move::Empty(_) => "rebelion-group-empty",
+        Move::Muster(a) if a.names.is_some() => "rebelion-group-cavalry",
+        Move::Muster(_) if step.pending == "muster" => "rebelion-group-muster",
+        Move::Muster(_) => "rebelion-group-attack-with",
+        Move::Attack(_) => "rebelion-group-attack",
         Move::Block(_) | Move::Pass if step.pending == "block" => {
             return match step.attacker {
-                Some(a) => format!("{} {}", l.pick("Blocker for", "Bloqueo para"), name(a, l)),
-                None => l.pick("Blocks", "Bloqueos").to_owned(),
+                Some(a) => with_card(l, "rebelion-group-blocker-for", a),
+                None => tr(l, "rebelion-group-blocks"),
             };
         }
-        Move::Block(_) => l.pick("Blocks", "Bloqueos"),
-        Move::Order(_) => l.pick("Next combat", "Siguiente combate"),
-        Move::Tend { army, .. } => {
-            return format!(
-                "{} {} {}",
-                l.pick("Heal", "Curar"),
-                name(*army, l),
-                l.pick("and go on", "y seguir")
-            );
-        }
-        Move::Heal { army, .. } => {
-            return format!(
-                "{} {} {}",
-                l.pick("Heal", "Curar"),
-                name(*army, l),
-                l.pick("and finish", "y terminar")
-            );
-        }
-        Move::Pass if step.pending == "heal" => l.pick("Stop healing", "Dejar de curar"),
-        Move::Pass => l.pick("End turn", "Terminar turno"),
-        Move::Camp(_) => l.pick("Camp to assault", "Campamento a asaltar"),
-        Move::Discard(_) => l.pick("Discard and end turn", "Descartar y terminar"),
+        Move::Block(_) => "rebelion-group-blocks",
+        Move::Order(_) => "rebelion-group-order",
+        Move::Tend { army, .. } => return with_card(l, "rebelion-group-tend", *army),
+        Move::Heal { army, .. } => return with_card(l, "rebelion-group-heal", *army),
+        Move::Pass if step.pending == "heal" => "rebelion-stop-healing",
+        Move::Pass => "rebelion-group-end-turn",
+        Move::Camp(_) => "rebelion-group-camp",
+        Move::Discard(_) => "rebelion-group-discard",
     };
-    text.to_owned()
+    tr(l, id)
 }
 
 impl Render for Rebelion {
@@ -292,25 +247,24 @@ impl Render for Rebelion {
         let l = ctx.lang;
         let mut fields: Vec<Field> = Seat::all(2).map(|s| seat_field(view, s, ctx)).collect();
         fields.push(Field::new(
-            l.pick("Table", "Mesa"),
-            format!(
-                "{} {} · {} {}",
-                l.pick("Turn", "Turno"),
-                view.turn,
-                l.pick("Deck:", "Mazo:"),
-                view.deck_left
+            tr(l, "rebelion-table"),
+            tr_args(
+                l,
+                "rebelion-table-line",
+                &[
+                    ("turn", view.turn.to_string().into()),
+                    ("deck", view.deck_left.to_string().into()),
+                ],
             ),
             false,
         ));
         fields.push(Field::new(
-            l.pick("Discard pile", "Descartes"),
+            tr(l, "rebelion-discard-pile"),
             pile(&view.discard, l),
             false,
         ));
         Panel {
-            title: l
-                .pick("The Peasants' Revolt", "La rebelión de los campesinos")
-                .to_owned(),
+            title: tr(l, "rebelion-title"),
             description: decision(view, ctx),
             fields,
             controls: Vec::new(),
@@ -347,25 +301,24 @@ impl Render for Rebelion {
             description = format!("{}\n{description}", purchase_line(p, l));
         }
         if let Some(p) = view.my_pick {
-            description = format!(
-                "{} {}. {description}",
-                l.pick("You picked", "Elegiste"),
-                name(p, l)
+            description = tr_args(
+                l,
+                "rebelion-you-picked",
+                &[
+                    ("card", name(p, l).into()),
+                    ("decision", description.into()),
+                ],
             );
         }
         Panel {
-            title: format!(
-                "{} {}",
-                l.pick("Your hand:", "Tu mano:"),
-                list(&view.hand, l)
+            title: tr_args(
+                l,
+                "rebelion-your-hand",
+                &[("cards", list(&view.hand, l).into())],
             ),
             description,
             fields: vec![
-                Field::new(
-                    l.pick("Your camps", "Tus campamentos"),
-                    camps.join("\n"),
-                    false,
-                ),
+                Field::new(tr(l, "rebelion-your-camps"), camps.join("\n"), false),
                 seat_field(&view.public, view.seat, ctx),
                 seat_field(&view.public, view.seat.other(), ctx),
             ],
@@ -387,6 +340,6 @@ impl Render for Rebelion {
     }
 
     fn rules_text(lang: Lang) -> String {
-        lang.pick(words::RULES_EN, words::RULES_ES).to_owned()
+        tr(lang, "rebelion-rules")
     }
 }
