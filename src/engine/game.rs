@@ -125,9 +125,9 @@ pub trait Game:
     /// An explicit deal, for tests and puzzles; anything it leaves out comes from the seed.
     type Setup: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// Everything every seat (and a spectator) may see.
-    type PublicView: Clone + Debug + Serialize + Send;
+    type PublicView: Clone + Debug + PartialEq + Serialize + Send;
     /// Everything one seat may see.
-    type SeatView: Clone + Debug + Serialize + Send;
+    type SeatView: Clone + Debug + PartialEq + Serialize + Send;
     /// Something that happened, as everybody may know it (a drawn card stays hidden).
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
