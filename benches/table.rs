@@ -53,6 +53,7 @@ async fn play_all(table: &Table, matches: &[(u64, Vec<(Seat, String)>)]) {
                 options: &Value::Null,
                 seed: *seed,
                 lang: Lang::En,
+                board_message_id: None,
             })
             .await
             .expect("created");

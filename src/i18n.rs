@@ -8,7 +8,10 @@
 //!
 //! assert_eq!(tr(Lang::Es, "button-hand"), "Mi mano");
 //! let text = tr_args(Lang::En, "refusal-too-few-players", &[("min", "2".into())]);
-//! assert_eq!(text, "A match needs at least 2 players.");
+//! assert_eq!(
+//!     text,
+//!     "A match needs at least 2 players; wait for more to join, then click Start again."
+//! );
 //! ```
 
 use std::borrow::Cow;
@@ -69,8 +72,9 @@ impl Arg {
     fn value(&self) -> FluentValue<'_> {
         match self {
             Arg::Text(s) => FluentValue::from(s.as_str()),
-            // Ids and times as plain digits: Fluent would group thousands.
-            Arg::Number(n) => FluentValue::from(n.to_string()),
+            // A number, so that plural selectors (`[one]`) apply; Fluent prints it without
+            // grouping. Ids are passed as text: they do not fit a float.
+            Arg::Number(n) => FluentValue::from(*n),
         }
     }
 }
@@ -204,6 +208,27 @@ mod tests {
             missing.is_empty(),
             "messages missing from the .ftl files: {missing:?}"
         );
+    }
+
+    #[test]
+    fn numbers_choose_the_plural_and_print_as_plain_digits() {
+        let wins = |lang, n: i64| {
+            tr_args(
+                lang,
+                "board-wins",
+                &[("players", "Ana".into()), ("count", n.into())],
+            )
+        };
+        assert_eq!(wins(Lang::En, 1), "🏆 Ana wins!");
+        assert_eq!(wins(Lang::En, 3), "🏆 Ana win!");
+        assert_eq!(wins(Lang::Es, 1), "🏆 Ana gana.");
+        assert_eq!(wins(Lang::Es, 3), "🏆 Ana ganan.");
+        let later = tr_args(
+            Lang::En,
+            "refusal-cooldown",
+            &[("time", 1_800_000_123_i64.into())],
+        );
+        assert!(later.ends_with("<t:1800000123:R>."), "{later}");
     }
 
     #[test]

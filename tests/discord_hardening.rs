@@ -335,6 +335,39 @@ async fn a_slow_database_gets_a_deferred_answer_in_time() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_database_gets_a_challenge_command_answered_in_time() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    // The bot has finished starting (it registers its commands in the database first).
+    w.fake
+        .slash(&a, &place(), "en-US", "leaderboard", None, &[], &[])
+        .await;
+    // Another process holds the database's write lock for 3.5 seconds.
+    let mut lock = w.db.acquire().await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *lock)
+        .await
+        .unwrap();
+    let release = async {
+        tokio::time::sleep(Duration::from_millis(3500)).await;
+        sqlx::query("ROLLBACK").execute(&mut *lock).await.unwrap();
+    };
+    let (s, ()) = tokio::join!(w.challenge(&a, &b, "en-US"), release);
+    let first = w.fake.interaction(s.id).response.unwrap();
+    assert_eq!(
+        first["type"], 5,
+        "\"thinking…\" before Discord's 3 s ran out"
+    );
+    assert!(s.responded_after.unwrap() < Duration::from_secs(3));
+    // The challenge took the place of "thinking…", public, with its buttons.
+    assert_eq!(s.response.as_ref().unwrap()["deferred"], true);
+    let shown = w.msg(s.original.expect("the challenge message"));
+    assert!(shown.button("Accept").is_some(), "{}", shown.text());
+    assert_eq!(shown.flags & EPHEMERAL, 0);
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenges_and_rematches_cannot_spam_a_member() {
     let w = World::start_with(&[]).await;
     let (a, b) = (ana(), bruno());
@@ -366,5 +399,42 @@ async fn challenges_and_rematches_cannot_spam_a_member() {
         EPHEMERAL,
         "refused: a challenge was just sent"
     );
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenger_withdraws_a_challenge_and_frees_its_place() {
+    let w = World::start_with(&[
+        ("MAX_OPEN_CHALLENGES", "1"),
+        ("CHALLENGE_COOLDOWN_SECS", "0"),
+    ])
+    .await;
+    let (a, b) = (ana(), bruno());
+    let challenge = w.challenge(&a, &b, "en-US").await.original.unwrap();
+    let capped = w.challenge(&a, &b, "en-US").await;
+    assert_eq!(flags(&capped), EPHEMERAL, "one open challenge at most");
+    let text = capped.response.unwrap()["data"]["content"].to_string();
+    assert!(text.contains("withdraw"), "the refusal says how: {text}");
+    let withdraw = w.msg(challenge).button("withdraw").unwrap();
+    let s = w
+        .fake
+        .click(&a, &place(), "en-US", challenge, &withdraw)
+        .await;
+    assert_eq!(kind(&s), 7, "the challenge message changes");
+    let closed = w.msg(challenge);
+    assert!(closed.text().contains("withdrew"), "{}", closed.text());
+    assert!(closed.custom_ids().is_empty(), "no buttons left");
+    let status: String = sqlx::query_scalar("SELECT status FROM challenges")
+        .fetch_one(&w.db)
+        .await
+        .unwrap();
+    assert_eq!(status, "withdrawn");
+    let again = w.challenge(&a, &b, "en-US").await;
+    assert_eq!(flags(&again), 0, "the place is free again");
+    // Only the challenged member accepts.
+    let newer = again.original.unwrap();
+    let accept = w.msg(newer).button("Accept").unwrap();
+    let own = w.fake.click(&a, &place(), "en-US", newer, &accept).await;
+    assert_eq!(flags(&own), EPHEMERAL);
     w.fake.assert_clean();
 }

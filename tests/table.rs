@@ -42,6 +42,7 @@ async fn create(table: &Table, users: &[u64], seed: u64) -> Match {
             options: &Value::Null,
             seed,
             lang: Lang::En,
+            board_message_id: None,
         })
         .await
         .expect("match created")
@@ -676,6 +677,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
                 snapshot: &snapshot,
                 users: &[b, a],
                 lang: Lang::En,
+                board_message_id: None,
             })
             .await
             .unwrap();

@@ -41,6 +41,7 @@ async fn create(table: &Table, game: &str, users: &[u64], seed: u64) -> Match {
             options: &Value::Null,
             seed,
             lang: Lang::En,
+            board_message_id: None,
         })
         .await
         .expect("match created")
@@ -122,8 +123,8 @@ async fn accept_and_decline_racing_give_one_answer_and_at_most_one_match() {
         let ch = table.challenge_open(&challenge(1, 2)).await.unwrap();
         let accept_first = round % 2 == 0;
         let (a, b) = tokio::join!(
-            table.challenge_answer(ch.id, 2, accept_first),
-            table.challenge_answer(ch.id, 2, !accept_first)
+            table.challenge_answer(ch.id, 2, accept_first, Some(55)),
+            table.challenge_answer(ch.id, 2, !accept_first, Some(55))
         );
         let oks = [&a, &b].iter().filter(|r| r.is_ok()).count();
         assert_eq!(oks, 1, "{a:?} {b:?}");
@@ -145,6 +146,12 @@ async fn accept_and_decline_racing_give_one_answer_and_at_most_one_match() {
                 assert_eq!(stored.status, ChallengeStatus::Accepted);
                 assert_eq!(stored.match_id, Some(id), "the challenge names its match");
                 assert_eq!(table.get(id).await.unwrap().lang, Lang::Es);
+                let reloaded = Table::new(table.store().clone()).get(id).await.unwrap();
+                assert_eq!(
+                    reloaded.board_message_id,
+                    Some(55),
+                    "the board is stored with the start"
+                );
             }
             None => {
                 assert_eq!(stored.status, ChallengeStatus::Declined);
@@ -161,7 +168,7 @@ async fn many_accepts_at_once_start_one_match() {
     let clicks: Vec<_> = (0..8)
         .map(|_| {
             let t = table.clone();
-            tokio::spawn(async move { t.challenge_answer(ch.id, 2, true).await })
+            tokio::spawn(async move { t.challenge_answer(ch.id, 2, true, None).await })
         })
         .collect();
     let mut started = 0;
@@ -173,7 +180,7 @@ async fn many_accepts_at_once_start_one_match() {
     assert_eq!(started, 1);
     assert_eq!(table.store().matches_playing().await.unwrap().len(), 1);
     assert!(matches!(
-        table.challenge_answer(ch.id, 1, true).await,
+        table.challenge_answer(ch.id, 1, true, None).await,
         Err(TableError::Refused(Refusal::NotChallenged(2)))
     ));
 }
@@ -197,7 +204,7 @@ async fn joins_racing_for_the_last_seats_never_overfill_a_table() {
     let joins: Vec<_> = (100..106)
         .map(|u| {
             let t = table.clone();
-            tokio::spawn(async move { t.lobby_act(id, u, LobbyAction::Join).await })
+            tokio::spawn(async move { t.lobby_act(id, u, LobbyAction::Join, None).await })
         })
         .collect();
     let mut joined = 0;
@@ -212,8 +219,18 @@ async fn joins_racing_for_the_last_seats_never_overfill_a_table() {
     assert_eq!(table.lobby(id).await.unwrap().members.len(), 12);
 }
 
+/// `f` after `n` turns of the scheduler: in `tokio::join!`, the call with fewer turns reaches
+/// the lock first, so alternating them plays each order of a race.
+async fn after_turns<F: std::future::Future>(n: usize, f: F) -> F::Output {
+    for _ in 0..n {
+        tokio::task::yield_now().await;
+    }
+    f.await
+}
+
 #[tokio::test]
 async fn start_racing_join_leave_and_cancel_stays_consistent() {
+    let mut seen = std::collections::BTreeSet::new();
     for round in 0..12_u64 {
         let table = table().await;
         let id = lobby(&table, &[1, 2, 3]).await;
@@ -222,9 +239,16 @@ async fn start_racing_join_leave_and_cancel_stays_consistent() {
             1 => (3, LobbyAction::Leave),
             _ => (1, LobbyAction::Cancel),
         };
+        let start_first = round % 2 == 0;
         let (start, raced) = tokio::join!(
-            table.lobby_act(id, 1, LobbyAction::Start),
-            table.lobby_act(id, other.0, other.1)
+            after_turns(
+                usize::from(!start_first),
+                table.lobby_act(id, 1, LobbyAction::Start, Some(77))
+            ),
+            after_turns(
+                usize::from(start_first),
+                table.lobby_act(id, other.0, other.1, None)
+            )
         );
         let stored = table.lobby(id).await.unwrap();
         match start {
@@ -235,21 +259,35 @@ async fn start_racing_join_leave_and_cancel_stays_consistent() {
                     m.users, stored.members,
                     "seats are the members at the start"
                 );
-                if let Err(e) = &raced {
-                    assert!(
-                        matches!(e, TableError::Refused(Refusal::LobbyClosed)),
-                        "{e:?}"
-                    );
+                let reloaded = Table::new(table.store().clone()).get(m.id).await.unwrap();
+                assert_eq!(
+                    reloaded.board_message_id,
+                    Some(77),
+                    "the board is stored with it"
+                );
+                match &raced {
+                    Err(e) => {
+                        assert!(
+                            matches!(e, TableError::Refused(Refusal::LobbyClosed)),
+                            "{e:?}"
+                        );
+                        seen.insert("start, then closed");
+                    }
+                    Ok(_) => {
+                        seen.insert("changed, then start");
+                    }
                 }
             }
             Err(TableError::Refused(Refusal::LobbyClosed)) => {
                 assert!(matches!(raced, Ok(LobbyChange::Cancelled(_))));
                 assert_eq!(stored.status, LobbyStatus::Cancelled);
                 assert!(table.store().matches_playing().await.unwrap().is_empty());
+                seen.insert("cancel, then start refused");
             }
             other => panic!("unexpected start {other:?}"),
         }
     }
+    assert_eq!(seen.len(), 3, "every order was played: {seen:?}");
 }
 
 #[tokio::test]
@@ -327,17 +365,25 @@ async fn invitations_are_capped_and_spaced() {
 
 #[tokio::test]
 async fn a_resignation_racing_a_move_leaves_one_consistent_ending() {
-    for seed in 0..10 {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..12 {
         let table = table().await;
         let m = create(&table, "burgueses", &[10, 20], seed).await;
         let seat = m.game.to_act()[0];
         let (mover, other) = (m.user_at(seat), m.user_at(seat.other()));
         let mv = m.game.legal_notations(seat)[0].clone();
+        // Each of the three calls goes first in turn.
+        let turns = |call: u64| usize::try_from((call + seed) % 3).unwrap();
         let (played, resigned, again) = tokio::join!(
-            table.play(m.id, mover, 0, &mv),
-            table.resign(m.id, other),
-            table.resign(m.id, mover)
+            after_turns(turns(0), table.play(m.id, mover, 0, &mv)),
+            after_turns(turns(1), table.resign(m.id, other)),
+            after_turns(turns(2), table.resign(m.id, mover))
         );
+        seen.insert(match (&played, &resigned) {
+            (Ok(_), _) => "move, then a resignation",
+            (Err(_), Ok(_)) => "the opponent resigned first",
+            (Err(_), Err(_)) => "the mover resigned first",
+        });
         assert!(
             resigned.is_ok() != again.is_ok(),
             "exactly one resignation ends it"
@@ -362,4 +408,5 @@ async fn a_resignation_racing_a_move_leaves_one_consistent_ending() {
             .sum();
         assert_eq!(results, 2, "one result per seat, once");
     }
+    assert_eq!(seen.len(), 3, "every order was played: {seen:?}");
 }

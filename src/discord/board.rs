@@ -56,7 +56,14 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
     if result.is_draw() {
         format!("{prefix}{}", tr(l, "board-draw"))
     } else {
-        let wins = tr_args(l, "board-wins", &[("players", winners.join(", ").into())]);
+        let wins = tr_args(
+            l,
+            "board-wins",
+            &[
+                ("players", winners.join(", ").into()),
+                ("count", (winners.len() as i64).into()),
+            ],
+        );
         format!("{prefix}{wins}")
     }
 }

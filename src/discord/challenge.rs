@@ -85,6 +85,19 @@ pub fn declined(ch: &Challenge) -> Outgoing {
     ))
 }
 
+/// A challenge its challenger took back, with no buttons left.
+#[must_use]
+pub fn withdrawn(ch: &Challenge) -> Outgoing {
+    closed(tr_args(
+        ch.lang,
+        "challenge-withdrawn",
+        &[
+            ("challenged", ch.challenged.into()),
+            ("challenger", ch.challenger.into()),
+        ],
+    ))
+}
+
 /// A challenge whose time ran out, with no buttons left.
 #[must_use]
 pub fn expired(ch: &Challenge) -> Outgoing {

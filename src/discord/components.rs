@@ -50,22 +50,25 @@ pub async fn handle(data: &Data, c: &ComponentInteraction) {
     let outcome = tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
-            match reply::defer(data, c).await {
+            // The work goes on while the deferral is sent: it may hold the match's lock and
+            // the database, which a slow or rate-limited deferral must not keep.
+            let (sent, done) = tokio::join!(reply::defer(data, c), &mut work);
+            match sent {
                 Ok(()) => deferred = true,
                 Err(e) => tracing::warn!(error = %e, "could not defer a slow click"),
             }
-            work.await
+            done
         }
     };
     let handled = outcome.unwrap_or_else(|e| {
-        tracing::error!(error = %e, custom_id = %c.data.custom_id, "component failed");
+        tracing::error!(error = %e, button = %logged(&c.data.custom_id), "component failed");
         Handled::note(text::something_went_wrong(lang))
     });
     let answered = reply::send(data, c, handled.reply, deferred).await;
     drop(handled.turn);
     if let Err(e) = &answered {
         // A committed change is not undone by a lost answer: the board shows it.
-        tracing::warn!(error = %e, custom_id = %c.data.custom_id, "could not answer a click");
+        tracing::warn!(error = %e, button = %logged(&c.data.custom_id), "could not answer a click");
     }
     match handled.then {
         Then::Nothing => {}
@@ -76,6 +79,18 @@ pub async fn handle(data: &Data, c: &ComponentInteraction) {
         // The match is stored: show its board by editing the message, or it would stay a
         // challenge or lobby nobody can answer any more.
         Then::BoardShown(id) => refresh_board(data, id).await,
+    }
+}
+
+/// A button's id as logs may show it: a move's id without its move, which may be a secret
+/// pick (`g:12:3:pick 7B` → `g:12:3`).
+fn logged(custom_id: &str) -> String {
+    match custom_id.strip_prefix("g:") {
+        Some(rest) => {
+            let head: Vec<&str> = rest.splitn(3, ':').take(2).collect();
+            format!("g:{}", head.join(":"))
+        }
+        None => custom_id.to_owned(),
     }
 }
 
@@ -213,14 +228,9 @@ async fn resign_prompt(data: &Data, user: u64, lang: Lang, match_id: i64) -> Han
     }))
 }
 
-/// The clicked message becomes the new match's board.
-async fn becomes_board(
-    data: &Data,
-    c: &ComponentInteraction,
-    m: &crate::table::Match,
-) -> anyhow::Result<Handled> {
-    data.table.set_board(m.id, c.message.id.get()).await?;
-    Ok(Handled::new(Reply::Update(board(m))).then(Then::BoardShown(m.id)))
+/// The clicked message becomes the new match's board (stored with the match as it started).
+fn becomes_board(m: &crate::table::Match) -> Handled {
+    Handled::new(Reply::Update(board(m))).then(Then::BoardShown(m.id))
 }
 
 async fn answer_challenge(
@@ -231,10 +241,18 @@ async fn answer_challenge(
     accept: bool,
 ) -> anyhow::Result<Handled> {
     let user = c.user.id.get();
-    match data.table.challenge_answer(id, user, accept).await {
-        Ok(ChallengeAnswer::Started(m)) => becomes_board(data, c, &m).await,
+    let board_message = Some(c.message.id.get());
+    match data
+        .table
+        .challenge_answer(id, user, accept, board_message)
+        .await
+    {
+        Ok(ChallengeAnswer::Started(m)) => Ok(becomes_board(&m)),
         Ok(ChallengeAnswer::Declined(ch)) => {
             Ok(Handled::new(Reply::Update(challenge::declined(&ch))))
+        }
+        Ok(ChallengeAnswer::Withdrawn(ch)) => {
+            Ok(Handled::new(Reply::Update(challenge::withdrawn(&ch))))
         }
         Ok(ChallengeAnswer::Expired(ch)) => {
             Ok(Handled::new(Reply::Update(challenge::expired(&ch))))
@@ -255,11 +273,12 @@ async fn act_on_lobby(
     // a late Join answer never paints the lobby over the board of a started match.
     let turn = data.message_turn(c.message.id.get()).lock_owned().await;
     let user = c.user.id.get();
-    let handled = match data.table.lobby_act(id, user, action).await {
+    let board_message = Some(c.message.id.get());
+    let handled = match data.table.lobby_act(id, user, action, board_message).await {
         Ok(LobbyChange::Updated(l)) => Handled::new(Reply::Update(lobby::message(&l))),
         Ok(LobbyChange::Cancelled(l)) => Handled::new(Reply::Update(lobby::cancelled(&l))),
         Ok(LobbyChange::Expired(l)) => Handled::new(Reply::Update(lobby::expired(&l))),
-        Ok(LobbyChange::Started(m)) => becomes_board(data, c, &m).await?,
+        Ok(LobbyChange::Started(m)) => becomes_board(&m),
         Err(TableError::Store(e)) => return Err(e.into()),
         Err(e) => refused(&e, lang),
     };
@@ -346,5 +365,17 @@ pub async fn refresh_board(data: &Data, match_id: i64) {
     {
         Ok(()) => *shown = Some(m.version),
         Err(e) => tracing::warn!(match_id, error = %e, "board edit failed"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::logged;
+
+    #[test]
+    fn logs_never_show_the_move_a_button_plays() {
+        assert_eq!(logged("g:12:3:pick 7B"), "g:12:3");
+        assert_eq!(logged("g:12:3:block 7B:5E"), "g:12:3");
+        assert_eq!(logged("ca:4"), "ca:4");
     }
 }

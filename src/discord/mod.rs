@@ -50,7 +50,11 @@ async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
 /// A database that cannot be opened, or a fatal Discord error.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let table = Table::open(&config.database_url, config.limits).await?;
-    let client = reqwest::Client::builder().build()?;
+    // A call that hangs would hold a board's gate or a lobby's turn for good.
+    let client = reqwest::Client::builder()
+        .connect_timeout(std::time::Duration::from_secs(5))
+        .timeout(std::time::Duration::from_secs(20))
+        .build()?;
     let mut http = HttpBuilder::new(&config.token).client(client.clone());
     if let Some(proxy) = &config.proxy {
         // serenity ignores the proxy while its own ratelimiter is on; 429s are ours then.

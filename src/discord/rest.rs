@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::{bail, Context as _};
+use anyhow::{anyhow, bail, Context as _};
 use serenity::all::{
     ApplicationId, ChannelId, Http, InteractionId, LightMethod, MessageId, Request, Route,
 };
@@ -15,6 +15,32 @@ use serenity::all::{
 const ATTEMPTS: u32 = 5;
 /// Longest wait honoured for one 429.
 const MAX_WAIT: Duration = Duration::from_secs(30);
+
+/// A kind of call: its name for logs, and how long its 429s may be waited out in all.
+#[derive(Clone, Copy, Debug)]
+struct Call {
+    name: &'static str,
+    patience: Duration,
+}
+
+const BOARD_EDIT: Call = Call {
+    name: "board edit",
+    patience: Duration::from_secs(60),
+};
+/// Discord drops an interaction not answered within 3 s: a later answer is no answer.
+const RESPONSE: Call = Call {
+    name: "interaction response",
+    patience: Duration::from_millis(2_500),
+};
+/// A deferred interaction's token lasts 15 minutes.
+const ORIGINAL_EDIT: Call = Call {
+    name: "edit of an interaction response",
+    patience: Duration::from_secs(60),
+};
+const FOLLOWUP: Call = Call {
+    name: "follow-up message",
+    patience: Duration::from_secs(60),
+};
 
 /// Sends REST calls through serenity's `Http` settings (token, proxy) with our own client.
 #[derive(Clone, Debug)]
@@ -48,26 +74,31 @@ impl Rest {
             .context("the application id is not known yet")
     }
 
-    /// Sends one call, waiting out 429s; gives up on any other failure.
+    /// Sends one call, waiting out 429s while the call's patience lasts; gives up on any
+    /// other failure. Logs and errors name the kind of call, never its path: an interaction's
+    /// path holds its token, which would let a log reader read or answer for the bot.
     async fn send(
         &self,
         route: Route<'_>,
         method: LightMethod,
+        call: Call,
         body: &impl serde::Serialize,
     ) -> anyhow::Result<()> {
         let bytes = serde_json::to_vec(body)?;
+        let mut waited = Duration::ZERO;
         for _ in 0..ATTEMPTS {
             // serenity's request builder sets Content-Type and Content-Length for a JSON body;
             // adding our own would send the header twice, which servers may refuse.
             let request = Request::new(route, method)
                 .body(Some(bytes.clone()))
                 .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
-                .build()?;
+                .build()
+                .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
             let response = self
                 .client
                 .execute(request)
                 .await
-                .with_context(|| format!("{method:?} {}", route.path()))?;
+                .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
             let status = response.status();
             if status.is_success() {
                 return Ok(());
@@ -76,18 +107,26 @@ impl Rest {
             let body = response.bytes().await.unwrap_or_default();
             if status.as_u16() != 429 {
                 bail!(
-                    "{method:?} {} failed with {status}: {}",
-                    route.path(),
+                    "{} failed with {status}: {}",
+                    call.name,
                     String::from_utf8_lossy(&body)
                 );
             }
             let wait = retry_after(&headers, &body);
-            tracing::info!(?wait, path = %route.path(), "rate limited; waiting before retrying");
+            if waited + wait > call.patience {
+                bail!("{}: rate limited past its deadline", call.name);
+            }
+            waited += wait;
+            tracing::info!(
+                ?wait,
+                call = call.name,
+                "rate limited; waiting before retrying"
+            );
             tokio::time::sleep(wait).await;
         }
         bail!(
-            "{method:?} {}: still rate limited after {ATTEMPTS} attempts",
-            route.path()
+            "{}: still rate limited after {ATTEMPTS} attempts",
+            call.name
         )
     }
 
@@ -105,7 +144,7 @@ impl Rest {
             channel_id: ChannelId::new(channel),
             message_id: MessageId::new(message),
         };
-        self.send(route, LightMethod::Patch, body).await
+        self.send(route, LightMethod::Patch, BOARD_EDIT, body).await
     }
 
     /// The first response to an interaction.
@@ -122,7 +161,7 @@ impl Rest {
             interaction_id: interaction,
             token,
         };
-        self.send(route, LightMethod::Post, body).await
+        self.send(route, LightMethod::Post, RESPONSE, body).await
     }
 
     /// Edits the message a deferred interaction response stands for.
@@ -138,7 +177,8 @@ impl Rest {
             application_id: self.application()?,
             token,
         };
-        self.send(route, LightMethod::Patch, body).await
+        self.send(route, LightMethod::Patch, ORIGINAL_EDIT, body)
+            .await
     }
 
     /// A further message after the first response (an ephemeral note after a deferral).
@@ -150,7 +190,7 @@ impl Rest {
             application_id: self.application()?,
             token,
         };
-        self.send(route, LightMethod::Post, body).await
+        self.send(route, LightMethod::Post, FOLLOWUP, body).await
     }
 }
 

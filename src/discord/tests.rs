@@ -47,6 +47,7 @@ async fn random_match(seed: u64) -> (Table, Match) {
             options: &Value::Null,
             seed,
             lang: Lang::En,
+            board_message_id: None,
         })
         .await
         .unwrap();

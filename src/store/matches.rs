@@ -20,6 +20,8 @@ pub struct NewMatch<'a> {
     pub users: &'a [u64],
     /// The language of its public board.
     pub lang: Lang,
+    /// The message that shows its board, when known at the start (the invitation's).
+    pub board_message_id: Option<u64>,
 }
 
 /// A match row with its seats.
@@ -74,6 +76,7 @@ pub(super) fn test_match<'a>(game: &'a str, users: &'a [u64]) -> NewMatch<'a> {
         snapshot: &Value::Null,
         users,
         lang: Lang::En,
+        board_message_id: None,
     }
 }
 
@@ -157,12 +160,13 @@ impl Store {
         let t = now();
         let versions = serde_json::to_string(&vec![0_i64; m.users.len()]).expect("numbers");
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO matches (game, guild_id, channel_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO matches (game, guild_id, channel_id, board_message_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(m.game)
         .bind(to_db(m.guild_id))
         .bind(to_db(m.channel_id))
+        .bind(m.board_message_id.map(to_db))
         .bind(to_db(m.seed))
         .bind(m.options.to_string())
         .bind(m.snapshot.to_string())
@@ -333,13 +337,13 @@ impl Store {
         Ok(())
     }
 
-    /// The last `n` moves of a match, oldest first.
+    /// The last `n` moves of a match that showed something (events), oldest first.
     ///
     /// # Errors
     /// On a database error or a corrupt row.
     pub async fn match_recent_moves(&self, id: i64, n: i64) -> StoreResult<Vec<StoredMove>> {
         let rows = sqlx::query_as::<_, MoveRow>(
-            "SELECT idx, seat, notation, events FROM moves WHERE match_id = ? ORDER BY idx DESC LIMIT ?",
+            "SELECT idx, seat, notation, events FROM moves WHERE match_id = ? AND events != '[]' ORDER BY idx DESC LIMIT ?",
         )
         .bind(id)
         .bind(n)

@@ -21,6 +21,8 @@ pub enum ChallengeStatus {
     Open,
     Accepted,
     Declined,
+    /// Taken back by the challenger before an answer.
+    Withdrawn,
     Expired,
 }
 

@@ -15,6 +15,8 @@ pub enum ChallengeAnswer {
     /// The match started.
     Started(Box<Match>),
     Declined(Challenge),
+    /// The challenger took it back.
+    Withdrawn(Challenge),
     /// Its time had run out; it is closed now.
     Expired(Challenge),
 }
@@ -72,11 +74,14 @@ impl Table {
         id: i64,
         user: u64,
         accept: bool,
+        board_message_id: Option<u64>,
     ) -> Result<ChallengeAnswer, TableError> {
         let lock = self.challenges.get(&id);
         let _turn = lock.lock().await;
         let ch = self.challenge(id).await?;
-        if user != ch.challenged {
+        // The challenger's Decline takes the challenge back (and frees its place in the cap).
+        let withdraws = !accept && user == ch.challenger;
+        if user != ch.challenged && !withdraws {
             return Err(Refusal::NotChallenged(ch.challenged).into());
         }
         if ch.expired_at(now()) {
@@ -89,14 +94,19 @@ impl Table {
             return Err(Refusal::AlreadyAnswered.into());
         }
         if !accept {
-            if !self
-                .store
-                .challenge_close(id, ChallengeStatus::Declined)
-                .await?
-            {
+            let status = if withdraws {
+                ChallengeStatus::Withdrawn
+            } else {
+                ChallengeStatus::Declined
+            };
+            if !self.store.challenge_close(id, status).await? {
                 return Err(Refusal::AlreadyAnswered.into());
             }
-            return Ok(ChallengeAnswer::Declined(ch));
+            return Ok(if withdraws {
+                ChallengeAnswer::Withdrawn(ch)
+            } else {
+                ChallengeAnswer::Declined(ch)
+            });
         }
         let users = [ch.challenger, ch.challenged];
         let req = MatchRequest {
@@ -107,6 +117,7 @@ impl Table {
             options: &ch.options,
             seed: rand::random(),
             lang: ch.lang,
+            board_message_id,
         };
         let game = Self::new_game(req.game, users.len(), req.options, req.seed)?;
         let snapshot = game.snapshot();

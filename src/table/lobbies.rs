@@ -72,6 +72,7 @@ impl Table {
         id: i64,
         user: u64,
         action: LobbyAction,
+        board_message_id: Option<u64>,
     ) -> Result<LobbyChange, TableError> {
         let lock = self.lobbies.get(&id);
         let _turn = lock.lock().await;
@@ -133,6 +134,7 @@ impl Table {
                     options: &lobby.options,
                     seed: rand::random(),
                     lang: lobby.lang,
+                    board_message_id,
                 };
                 let game = Self::new_game(req.game, req.users.len(), req.options, req.seed)?;
                 let snapshot = game.snapshot();

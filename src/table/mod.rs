@@ -81,6 +81,8 @@ pub struct MatchRequest<'a> {
     pub options: &'a Value,
     pub seed: u64,
     pub lang: Lang,
+    /// The message that will show the board, when known at the start.
+    pub board_message_id: Option<u64>,
 }
 
 impl Table {
@@ -149,7 +151,7 @@ impl Table {
             id,
             guild_id: req.guild_id,
             channel_id: req.channel_id,
-            board_message_id: None,
+            board_message_id: req.board_message_id,
             users: req.users.to_vec(),
             options: req.options.clone(),
             version: 0,
@@ -175,6 +177,7 @@ impl Table {
             snapshot,
             users: req.users,
             lang: req.lang,
+            board_message_id: req.board_message_id,
         }
     }
 

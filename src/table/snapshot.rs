@@ -100,7 +100,12 @@ impl Match {
         (since..=self.version).contains(&version)
     }
 
+    /// Keeps a move's events for the board's log; a step that showed nothing (a payment
+    /// still secret) takes no place in it.
     pub(super) fn push_recent(&mut self, events: Value) {
+        if events.as_array().is_some_and(Vec::is_empty) {
+            return;
+        }
         self.recent.push_back(events);
         while self.recent.len() > RECENT_MOVES {
             self.recent.pop_front();

@@ -87,7 +87,7 @@ pub async fn leaderboard(
         return Ok(());
     };
     let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
-    let rows = ctx.data().table.leaderboard(guild, game_id).await?;
+    let rows = super::in_time(ctx, ctx.data().table.leaderboard(guild, game_id)).await?;
     let title = match game_id.and_then(games::by_id) {
         Some(e) => tr_args(
             lang,

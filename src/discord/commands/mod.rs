@@ -11,6 +11,7 @@ use crate::table::TableError;
 use crate::table::{NewChallenge, NewLobby};
 
 use super::layout::{truncate, Outgoing, MAX_CONTENT};
+use super::reply::DEFER_AFTER;
 use super::types::{Context, Data, Error};
 use super::{challenge, lobby, text};
 
@@ -66,7 +67,7 @@ async fn issue_challenge(
         options,
         lang: public_lang(ctx),
     };
-    let opened = ctx.data().table.challenge_open(&new).await;
+    let opened = in_time(ctx, ctx.data().table.challenge_open(&new)).await;
     send_opened(ctx, lang, opened.map(|ch| challenge::message(&ch))).await
 }
 
@@ -85,8 +86,25 @@ async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(),
         options,
         lang: public_lang(ctx),
     };
-    let opened = ctx.data().table.lobby_open(&new).await;
+    let opened = in_time(ctx, ctx.data().table.lobby_open(&new)).await;
     send_opened(ctx, lang, opened.map(|l| lobby::message(&l))).await
+}
+
+/// The result of a command's `work`. When it has not finished after [`DEFER_AFTER`], the
+/// command is deferred meanwhile (a public "thinking…"), so that Discord's 3 s never run out;
+/// the reply sent next takes the deferral's place, public like it.
+pub async fn in_time<T>(ctx: Context<'_>, work: impl std::future::Future<Output = T>) -> T {
+    tokio::pin!(work);
+    tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            let (deferred, done) = tokio::join!(ctx.defer(), &mut work);
+            if let Err(e) = deferred {
+                tracing::warn!(error = %e, "could not defer a slow command");
+            }
+            done
+        }
+    }
 }
 
 /// The server the command came from; outside one, the caller is told privately and `None`

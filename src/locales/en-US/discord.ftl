@@ -4,8 +4,9 @@
 ## Challenges
 challenge-invite = <@{ $challenged }>, <@{ $challenger }> challenges you to a match of **{ $game }**. The challenge expires <t:{ $time }:R>.
 challenge-accept = Accept
-challenge-decline = Decline
+challenge-decline = Decline / withdraw
 challenge-declined = <@{ $challenged }> declined the challenge of <@{ $challenger }>.
+challenge-withdrawn = <@{ $challenger }> withdrew the challenge to <@{ $challenged }>.
 challenge-expired = ⌛ This challenge expired after 24 hours. Start a new one with the command.
 challenge-self = You cannot challenge yourself. Pick another member.
 challenge-bot = Bots cannot play (yet). Challenge a person.
@@ -27,7 +28,11 @@ board-last-actions = Last actions
 board-your-turn = your decision.
 board-resigned = { $players } resigned.{ " " }
 board-draw = 🤝 It's a draw!
-board-wins = 🏆 { $players } wins!
+# $count is how many players won.
+board-wins = 🏆 { $players } { $count ->
+        [one] wins!
+       *[other] win!
+    }
 button-hand = My hand
 button-resign = Resign
 button-rematch = Rematch
@@ -39,25 +44,25 @@ rematch-still-playing = This match is still being played.
 
 ## Refusals
 refusal-unknown-match = I don't know that match. Start a new one with a challenge.
-refusal-over = This match is over; nothing was changed.
+refusal-over = This match is over; nothing was changed. Click Rematch on its board, or challenge someone to a new one.
 refusal-not-seated = You are not playing in this match. Challenge someone to play your own!
 refusal-stale = That button was out of date, so nothing was played. Here is the match as it is now.
 refusal-not-your-turn = It is not your decision right now; wait for your turn.
 refusal-notation = I could not read that move; nothing was changed.
 refusal-illegal = That move is not allowed: { $why }.
-refusal-unknown-challenge = I don't know that challenge.
+refusal-unknown-challenge = I don't know that challenge; start a new one with the game's `challenge` command.
 refusal-not-challenged = Only <@{ $user }> can answer this challenge.
 refusal-already-answered = This challenge was already answered; start a new one with the game's `challenge` command.
 refusal-unknown-lobby = I don't know that table; open a new one with the game's `new` command.
 refusal-lobby-closed = This table is already closed; open a new one with the game's `new` command.
-refusal-host-only = Only the host can do that.
+refusal-host-only = Only the host can start or cancel this table; click Leave if you no longer want to play.
 refusal-already-in-lobby = You are already at this table.
-refusal-lobby-full = This table is full.
+refusal-lobby-full = This table is full; open another one with the game's `new` command.
 refusal-host-cannot-leave = The host cannot leave; cancel the table instead.
 refusal-not-in-lobby = You are not at this table; click Join to sit down.
-refusal-too-few-players = A match needs at least { $min } players.
+refusal-too-few-players = A match needs at least { $min } players; wait for more to join, then click Start again.
 refusal-members-changed = Someone joined or left just now; check the players and click Start again.
-refusal-too-many-invitations = You already have as many open invitations as allowed ({ $count }). Wait until one is answered or expires.
+refusal-too-many-invitations = You already have as many open invitations as allowed ({ $count }). Wait until one is answered or expires, or take one back: Decline / withdraw on your challenge, Cancel on your table.
 refusal-cooldown = You just sent an invitation; you can send another <t:{ $time }:R>.
 something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.
 unknown-button = I don't recognise that button; nothing was changed.

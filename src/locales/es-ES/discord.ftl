@@ -4,8 +4,9 @@
 ## Desafíos
 challenge-invite = <@{ $challenged }>, <@{ $challenger }> te desafía a una partida de **{ $game }**. El desafío caduca <t:{ $time }:R>.
 challenge-accept = Aceptar
-challenge-decline = Rechazar
+challenge-decline = Rechazar / retirar
 challenge-declined = <@{ $challenged }> rechazó el desafío de <@{ $challenger }>.
+challenge-withdrawn = <@{ $challenger }> retiró su desafío a <@{ $challenged }>.
 challenge-expired = ⌛ Este desafío caducó tras 24 horas. Empieza otro con el comando.
 challenge-self = No puedes desafiarte a ti mismo. Elige a otra persona.
 challenge-bot = Los bots no pueden jugar (todavía). Desafía a una persona.
@@ -27,7 +28,11 @@ board-last-actions = Últimas acciones
 board-your-turn = te toca decidir.
 board-resigned = { $players } se ha rendido.{ " " }
 board-draw = 🤝 ¡Empate!
-board-wins = 🏆 { $players } gana.
+# $count es cuántos jugadores ganan.
+board-wins = 🏆 { $players } { $count ->
+        [one] gana.
+       *[other] ganan.
+    }
 button-hand = Mi mano
 button-resign = Rendirse
 button-rematch = Revancha
@@ -39,25 +44,25 @@ rematch-still-playing = Esta partida todavía se está jugando.
 
 ## Rechazos
 refusal-unknown-match = No conozco esa partida. Empieza una nueva con un desafío.
-refusal-over = Esta partida ha terminado; no se ha cambiado nada.
+refusal-over = Esta partida ha terminado; no se ha cambiado nada. Pulsa Revancha en su tablero o desafía a alguien a una nueva.
 refusal-not-seated = No juegas en esta partida. ¡Desafía a alguien para jugar la tuya!
 refusal-stale = Ese botón estaba desactualizado y no se ha jugado nada. Así está la partida ahora.
 refusal-not-your-turn = Ahora no te toca decidir; espera tu turno.
 refusal-notation = No he podido leer esa jugada; no se ha cambiado nada.
 refusal-illegal = Esa jugada no está permitida: { $why }.
-refusal-unknown-challenge = No conozco ese desafío.
+refusal-unknown-challenge = No conozco ese desafío; empieza uno nuevo con el comando `desafiar` del juego.
 refusal-not-challenged = Solo <@{ $user }> puede responder a este desafío.
 refusal-already-answered = Este desafío ya tiene respuesta; empieza otro con el comando `desafiar` del juego.
 refusal-unknown-lobby = No conozco esa mesa; abre otra con el comando `nueva` del juego.
 refusal-lobby-closed = Esta mesa ya está cerrada; abre otra con el comando `nueva` del juego.
-refusal-host-only = Solo el anfitrión puede hacer eso.
+refusal-host-only = Solo el anfitrión puede empezar o cancelar esta mesa; pulsa Salir si ya no quieres jugar.
 refusal-already-in-lobby = Ya estás en esta mesa.
-refusal-lobby-full = Esta mesa está completa.
+refusal-lobby-full = Esta mesa está completa; abre otra con el comando `nueva` del juego.
 refusal-host-cannot-leave = El anfitrión no puede salir; cancela la mesa.
 refusal-not-in-lobby = No estás en esta mesa; pulsa Unirse para sentarte.
-refusal-too-few-players = Una partida necesita al menos { $min } jugadores.
+refusal-too-few-players = Una partida necesita al menos { $min } jugadores; espera a que se unan más y pulsa Empezar otra vez.
 refusal-members-changed = Alguien acaba de entrar o salir; revisa los jugadores y pulsa Empezar otra vez.
-refusal-too-many-invitations = Ya tienes todas las invitaciones abiertas que se permiten ({ $count }). Espera a que respondan a alguna o caduque.
+refusal-too-many-invitations = Ya tienes todas las invitaciones abiertas que se permiten ({ $count }). Espera a que respondan a alguna o caduque, o retira una: Rechazar / retirar en tu desafío, Cancelar en tu mesa.
 refusal-cooldown = Acabas de enviar una invitación; podrás enviar otra <t:{ $time }:R>.
 something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
 unknown-button = No reconozco ese botón; no se ha cambiado nada.

@@ -96,9 +96,16 @@ pub struct Sent {
     pub responded_after: Option<Duration>,
     /// The message the response created or updated.
     pub original: Option<u64>,
-    /// After a deferred update (type 6): the answer that followed, as the response it stands
-    /// for (type 7 for an edit of the message, 4 for a follow-up), and its message.
+    /// After a deferral (type 6 for a component, 5 for a command): the answer that followed,
+    /// as the response it stands for (type 7 for an edit of the message, 4 for a follow-up
+    /// or for the message that replaced a command's "thinking…"), and its message.
     pub late: Option<(Value, u64)>,
+}
+
+/// Whether a first response only defers the answer: a deferred update of a component's
+/// message (6) or a command's "thinking…" (5).
+pub(crate) fn is_deferral(response: &Value) -> bool {
+    response["type"] == 6 || response["type"] == 5
 }
 
 impl Sent {
@@ -106,7 +113,7 @@ impl Sent {
     /// `"deferred": true`.
     fn as_seen(&self) -> Sent {
         match (&self.response, &self.late) {
-            (Some(r), Some((late, message))) if r["type"] == 6 => {
+            (Some(r), Some((late, message))) if is_deferral(r) => {
                 let mut seen = late.clone();
                 seen["deferred"] = Value::Bool(true);
                 Sent {
@@ -122,7 +129,7 @@ impl Sent {
     /// Whether the member has seen an answer: a response, or a deferral and what followed.
     fn settled(&self) -> bool {
         match &self.response {
-            Some(r) if r["type"] == 6 => self.late.is_some(),
+            Some(r) if is_deferral(r) => self.late.is_some(),
             Some(_) => true,
             None => false,
         }

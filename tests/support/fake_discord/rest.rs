@@ -393,7 +393,7 @@ async fn callback(
 /// Records the first answer after a deferred update, as the response it stands for.
 fn settle_late(i: &mut super::Inner, token: &str, seen: Value, message: u64) {
     if let Some(s) = i.interactions.values_mut().find(|s| s.token == token) {
-        let deferred = s.response.as_ref().is_some_and(|r| r["type"] == 6);
+        let deferred = s.response.as_ref().is_some_and(super::is_deferral);
         if deferred && s.late.is_none() {
             s.late = Some((seen, message));
         }
@@ -486,6 +486,36 @@ async fn followup(
     bytes: Bytes,
 ) -> Response {
     let body = body_json(&bytes);
+    // Discord: the first follow-up after a command's deferral (type 5) becomes the message
+    // that showed "thinking…", keeping the deferral's flags.
+    let thinking = {
+        let i = shared.lock();
+        i.interactions
+            .values()
+            .find(|s| s.token == token)
+            .filter(|s| s.late.is_none())
+            .filter(|s| s.response.as_ref().is_some_and(|r| r["type"] == 5))
+            .and_then(|s| s.original)
+    };
+    if let (Some(original), Ok(_)) = (thinking, by_token(&shared, &token)) {
+        check_limits(&shared, "follow-up", &body);
+        let public = {
+            let mut i = shared.lock();
+            let public = i.messages.get_mut(&original).and_then(|m| {
+                apply_edit(m, &body);
+                (!m.ephemeral()).then(|| (original, body.clone()))
+            });
+            settle_late(
+                &mut i,
+                &token,
+                json!({"type": 4, "data": body.clone()}),
+                original,
+            );
+            public
+        };
+        let out = message_json(&shared, original);
+        return answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public);
+    }
     match by_token(&shared, &token) {
         Ok((_, _, channel)) => {
             check_limits(&shared, "follow-up", &body);
