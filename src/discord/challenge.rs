@@ -30,7 +30,7 @@ pub fn refuse_opponent(
 /// A game's name in `lang`.
 #[must_use]
 pub fn game_name(game: &str, lang: Lang) -> &'static str {
-    games::by_id(game).map_or("?", |e| lang.pick(e.info.name_en, e.info.name_es))
+    games::by_id(game).map_or("?", |e| e.info.name(lang))
 }
 
 /// An open challenge: who invites whom, until when, and the answer buttons.

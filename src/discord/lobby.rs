@@ -16,7 +16,7 @@ use super::layout::{button, button_rows, Outgoing};
 pub fn message(lobby: &Lobby) -> Outgoing {
     let lang = lobby.lang;
     let entry = games::by_id(&lobby.game);
-    let name = entry.map_or("?", |e| lang.pick(e.info.name_en, e.info.name_es));
+    let name = entry.map_or("?", |e| e.info.name(lang));
     let (min, max) = entry.map_or((2, 2), |e| (e.info.min_seats, e.info.max_seats));
     let members: Vec<String> = lobby.members.iter().map(|u| format!("<@{u}>")).collect();
     let options = entry

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::notation::NotationError;
+use super::render::Lang;
 use super::rng::GameRng;
 use super::seat::{PerSeat, Seat};
 
@@ -30,6 +31,14 @@ pub struct GameInfo {
     pub chance: bool,
     /// Upper bound on the number of moves of a match, checked by the random-playout tests.
     pub max_moves: usize,
+}
+
+impl GameInfo {
+    /// The game's name in `lang`.
+    #[must_use]
+    pub fn name(&self, lang: Lang) -> &'static str {
+        lang.pick(self.name_en, self.name_es)
+    }
 }
 
 /// How a finished match ended.

@@ -92,7 +92,7 @@ pub async fn leaderboard(
         Some(e) => tr_args(
             lang,
             "leaderboard-title",
-            &[("game", lang.pick(e.info.name_en, e.info.name_es).into())],
+            &[("game", e.info.name(lang).into())],
         ),
         None => tr(lang, "leaderboard-title-all"),
     };

@@ -46,21 +46,19 @@ async fn issue_challenge(
     options: &Value,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
-    let refusal = match ctx.guild_id() {
-        None => Some(text::not_in_guild(lang)),
-        Some(_) => {
-            challenge::refuse_opponent(ctx.author().id.get(), opponent.id.get(), opponent.bot, lang)
-        }
+    let Some(guild) = in_guild(ctx, lang).await? else {
+        return Ok(());
     };
+    let refusal =
+        challenge::refuse_opponent(ctx.author().id.get(), opponent.id.get(), opponent.bot, lang);
     if let Some(why) = refusal {
         ctx.send(CreateReply::default().content(why).ephemeral(true))
             .await?;
         return Ok(());
     }
-    let guild = ctx.guild_id().expect("checked above");
     let new = NewChallenge {
         game,
-        guild_id: guild.get(),
+        guild_id: guild,
         channel_id: ctx.channel_id().get(),
         challenger: ctx.author().id.get(),
         challenged: opponent.id.get(),
