@@ -67,10 +67,11 @@ impl Rebelion {
         moves
     }
 
-    /// While mustering: more armies, or launch the attack (`attack`).
+    /// While mustering: more armies, launch the attack (`attack`), or take it back (`cancel`).
     pub(super) fn muster_moves(&self, seat: Seat, mustered: &[Attacker]) -> Vec<Move> {
         let mut moves = self.musters(seat, mustered);
         moves.push(Move::Attack(Vec::new()));
+        moves.push(Move::Cancel);
         moves
     }
 

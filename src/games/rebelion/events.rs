@@ -106,6 +106,14 @@ pub enum Event {
     Passed {
         seat: Seat,
     },
+    /// The armies mustered go back to the table; the turn's attack is still to come.
+    AttackCalledOff {
+        seat: Seat,
+    },
+    /// A purchase under way is dropped; the turn's purchase is still to come.
+    PurchaseCalledOff {
+        seat: Seat,
+    },
     CampsRevealed {
         camps: PerSeat<Option<Card>>,
     },

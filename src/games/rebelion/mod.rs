@@ -41,9 +41,11 @@
 //!   - purchases: `buy 5C` chooses the card (only one the hand's Oros can pay for), then
 //!     `pay 7O` gives one Oros from the hand and `change 2O` (with a Rey) takes one from the
 //!     pile, as long as the change stays within the overpayment; `buy` alone completes it once
-//!     the price is paid. A purchase once begun is completed (there is no taking it back, as
-//!     with an attack once mustered). Overpaying without change is allowed. `buy 5C with 7O
-//!     change 2O` does it all in one move.
+//!     the price is paid. Overpaying without change is allowed. `buy 5C with 7O change 2O`
+//!     does it all in one move.
+//!   - `cancel` calls off an attack being mustered or a purchase under way (a misclicked
+//!     step is not binding): nothing of it happened, and the turn's attack or purchase is
+//!     still to come. The log says it was called off; a purchase's card stays unnamed.
 //! - Unblocked attackers assault camps one at a time in the order of the attack notation
 //!   (sorted cards); `camp N` is for the next one. Blocked combats come first.
 //! - Change for a purchase (`change 2O`) comes from the pile as it was before paying.

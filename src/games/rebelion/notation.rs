@@ -101,6 +101,9 @@ pub enum Move {
     Discard(Card),
     /// `pass`: end the turn, or decline to heal.
     Pass,
+    /// `cancel`: take back an attack being mustered or a purchase under way; nothing of it
+    /// happened.
+    Cancel,
 }
 
 fn cards(list: &[Card]) -> String {
@@ -154,6 +157,7 @@ impl fmt::Display for Move {
             Move::Camp(slot) => write!(f, "camp {slot}"),
             Move::Discard(c) => write!(f, "discard {c}"),
             Move::Pass => write!(f, "pass"),
+            Move::Cancel => write!(f, "cancel"),
         }
     }
 }
@@ -196,6 +200,8 @@ impl FromStr for Move {
             "discard" => one("discard").map(Move::Discard),
             "pass" if args.is_empty() => Ok(Move::Pass),
             "pass" => Err(bad("pass", "nothing")),
+            "cancel" if args.is_empty() => Ok(Move::Cancel),
+            "cancel" => Err(bad("cancel", "nothing")),
             "empty" => slot("empty", args).map(Move::Empty),
             "camp" => slot("camp", args).map(Move::Camp),
             "muster" => match args {
@@ -316,6 +322,7 @@ mod tests {
             "camp 4",
             "discard 9E",
             "pass",
+            "cancel",
         ] {
             let m: Move = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
             assert_eq!(m.to_string().parse::<Move>().unwrap(), m, "{s}");

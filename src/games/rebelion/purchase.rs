@@ -82,7 +82,8 @@ impl Rebelion {
         Ok(())
     }
 
-    /// `buy 5C` begins a purchase the hand's Oros can pay for, so it can always be completed.
+    /// `buy 5C` begins a purchase the hand's Oros can pay for, so it can always be completed
+    /// (or taken back with `cancel`).
     pub(super) fn check_purchase(&self, seat: Seat, card: Card) -> Result<(), Illegal> {
         self.check_for_sale(seat, card)?;
         if level_sum(&self.oros_in_hand(seat)) < u32::from(card.level) {
@@ -201,6 +202,7 @@ impl Rebelion {
         moves.extend(distinct(&pile_oros).into_iter().map(Move::Change));
         moves.push(Move::Complete);
         moves.retain(|m| self.check_buy_step(seat, purchase, m).is_ok());
+        moves.push(Move::Cancel);
         moves
     }
 }

@@ -169,6 +169,8 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
         Move::Purchase(c) => tr_args(l, "rebelion-buy-card", &[("card", name(*c, l).into())]),
         Move::Pay(c) | Move::Change(c) => name(*c, l),
         Move::Complete => tr(l, "rebelion-buy-complete"),
+        Move::Cancel if step.pending == "buy" => tr(l, "rebelion-call-off-purchase"),
+        Move::Cancel => tr(l, "rebelion-call-off-attack"),
         Move::Muster(a) => match a.names {
             Some(b) => format!("{} → {}", name(a.card, l), name(b, l)),
             None => name(a.card, l),
@@ -219,6 +221,8 @@ fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
         Move::Pay(_) => "rebelion-group-pay",
         Move::Change(_) => "rebelion-group-change",
         Move::Complete => "rebelion-buy-complete",
+        Move::Cancel if step.pending == "buy" => "rebelion-call-off-purchase",
+        Move::Cancel => "rebelion-call-off-attack",
         Move::Empty(_) => "rebelion-group-empty",
         Move::Muster(a) if a.names.is_some() => "rebelion-group-cavalry",
         Move::Muster(_) if step.pending == "muster" => "rebelion-group-muster",

@@ -108,6 +108,7 @@ impl Game for Rebelion {
         match (&self.phase, mv) {
             (Phase::Pick { .. }, Move::Pick(c)) => self.check_pick(seat, *c),
             (Phase::Main, _) => self.check_main(seat, mv),
+            (Phase::Muster { .. } | Phase::Buy(_), Move::Cancel) => Ok(()),
             (Phase::Buy(purchase), step) => self.check_buy_step(seat, purchase, step),
             (Phase::Muster { attack }, Move::Muster(army)) => {
                 self.check_muster(seat, attack, std::slice::from_ref(army))
@@ -143,6 +144,10 @@ impl Game for Rebelion {
                 self.phase = phase;
                 self.apply_pick(seat, *c, &mut events);
             }
+            (Phase::Muster { .. }, Move::Cancel) => {
+                events.push(Event::AttackCalledOff { seat });
+            }
+            (Phase::Buy(_), Move::Cancel) => events.push(Event::PurchaseCalledOff { seat }),
             (Phase::Main, _) => self.apply_main(seat, mv, &mut events),
             (Phase::Buy(purchase), step) => self.apply_buy_step(seat, purchase, step, &mut events),
             (Phase::Muster { attack }, Move::Muster(army)) => {

@@ -172,6 +172,12 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
             tr_args(l, "rebelion-discarded", &[player(seat), card("card", c)])
         }
         Event::Passed { seat } => tr_args(l, "rebelion-passed", &[player(seat)]),
+        Event::AttackCalledOff { seat } => {
+            tr_args(l, "rebelion-attack-called-off", &[player(seat)])
+        }
+        Event::PurchaseCalledOff { seat } => {
+            tr_args(l, "rebelion-purchase-called-off", &[player(seat)])
+        }
         Event::CampsRevealed { camps } => {
             let camp = |s: Seat| camps[s].map_or("—".into(), |c| name(c, l));
             tr_args(

@@ -104,6 +104,8 @@ rebelion-camp-defended = { $player } assaults camp { $slot }: { $card } defends 
 rebelion-camp-taken = { $player } assaults camp { $slot }: { $card } is taken.
 rebelion-discarded = { $player } discards the { $card }.
 rebelion-passed = { $player } ends the turn.
+rebelion-attack-called-off = { $player } calls off the attack; the armies stay on the table.
+rebelion-purchase-called-off = { $player } calls off a purchase.
 # $card1 and $card2 are the last camps of players 1 and 2 (— for none).
 rebelion-camps-revealed = Camps revealed: { $card1 } · { $card2 }
 rebelion-won = { $player } wins the revolt!
@@ -113,8 +115,8 @@ rebelion-drawn = Nobody wins: a draw.
 # What the match waits for, as rebelion-illegal-wrong-step names it.
 rebelion-step-pick = pick a card
 rebelion-step-main = play, buy, empty a camp, attack, discard or pass
-rebelion-step-buy = pay with Oros, take change, then complete the purchase
-rebelion-step-muster = add armies to the attack or launch it
+rebelion-step-buy = pay with Oros, take change, then complete the purchase (or call it off)
+rebelion-step-muster = add armies to the attack or launch it (or call it off)
 rebelion-step-block = assign blockers
 rebelion-step-order = order the combats
 rebelion-step-heal = heal with Copas or pass
@@ -158,15 +160,17 @@ rebelion-illegal-must-empty-camp = with the deck empty and no army, you must emp
 # The rules in short, with our decisions (`/rebelion rules`).
 rebelion-rules = **The Peasants' Revolt** — 2 players, Spanish deck (72 cards; option 40). Bastos are the peasants' troops, Espadas the militia's; Oros buy, Copas heal. Sota 10 (Hero), Caballo 11 (Cavalry), Rey 12 (Leader).
     Each player has 6 face-down camps; lose your last camp and you lose. Both pick a card in secret: the higher Bastos leads the peasants and starts (a tie is redealt).
-    Your turn: draw (not with 7+ cards in hand), then in any order: play one army · buy one card from the discard pile with Oros (your troops or Copas up to 9; with a Rey on the table you get change in Oros; choose the card, then the Oros to pay and the change one at a time, then complete the purchase) · empty one of your camps into your hand · attack with any of your armies (not on the very first turn). End by passing, or discarding one card.
+    Your turn: draw (not with 7+ cards in hand), then in any order: play one army · buy one card from the discard pile with Oros (your troops or Copas up to 9; with a Rey on the table you get change in Oros; choose the card, then the Oros to pay and the change one at a time, then complete the purchase; an attack or a purchase under way can be called off) · empty one of your camps into your hand · attack with any of your armies (not on the very first turn). End by passing, or discarding one card.
     Attacks: send armies into the attack one by one, then launch it (a Caballo may name its blocker). The defender chooses a blocker (or none) for each attacker in turn, then the order of the combats, one at a time. Both deal their level as damage at once. Copas heal (doubled on a Sota), one card at a time until you stop. A damaged army is replaced by the highest card of its suit in the discard pile not above its new level, else it goes to the pile. An unblocked attacker turns an enemy camp: an enemy troop fights it, anything else goes to the attacker's hand; the camp is gone.
     No deck left: no draw; without armies you must empty a camp each turn. When nobody can attack, both reveal their last camp: higher wins.
     Our choices: discarding ends the turn; ten turns with no draw and no camp lost end the match by revealing camps.
 
-## Buying from the pile step by step.
+## Buying from the pile step by step; calling off an attack or a purchase under way.
 rebelion-buy-card = Buy { $card }
 rebelion-buy-complete = Complete the purchase
 rebelion-group-pay = Pay with
 rebelion-group-change = Take as change
 # $sum is the value paid so far, $price the price of $card.
 rebelion-buying = Buying { $card }: paid { $paid } ({ $sum } of { $price }) · change: { $change }
+rebelion-call-off-attack = Call off the attack
+rebelion-call-off-purchase = Call off the purchase

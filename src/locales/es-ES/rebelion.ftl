@@ -104,6 +104,8 @@ rebelion-camp-defended = { $player } asalta el campamento { $slot }: { $card } l
 rebelion-camp-taken = { $player } asalta el campamento { $slot }: { $card } es capturado.
 rebelion-discarded = { $player } descarta el { $card }.
 rebelion-passed = { $player } termina el turno.
+rebelion-attack-called-off = { $player } desiste del ataque; los ejércitos siguen en la mesa.
+rebelion-purchase-called-off = { $player } desiste de una compra.
 # $card1 y $card2 son los últimos campamentos de los jugadores 1 y 2 (— si no hay).
 rebelion-camps-revealed = Campamentos revelados: { $card1 } · { $card2 }
 rebelion-won = { $player } gana la partida.
@@ -113,8 +115,8 @@ rebelion-drawn = Nadie gana: empate.
 # Lo que la partida espera, tal como lo nombra rebelion-illegal-wrong-step.
 rebelion-step-pick = elegir una carta
 rebelion-step-main = jugar, comprar, vaciar un campamento, atacar, descartar o pasar
-rebelion-step-buy = pagar con Oros, tomar cambio y completar la compra
-rebelion-step-muster = sumar ejércitos al ataque o lanzarlo
+rebelion-step-buy = pagar con Oros, tomar cambio y completar la compra (o desistir)
+rebelion-step-muster = sumar ejércitos al ataque o lanzarlo (o desistir)
 rebelion-step-block = asignar bloqueos
 rebelion-step-order = ordenar los combates
 rebelion-step-heal = curar con Copas o pasar
@@ -158,15 +160,17 @@ rebelion-illegal-must-empty-camp = sin mazo ni ejércitos, este turno debes vaci
 # The rules in short, with our decisions (`/rebelion rules`).
 rebelion-rules = **La rebelión de los campesinos** — 2 jugadores, baraja española (72 cartas; opción 40). Bastos son los campesinos, Espadas la milicia; Oros compran, Copas curan. Sota 10 (Héroe), Caballo 11 (Caballería), Rey 12 (Líder).
     Cada jugador tiene 6 campamentos boca abajo; quien pierde el último, pierde. Ambos eligen una carta en secreto: el Bastos más alto dirige a los campesinos y empieza (empate: se reparte de nuevo).
-    Tu turno: roba (no con 7+ cartas en mano) y, en cualquier orden: juega un ejército · compra una carta de los descartes con Oros (tus tropas o Copas hasta el 9; con un Rey en la mesa recibes cambio en Oros; elige la carta, luego los Oros con que pagas y el cambio uno a uno, y completa la compra) · vacía un campamento a tu mano · ataca con los ejércitos que quieras (no en el primer turno). Termina pasando o descartando una carta.
+    Tu turno: roba (no con 7+ cartas en mano) y, en cualquier orden: juega un ejército · compra una carta de los descartes con Oros (tus tropas o Copas hasta el 9; con un Rey en la mesa recibes cambio en Oros; elige la carta, luego los Oros con que pagas y el cambio uno a uno, y completa la compra; puedes desistir de un ataque o una compra en curso) · vacía un campamento a tu mano · ataca con los ejércitos que quieras (no en el primer turno). Termina pasando o descartando una carta.
     Ataques: manda ejércitos al ataque uno a uno y luego lánzalo (un Caballo puede elegir a su bloqueador). El defensor elige un bloqueador (o ninguno) para cada atacante por turno y luego el orden de los combates, uno a uno. Ambos hacen tanto daño como su nivel a la vez. Las Copas curan (el doble sobre una Sota), carta a carta hasta que pares. Un ejército dañado se sustituye por la carta más alta de su palo en los descartes que no supere su nuevo nivel; si no hay, va a los descartes. Un atacante no bloqueado gira un campamento enemigo: una tropa enemiga lo combate; cualquier otra carta va a la mano del atacante; el campamento se pierde.
     Sin mazo: no se roba; sin ejércitos debes vaciar un campamento por turno. Si nadie puede atacar, ambos revelan su último campamento: gana el más alto.
     Nuestras decisiones: descartar termina el turno; diez turnos sin robar ni perder campamentos terminan la partida revelando campamentos.
 
-## Comprar de la pila paso a paso.
+## Comprar de la pila paso a paso; desistir de un ataque o una compra en curso.
 rebelion-buy-card = Comprar { $card }
 rebelion-buy-complete = Completar la compra
 rebelion-group-pay = Pagar con
 rebelion-group-change = Tomar como cambio
 # $sum es lo pagado hasta ahora, $price el precio de $card.
 rebelion-buying = Comprando { $card }: pagado { $paid } ({ $sum } de { $price }) · cambio: { $change }
+rebelion-call-off-attack = Desistir del ataque
+rebelion-call-off-purchase = Desistir de la compra

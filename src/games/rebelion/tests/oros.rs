@@ -213,13 +213,21 @@ fn oros_purchase_step_by_step_offers_every_payment_and_change() {
     let steps = |g: &Rebelion| -> Vec<String> {
         g.legal_moves(S0).iter().map(ToString::to_string).collect()
     };
-    assert_eq!(steps(&g), ["pay 2O", "pay 7O", "pay 9O"], "not paid yet");
+    assert_eq!(
+        steps(&g),
+        ["pay 2O", "pay 7O", "pay 9O", "cancel"],
+        "not paid yet"
+    );
     assert_eq!(
         illegal(&mut g, S0, "buy"),
         Illegal::NotEnoughOros(card("5C"))
     );
     play(&mut g, S0, "pay 2O");
-    assert_eq!(steps(&g), ["pay 7O", "pay 9O"], "each Oros pays once");
+    assert_eq!(
+        steps(&g),
+        ["pay 7O", "pay 9O", "cancel"],
+        "each Oros pays once"
+    );
     assert_eq!(
         illegal(&mut g, S0, "pay 2O"),
         Illegal::NotInHand(card("2O"))
@@ -228,10 +236,21 @@ fn oros_purchase_step_by_step_offers_every_payment_and_change() {
     // Paid 11 for 5: change worth up to 6 from the pile, and the purchase may complete.
     assert_eq!(
         steps(&g),
-        ["pay 7O", "change 1O", "change 3O", "change 4O", "buy"]
+        [
+            "pay 7O",
+            "change 1O",
+            "change 3O",
+            "change 4O",
+            "buy",
+            "cancel"
+        ]
     );
     play(&mut g, S0, "change 4O");
-    assert_eq!(steps(&g), ["pay 7O", "change 1O", "buy"], "room for 2 more");
+    assert_eq!(
+        steps(&g),
+        ["pay 7O", "change 1O", "buy", "cancel"],
+        "room for 2 more"
+    );
     assert_eq!(illegal(&mut g, S0, "change 3O"), Illegal::TooMuchChange);
     assert_eq!(
         g.seat_view(S0).purchase,

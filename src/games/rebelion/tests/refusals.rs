@@ -36,6 +36,11 @@ fn wrong_step_moves_refused_with_the_right_illegal_and_state_unchanged() {
         illegal(&mut mustering, S0, "muster 4B"),
         Illegal::AlreadyMustered(card("4B"))
     );
+    assert_eq!(
+        illegal(&mut g, S0, "cancel"),
+        wrong(Step::Main),
+        "nothing to call off"
+    );
     // Blocks.
     play(&mut g, S0, "attack 4B 6B");
     for m in ["order 4B 6B", "attack 5E", "play 2C", "heal 5E with 2C"] {

@@ -231,3 +231,47 @@ fn one_attack_per_turn() {
         Illegal::AlreadyDone("attacked")
     );
 }
+
+#[test]
+fn an_attack_being_mustered_can_be_called_off() {
+    let start = Pos {
+        armies: ["6B 4B", "5E"],
+        ..POS
+    }
+    .build();
+    let mut g = start.clone();
+    play(&mut g, S0, "muster 4B");
+    assert!(listed(&g, S0, "cancel"));
+    let events = play(&mut g, S0, "cancel");
+    assert_eq!(events, vec![Event::AttackCalledOff { seat: S0 }]);
+    // Nothing of it happened: the armies are home and the turn's attack is still to come.
+    assert_eq!(g.public_view(), start.public_view());
+    assert!(listed(&g, S0, "muster 6B"));
+    play(&mut g, S0, "attack 6B");
+    assert_eq!(g.to_act(), vec![S1], "the defender answers the new attack");
+}
+
+#[test]
+fn a_purchase_under_way_can_be_called_off() {
+    let start = Pos {
+        hands: ["7O", ""],
+        discard: "5C",
+        camps: ["1O 4O 10O 10C 11C 12C", POS.camps[1]],
+        ..POS
+    }
+    .build();
+    let mut g = start.clone();
+    play(&mut g, S0, "buy 5C");
+    play(&mut g, S0, "pay 7O");
+    assert!(listed(&g, S0, "cancel"));
+    let events = play(&mut g, S0, "cancel");
+    assert_eq!(events, vec![Event::PurchaseCalledOff { seat: S0 }]);
+    assert_eq!(g, {
+        let mut same = start.clone();
+        same.phase = Phase::Main;
+        same
+    });
+    // The turn's purchase is still to come.
+    play(&mut g, S0, "buy 5C with 7O");
+    assert_eq!(g.hands[S0], cards("5C"));
+}
