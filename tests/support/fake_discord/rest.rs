@@ -415,6 +415,33 @@ fn by_token(shared: &Shared, token: &str) -> Result<(u64, Option<u64>, u64), (St
     Ok((s.id, s.original, s.channel_id))
 }
 
+/// Edits the message an interaction's answer stands for, records the answer as the one that
+/// followed a deferral (as a response of `kind`), and returns the message and, when public,
+/// the edit for the gateway.
+fn edit_answered(
+    shared: &Shared,
+    token: &str,
+    original: u64,
+    body: &Value,
+    kind: u64,
+) -> (Value, Option<(u64, Value)>) {
+    let public = {
+        let mut i = shared.lock();
+        let public = i.messages.get_mut(&original).and_then(|m| {
+            apply_edit(m, body);
+            (!m.ephemeral()).then(|| (original, body.clone()))
+        });
+        settle_late(
+            &mut i,
+            token,
+            json!({"type": kind, "data": body.clone()}),
+            original,
+        );
+        public
+    };
+    (message_json(shared, original), public)
+}
+
 async fn edit_original(
     State(shared): S,
     Path((_app, token)): Path<(u64, String)>,
@@ -426,21 +453,7 @@ async fn edit_original(
     match by_token(&shared, &token) {
         Ok((_, Some(original), _)) => {
             check_limits(&shared, "edit original", &body);
-            let public = {
-                let mut i = shared.lock();
-                let public = i.messages.get_mut(&original).and_then(|m| {
-                    apply_edit(m, &body);
-                    (!m.ephemeral()).then(|| (original, body.clone()))
-                });
-                settle_late(
-                    &mut i,
-                    &token,
-                    json!({"type": 7, "data": body.clone()}),
-                    original,
-                );
-                public
-            };
-            let out = message_json(&shared, original);
+            let (out, public) = edit_answered(&shared, &token, original, &body, 7);
             answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
         }
         Ok((_, None, _)) => answer(
@@ -499,21 +512,7 @@ async fn followup(
     };
     if let (Some(original), Ok(_)) = (thinking, by_token(&shared, &token)) {
         check_limits(&shared, "follow-up", &body);
-        let public = {
-            let mut i = shared.lock();
-            let public = i.messages.get_mut(&original).and_then(|m| {
-                apply_edit(m, &body);
-                (!m.ephemeral()).then(|| (original, body.clone()))
-            });
-            settle_late(
-                &mut i,
-                &token,
-                json!({"type": 4, "data": body.clone()}),
-                original,
-            );
-            public
-        };
-        let out = message_json(&shared, original);
+        let (out, public) = edit_answered(&shared, &token, original, &body, 4);
         return answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public);
     }
     match by_token(&shared, &token) {
