@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use sqlx::Row;
 
+use support::bot::Bot;
 use support::fake_discord::{payloads, Msg, Person, EPHEMERAL};
 use support::world::{ana, bruno, mentioned, place, World};
 
@@ -107,39 +108,47 @@ async fn whole_rebelion_matches_by_clicks_never_show_a_camp() {
     w.fake.assert_clean();
 }
 
-async fn play_one(w: &World, seed: u64) {
-    let (a, b) = (ana(), bruno());
-    let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+/// `/rebelion challenge` by `a`, accepted by `b`: the board message.
+async fn start_rebelion(w: &World, a: &Person, b: &Person) -> u64 {
     let sent = w
         .fake
         .slash(
-            &a,
+            a,
             &place(),
             "en-US",
             "rebelion",
             Some("challenge"),
             &[("opponent", 6, json!(b.id.to_string()))],
-            &[&b],
+            &[b],
         )
         .await;
     let challenge = sent.original.unwrap();
     let accept = w.msg(challenge).button("Accept").unwrap();
-    w.fake
-        .click(&b, &place(), "en-US", challenge, &accept)
-        .await;
-    let board = challenge;
+    w.fake.click(b, &place(), "en-US", challenge, &accept).await;
+    challenge
+}
+
+/// Random legal clicks by whoever is to act, each checked (answered in place, legal, the board
+/// edited, nothing secret shown), until the match ends or `stop` holds for the board. Returns
+/// the number of moves.
+async fn click_until(
+    w: &World,
+    board: u64,
+    players: &HashMap<u64, Person>,
+    rng: &mut ChaCha8Rng,
+    stop: impl Fn(&Msg) -> bool,
+) -> usize {
     let match_id = w.match_of_board(board).await;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     for _ in 0..3000 {
         let current = w.msg(board);
-        if current.button("Rematch").is_some() {
+        if current.button("Rematch").is_some() || stop(&current) {
             break;
         }
         let to_act = mentioned(&current);
-        let who = &players[to_act.choose(&mut rng).unwrap()];
+        let who = &players[to_act.choose(rng).unwrap()];
         let hand = w.open_hand(who, board, "en-US").await;
-        let Some((id, values)) = random_choice(&hand, &mut rng) else {
+        let Some((id, values)) = random_choice(&hand, rng) else {
             panic!("no choice for the player to act: {}", hand.text());
         };
         let before = w.fake.call_count();
@@ -172,6 +181,16 @@ async fn play_one(w: &World, seed: u64) {
         w.board_edited(before, board).await;
         w.assert_never_shown(before, board, &secret_names(w, match_id).await);
     }
+    moves
+}
+
+async fn play_one(w: &World, seed: u64) {
+    let (a, b) = (ana(), bruno());
+    let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+    let board = start_rebelion(w, &a, &b).await;
+    let match_id = w.match_of_board(board).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let moves = click_until(w, board, &players, &mut rng, |_| false).await;
     let end = w.msg(board);
     assert!(
         end.button("Rematch").is_some(),
@@ -277,5 +296,44 @@ async fn rebelion_in_spanish_with_options_and_private_camps() {
         .as_str()
         .unwrap()
         .contains("Nuestras decisiones"));
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_step_under_way_survives_a_killed_bot() {
+    let mut w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+    let board = start_rebelion(&w, &a, &b).await;
+    let match_id = w.match_of_board(board).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    // An attack being mustered or a purchase being paid, one step at a time.
+    let under_way = |m: &Msg| {
+        let t = m.text();
+        t.contains("add armies to the attack") || t.contains("pay for the card")
+    };
+    click_until(&w, board, &players, &mut rng, under_way).await;
+    assert!(under_way(&w.msg(board)), "{}", w.msg(board).text());
+    let phase = w.state(match_id).await["phase"].clone();
+
+    w.bot.take().unwrap().kill();
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_sessions(sessions + 1).await;
+
+    assert_eq!(
+        w.state(match_id).await["phase"],
+        phase,
+        "the step under way is kept"
+    );
+    let moves = click_until(&w, board, &players, &mut rng, |_| false).await;
+    assert!(moves > 0);
+    let status: String = sqlx::query("SELECT status FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(status, "finished", "the match went on to its end");
     w.fake.assert_clean();
 }

@@ -98,8 +98,16 @@ impl Table {
             return Err(TableError::Stale { current: m.version });
         }
         let seats = m.users.len();
+        // The other seats' choices, to tell whether this move changed them (the mover's own
+        // click always moves on, and its list can be long).
         let before: Vec<Vec<String>> = crate::engine::Seat::all(seats)
-            .map(|s| m.game.legal_notations(s))
+            .map(|s| {
+                if s == seat {
+                    Vec::new()
+                } else {
+                    m.game.legal_notations(s)
+                }
+            })
             .collect();
         let mut game = m.game.clone_box();
         let played = game.play(seat, notation)?;
