@@ -49,6 +49,13 @@ pub fn tr(lang: Lang, id: &str) -> String {
     tr_args(lang, id, &[])
 }
 
+/// The message `id` in `lang`, or `None` when no locale has it: for callers that must tell a
+/// missing message from its text, unlike [`tr`], which shows the id.
+#[must_use]
+pub fn try_tr(lang: Lang, id: &str) -> Option<String> {
+    LOCALES.try_lookup(locale(lang), id)
+}
+
 /// The message `id` in `lang` with named arguments.
 #[must_use]
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {

@@ -1,4 +1,5 @@
-//! `/leaderboard [game]`: wins, draws and losses on this server.
+//! `/leaderboard [game]`: wins, draws and losses on this server. Its words:
+//! `cmd-leaderboard-…` in `commands.ftl`, but for the games' names.
 
 use poise::CreateReply;
 use serenity::all::{CreateEmbed, CreateEmbedFooter};
@@ -15,7 +16,8 @@ use crate::discord::types::{Context, Data, Error};
 const TOP: usize = 10;
 
 /// The leaderboard command, its `game` option offering every game of the registry (Discord
-/// sends back the chosen game's index in the registry).
+/// sends back the chosen game's index in the registry) under the name the game has in every
+/// other message, so these choices come localized and `commands.ftl` does not name them.
 #[must_use]
 pub fn command() -> poise::Command<Data, Error> {
     let mut cmd = leaderboard();
@@ -24,7 +26,7 @@ pub fn command() -> poise::Command<Data, Error> {
             .iter()
             .map(|e| poise::CommandParameterChoice {
                 name: e.info.name_en.into(),
-                localizations: ["es-ES", "es-419"]
+                localizations: super::localize::SPANISH
                     .iter()
                     .map(|&locale| (locale.into(), e.info.name_es.into()))
                     .collect::<Vec<_>>()
@@ -65,23 +67,8 @@ pub fn board_lines(rows: &[LeaderboardRow], caller: u64, lang: Lang) -> Vec<Stri
     lines
 }
 
-/// Wins, draws and losses of this server's players
-#[poise::command(
-    slash_command,
-    name_localized("es-ES", "clasificacion"),
-    name_localized("es-419", "clasificacion"),
-    description_localized("es-ES", "Victorias, empates y derrotas de este servidor"),
-    description_localized("es-419", "Victorias, empates y derrotas de este servidor")
-)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "Only this game"]
-    #[name_localized("es-ES", "juego")]
-    #[name_localized("es-419", "juego")]
-    #[description_localized("es-ES", "Solo este juego")]
-    #[description_localized("es-419", "Solo este juego")]
-    game: Option<u32>,
-) -> Result<(), Error> {
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = super::in_guild(ctx, lang).await? else {
         return Ok(());

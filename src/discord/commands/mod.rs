@@ -1,6 +1,7 @@
 //! Slash commands, one file per group, and what the games' commands share.
 
 mod leaderboard;
+mod localize;
 
 use poise::CreateReply;
 use serde_json::Value;
@@ -29,11 +30,15 @@ macro_rules! game_commands {
 
 game_commands!(burgueses, rebelion, bouillabaisse);
 
-/// Every command the bot registers.
+/// Every command the bot registers, with its words from `commands.ftl`.
+///
+/// # Panics
+/// A command's message is missing from `commands.ftl`.
 #[must_use]
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = game_commands();
     commands.push(leaderboard::command());
+    localize::localize(&mut commands);
     commands
 }
 

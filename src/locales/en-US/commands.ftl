@@ -1,0 +1,54 @@
+# The slash commands as Discord lists them. `commands::all()` reads these by path:
+# cmd-<command>[-<subcommand>]-name / -description, then -<option>-name / -description, and
+# -<option>-choice-<variant> for each choice. Names: at most 32 characters, lowercase, no
+# spaces; descriptions and choices: at most 100 characters.
+# English names are the ones the bot dispatches on: a test keeps them equal to the code's.
+
+## /burgueses
+cmd-burgueses-name = burgueses
+cmd-burgueses-description = Burgueses: a card game for two merchants
+cmd-burgueses-challenge-name = challenge
+cmd-burgueses-challenge-description = Challenge a member to a match of Burgueses
+cmd-burgueses-challenge-opponent-name = opponent
+cmd-burgueses-challenge-opponent-description = Who you want to play against
+cmd-burgueses-rules-name = rules
+cmd-burgueses-rules-description = The rules of Burgueses in short, with our decisions
+
+## /rebelion
+cmd-rebelion-name = rebelion
+cmd-rebelion-description = The Peasants' Revolt: a card game for two with the Spanish deck
+cmd-rebelion-challenge-name = challenge
+cmd-rebelion-challenge-description = Challenge a member to a match of The Peasants' Revolt
+cmd-rebelion-challenge-opponent-name = opponent
+cmd-rebelion-challenge-opponent-description = Who you want to play against
+cmd-rebelion-challenge-deck-name = deck
+cmd-rebelion-challenge-deck-description = Which deck (default: 72 cards)
+cmd-rebelion-challenge-deck-choice-full = 72 cards (1–9 and figures)
+cmd-rebelion-challenge-deck-choice-short = 40-card deck (1–7 and figures)
+cmd-rebelion-challenge-sides-name = sides
+cmd-rebelion-challenge-sides-description = How sides are decided (default: secret pick)
+cmd-rebelion-challenge-sides-choice-pick = Secret pick (higher Bastos leads the peasants)
+cmd-rebelion-challenge-sides-choice-peasants = I lead the peasants (Bastos)
+cmd-rebelion-challenge-sides-choice-militia = I lead the militia (Espadas)
+cmd-rebelion-rules-name = rules
+cmd-rebelion-rules-description = The rules of The Peasants' Revolt in short, with our decisions
+
+## /bouillabaisse
+cmd-bouillabaisse-name = bouillabaisse
+cmd-bouillabaisse-description = Bouillabaisse: a trick-taking game for 2 to 12 players
+cmd-bouillabaisse-new-name = new
+cmd-bouillabaisse-new-description = Open a table that others join; you start it with 2 to 12 players
+cmd-bouillabaisse-new-todo-o-nada-name = todo-o-nada
+cmd-bouillabaisse-new-todo-o-nada-description = All or nothing: taking every scoring card flips its sign
+cmd-bouillabaisse-new-decks-name = decks
+cmd-bouillabaisse-new-decks-description = One or two decks (default: one up to 6 players)
+cmd-bouillabaisse-new-decks-choice-one = One deck
+cmd-bouillabaisse-new-decks-choice-two = Two decks
+cmd-bouillabaisse-rules-name = rules
+cmd-bouillabaisse-rules-description = The rules of Bouillabaisse in short, with our decisions
+
+## /leaderboard (its game choices are the games' own names, from the game registry)
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-description = Wins, draws and losses of this server's players
+cmd-leaderboard-game-name = game
+cmd-leaderboard-game-description = Only this game

@@ -1,0 +1,51 @@
+# Los comandos de barra tal como los muestra Discord (también para es-419). Nombres: como mucho
+# 32 caracteres, en minúsculas y sin espacios; descripciones y opciones: como mucho 100.
+
+## /burgueses
+cmd-burgueses-name = burgueses
+cmd-burgueses-description = Burgueses: un juego de cartas para dos mercaderes
+cmd-burgueses-challenge-name = desafiar
+cmd-burgueses-challenge-description = Desafía a alguien a una partida de Burgueses
+cmd-burgueses-challenge-opponent-name = rival
+cmd-burgueses-challenge-opponent-description = Contra quién quieres jugar
+cmd-burgueses-rules-name = reglas
+cmd-burgueses-rules-description = Las reglas de Burgueses en resumen
+
+## /rebelion
+cmd-rebelion-name = rebelion
+cmd-rebelion-description = La rebelión de los campesinos: juego de cartas para dos con baraja española
+cmd-rebelion-challenge-name = desafiar
+cmd-rebelion-challenge-description = Desafía a alguien a una partida de La rebelión de los campesinos
+cmd-rebelion-challenge-opponent-name = rival
+cmd-rebelion-challenge-opponent-description = Contra quién quieres jugar
+cmd-rebelion-challenge-deck-name = baraja
+cmd-rebelion-challenge-deck-description = Qué baraja (por defecto: 72 cartas)
+cmd-rebelion-challenge-deck-choice-full = 72 cartas (1–9 y figuras)
+cmd-rebelion-challenge-deck-choice-short = baraja de 40 (1–7 y figuras)
+cmd-rebelion-challenge-sides-name = bandos
+cmd-rebelion-challenge-sides-description = Cómo se deciden los bandos (por defecto: elección secreta)
+cmd-rebelion-challenge-sides-choice-pick = Elección secreta (el Bastos más alto dirige a los campesinos)
+cmd-rebelion-challenge-sides-choice-peasants = Yo dirijo a los campesinos (Bastos)
+cmd-rebelion-challenge-sides-choice-militia = Yo dirijo a la milicia (Espadas)
+cmd-rebelion-rules-name = reglas
+cmd-rebelion-rules-description = Las reglas de La rebelión de los campesinos en resumen
+
+## /bouillabaisse
+cmd-bouillabaisse-name = bouillabaisse
+cmd-bouillabaisse-description = Bouillabaisse: juego de bazas para 2 a 12 jugadores
+cmd-bouillabaisse-new-name = nueva
+cmd-bouillabaisse-new-description = Abre una mesa a la que se unen los demás; la empiezas con 2 a 12 jugadores
+cmd-bouillabaisse-new-todo-o-nada-name = todo-o-nada
+cmd-bouillabaisse-new-todo-o-nada-description = Todo o nada: quien se lleva todas las cartas que puntúan cambia el signo
+cmd-bouillabaisse-new-decks-name = barajas
+cmd-bouillabaisse-new-decks-description = Una o dos barajas (por defecto: una hasta 6 jugadores)
+cmd-bouillabaisse-new-decks-choice-one = Una baraja
+cmd-bouillabaisse-new-decks-choice-two = Dos barajas
+cmd-bouillabaisse-rules-name = reglas
+cmd-bouillabaisse-rules-description = Las reglas de Bouillabaisse en resumen
+
+## /leaderboard (sus opciones de juego son los nombres de los juegos, del registro de juegos)
+cmd-leaderboard-name = clasificacion
+cmd-leaderboard-description = Victorias, empates y derrotas de este servidor
+cmd-leaderboard-game-name = juego
+cmd-leaderboard-game-description = Solo este juego
