@@ -1,6 +1,6 @@
 //! The commands' descriptions, choice labels and Spanish names from `commands.ftl`, so that a
-//! translator finds every word of the bot in the Fluent files. A command is the messages under its path, the
-//! names down to it joined by dashes (`cmd-rebelion-challenge`):
+//! translator finds every word of the bot in the Fluent files. A command's messages live under
+//! its path, the names down to it joined by dashes (`cmd-rebelion-challenge`):
 //!
 //! - `<path>-name`, `<path>-description` for a command or subcommand;
 //! - `<path>-<option>-name`, `<path>-<option>-description` for an option;
