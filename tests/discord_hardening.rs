@@ -142,6 +142,33 @@ async fn a_rate_limited_answer_is_retried_not_lost() {
     w.fake.assert_clean();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_challenge_is_still_shown() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let before = w.fake.call_count();
+    w.fake.rate_limit_callbacks(1, 0.3);
+    let s = w.challenge(&a, &b, "en-US").await;
+    assert_eq!(kind(&s), 4, "the challenge arrives after the 429");
+    assert_eq!(flags(&s), 0, "public");
+    let shown = w.msg(s.original.expect("the challenge message"));
+    assert!(shown.button("Accept").is_some(), "{}", shown.text());
+    let statuses: Vec<u16> = w
+        .fake
+        .calls()
+        .iter()
+        .skip(before)
+        .filter(|c| c.path.ends_with("/callback"))
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(statuses, [429, 204]);
+    // A refusal too (a challenge to oneself), privately.
+    w.fake.rate_limit_callbacks(1, 0.3);
+    let own = w.challenge(&a, &a, "en-US").await;
+    assert_eq!((kind(&own), flags(&own)), (4, EPHEMERAL));
+    w.fake.assert_clean();
+}
+
 /// Every board payload shown since call `before` contains `word`.
 fn boards_say(w: &World, before: usize, board: u64, word: &str) {
     let shown: Vec<_> = w

@@ -1,10 +1,11 @@
 //! One error handler for every command: a localized ephemeral reply, never a raw error.
 
-use poise::{CreateReply, FrameworkError};
+use poise::FrameworkError;
 use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage};
 
 use crate::engine::Lang;
 
+use super::layout::Outgoing;
 use super::text;
 use super::types::{Data, Error};
 
@@ -47,10 +48,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             text::something_went_wrong(lang)
         }
     };
-    if let Err(e) = ctx
-        .send(CreateReply::default().content(message).ephemeral(true))
-        .await
-    {
+    if let Err(e) = super::commands::answer(ctx, Outgoing::note(message)).await {
         tracing::warn!(error = %e, "could not report a command error");
     }
 }

@@ -1,7 +1,6 @@
 //! `/leaderboard [game]`: wins, draws and losses on this server. Its words:
 //! `cmd-leaderboard-…` in `commands.ftl`, but for the games' names.
 
-use poise::CreateReply;
 use serenity::all::{CreateEmbed, CreateEmbedFooter};
 
 use crate::engine::Lang;
@@ -9,6 +8,7 @@ use crate::games;
 use crate::i18n::{tr, tr_args};
 use crate::table::LeaderboardRow;
 
+use crate::discord::layout::Outgoing;
 use crate::discord::text;
 use crate::discord::types::{Context, Data, Error};
 
@@ -87,8 +87,11 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         .title(title)
         .description(board_lines(&rows, ctx.author().id.get(), lang).join("\n"))
         .footer(CreateEmbedFooter::new(tr(lang, "leaderboard-footer")));
-    ctx.send(CreateReply::default().embed(embed)).await?;
-    Ok(())
+    let out = Outgoing {
+        embed: Some(embed),
+        ..Outgoing::default()
+    };
+    super::answer(ctx, out).await
 }
 
 #[cfg(test)]

@@ -1,9 +1,11 @@
 //! Slash commands, one file per group, and what the games' commands share.
 
+mod answer;
 mod leaderboard;
+
+pub use answer::answer;
 mod localize;
 
-use poise::CreateReply;
 use serde_json::Value;
 use serenity::all::User;
 
@@ -57,9 +59,7 @@ async fn issue_challenge(
     let refusal =
         challenge::refuse_opponent(ctx.author().id.get(), opponent.id.get(), opponent.bot, lang);
     if let Some(why) = refusal {
-        ctx.send(CreateReply::default().content(why).ephemeral(true))
-            .await?;
-        return Ok(());
+        return answer(ctx, Outgoing::note(why)).await;
     }
     let new = NewChallenge {
         game,
@@ -101,7 +101,7 @@ pub async fn in_time<T>(ctx: Context<'_>, work: impl std::future::Future<Output 
     tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
-            let (deferred, done) = tokio::join!(ctx.defer(), &mut work);
+            let (deferred, done) = tokio::join!(answer::defer(ctx), &mut work);
             if let Err(e) = deferred {
                 tracing::warn!(error = %e, "could not defer a slow command");
             }
@@ -119,12 +119,7 @@ pub async fn in_guild(ctx: Context<'_>, lang: Lang) -> Result<Option<u64>, Error
     match ctx.guild_id() {
         Some(g) => Ok(Some(g.get())),
         None => {
-            ctx.send(
-                CreateReply::default()
-                    .content(text::not_in_guild(lang))
-                    .ephemeral(true),
-            )
-            .await?;
+            answer(ctx, Outgoing::note(text::not_in_guild(lang))).await?;
             Ok(None)
         }
     }
@@ -146,30 +141,14 @@ async fn send_opened(
     opened: Result<Outgoing, TableError>,
 ) -> Result<(), Error> {
     match opened {
-        Ok(out) => {
-            ctx.send(out.reply()).await?;
-        }
-        Err(TableError::Store(e)) => return Err(e.into()),
-        Err(e) => {
-            ctx.send(
-                CreateReply::default()
-                    .content(text::table_error(&e, lang))
-                    .ephemeral(true),
-            )
-            .await?;
-        }
+        Ok(out) => answer(ctx, out).await,
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
     }
-    Ok(())
 }
 
 /// A game's rules in short, privately.
 async fn send_rules<G: Render>(ctx: Context<'_>) -> Result<(), Error> {
     let text = G::rules_text(text::command_lang(ctx));
-    ctx.send(
-        CreateReply::default()
-            .content(truncate(&text, MAX_CONTENT))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    answer(ctx, Outgoing::note(truncate(&text, MAX_CONTENT))).await
 }

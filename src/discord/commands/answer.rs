@@ -1,0 +1,56 @@
+//! A command's answer through our own REST client, as a click's is: a 429 on it is waited out
+//! instead of losing it (a challenge stored but never shown would hold a place under the cap
+//! and could not be answered).
+
+use std::sync::atomic::Ordering;
+
+use serde_json::json;
+use serenity::all::CreateInteractionResponse;
+
+use crate::discord::layout::Outgoing;
+use crate::discord::types::{Context, Error};
+
+/// Sends `out` as the command's answer: its first response, or after a deferral the follow-up
+/// that takes the deferral's place.
+///
+/// # Errors
+/// Discord refused it, or it could not be sent.
+pub async fn answer(ctx: Context<'_>, out: Outgoing) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        ctx.send(out.reply()).await?;
+        return Ok(());
+    };
+    let rest = &ctx.data().rest;
+    let token = &app.interaction.token;
+    if app.has_sent_initial_response.load(Ordering::SeqCst) {
+        let body = serde_json::to_value(out.response())?;
+        rest.followup(token, &body).await?;
+    } else {
+        let body = CreateInteractionResponse::Message(out.response());
+        rest.respond(app.interaction.id, token, &body).await?;
+        app.has_sent_initial_response.store(true, Ordering::SeqCst);
+    }
+    Ok(())
+}
+
+/// Acknowledges the command now ("thinking…", public), to answer it later.
+///
+/// # Errors
+/// The acknowledgement was refused or could not be sent.
+pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    if app.has_sent_initial_response.load(Ordering::SeqCst) {
+        return Ok(());
+    }
+    let rest = &ctx.data().rest;
+    rest.respond(
+        app.interaction.id,
+        &app.interaction.token,
+        &json!({"type": 5}),
+    )
+    .await?;
+    app.has_sent_initial_response.store(true, Ordering::SeqCst);
+    Ok(())
+}
