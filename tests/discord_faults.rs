@@ -106,6 +106,24 @@ async fn strangers_and_forged_ids_get_an_explanation_and_change_nothing() {
         assert_eq!(flags(&s) & EPHEMERAL, EPHEMERAL, "private answer");
         assert!(content(&s).contains("not playing"), "{}", content(&s));
     }
+    // A page of a hand is a hand: a stranger gets none, a player only their own.
+    let page = format!("hp:{match_id}:1");
+    let s = w
+        .fake
+        .click(&stranger, &place(), "en-US", board, &page)
+        .await;
+    assert!(content(&s).contains("not playing"), "{}", content(&s));
+    let s = w
+        .fake
+        .click(&players[0], &place(), "en-US", board, &page)
+        .await;
+    assert_eq!(flags(&s) & EPHEMERAL, EPHEMERAL, "a hand is private");
+    let mine = w.msg(s.original.unwrap());
+    assert!(
+        mine.custom_ids().iter().any(|id| id.starts_with("h:")),
+        "{}",
+        mine.text()
+    );
     // A stranger replaying a player's move button (forged onto the board message).
     let (_, hand) = actor_hand(&w, board, &players).await;
     let mv = first_button(&hand);
@@ -124,6 +142,8 @@ async fn strangers_and_forged_ids_get_an_explanation_and_change_nothing() {
         format!("g:{match_id}:-1:buy"),
         format!("g:{match_id}:0:{}", "x".repeat(90)),
         "h:424242".into(),
+        "hp:424242:1".into(),
+        format!("hp:{match_id}:200"),
         "ca:777".into(),
         "rc:12345".into(),
         "m:0".into(),

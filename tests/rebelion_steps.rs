@@ -5,15 +5,15 @@
 //!   or are several listed steps in one move (`attack 7B 12B`, `block 7B:5E 12B:3E`,
 //!   `order 7B 12B`, `heal 5E with 2C 1C`, `buy 5C with 9O change 2O`) and reach the same
 //!   position step by step;
-//! - no seat ever has more than [`MAX_LEGAL`] moves, and the hand's buttons and menus offer
-//!   every one of them.
+//! - no seat ever has more than [`MAX_LEGAL`] moves, and the hand's buttons and menus (over
+//!   its pages, when it needs several) offer every one of them.
 
 use rand::seq::{IteratorRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
-use taberna::discord::layout::move_rows;
+use taberna::discord::layout::move_pages;
 use taberna::engine::{Game, Lang, Render, RenderCtx, Seat};
 use taberna::games::rebelion::{Attacker, Card, Combat, Move, Options, Rebelion};
 
@@ -317,7 +317,15 @@ fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, seen: &mut Seen) {
             names: vec!["Ana".into(), "Bruno".into()],
         };
         let panel = Rebelion::render_seat(&g.seat_view(seat), &legal, &ctx);
-        let rows = serde_json::to_value(move_rows(&panel, 9_999_999, 99_999, 4)).unwrap();
+        let (first, pages) = move_pages(&panel, 9_999_999, 99_999, 4, 0);
+        let mut rows = serde_json::to_value(first).unwrap();
+        for page in 1..pages {
+            let (more, _) = move_pages(&panel, 9_999_999, 99_999, 4, page);
+            let more = serde_json::to_value(more).unwrap();
+            rows.as_array_mut()
+                .unwrap()
+                .extend(more.as_array().unwrap().clone());
+        }
         let offered = offered(&rows);
         for m in &legal {
             assert!(

@@ -8,7 +8,7 @@ use crate::i18n::{tr, tr_args};
 use crate::table::{Match, Status};
 
 use super::ids::ComponentId;
-use super::layout::{button, button_rows, embed, move_rows, Outgoing, MAX_ROWS};
+use super::layout::{button, button_rows, embed, move_pages, Outgoing, MAX_ROWS};
 
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
@@ -125,18 +125,46 @@ pub fn board(m: &Match) -> Outgoing {
 /// One player's private view with a control for each legal move, and a refresh button.
 #[must_use]
 pub fn hand(m: &Match, seat: Seat, lang: Lang, note: Option<&str>) -> Outgoing {
+    hand_page(m, seat, lang, note, 0)
+}
+
+/// A seat's private view at page `page` of its choices (more pages only when they do not
+/// fit in one message: a button goes to the next, the last back to the first).
+#[must_use]
+pub fn hand_page(m: &Match, seat: Seat, lang: Lang, note: Option<&str>, page: u8) -> Outgoing {
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_seat(seat, &ctx);
     if m.is_over() {
         panel.controls.clear();
         panel.description = result_line(m, &ctx);
     }
-    let mut components = move_rows(&panel, m.id, m.version, MAX_ROWS - 1);
-    components.extend(button_rows(vec![button(
+    let page = usize::from(page);
+    let (mut components, pages) = move_pages(&panel, m.id, m.version, MAX_ROWS - 1, page);
+    let mut buttons = vec![button(
         &ComponentId::Hand { match_id: m.id },
         &tr(lang, "button-refresh"),
         ButtonStyle::Secondary,
-    )]));
+    )];
+    if pages > 1 {
+        let shown = page.min(pages - 1);
+        let next = u8::try_from((shown + 1) % pages).unwrap_or(0);
+        buttons.push(button(
+            &ComponentId::HandPage {
+                match_id: m.id,
+                page: next,
+            },
+            &tr_args(
+                lang,
+                "button-more-choices",
+                &[
+                    ("page", (shown as i64 + 1).into()),
+                    ("pages", (pages as i64).into()),
+                ],
+            ),
+            ButtonStyle::Primary,
+        ));
+    }
+    components.extend(button_rows(buttons));
     Outgoing {
         content: note.unwrap_or_default().to_owned(),
         embed: Some(embed(&panel, &footer(m, lang), PLAYING)),

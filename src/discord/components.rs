@@ -11,7 +11,7 @@ use crate::i18n::tr;
 use crate::table::{ChallengeAnswer, LobbyAction, LobbyChange, TableError};
 use crate::table::{NewChallenge, NewLobby};
 
-use super::board::{board, hand};
+use super::board::{board, hand, hand_page};
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};
 use super::reply::{self, Handled, Reply, Then, DEFER_AFTER};
@@ -142,6 +142,13 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
                 // up-to-date board costs no REST call.
                 Some(seat) => Handled::new(private(c, hand(&m, seat, lang, None)))
                     .then(Then::RefreshBoard(match_id)),
+                None => refused(&TableError::NotSeated, lang),
+            },
+            Err(e) => refused(&e, lang),
+        }),
+        ComponentId::HandPage { match_id, page } => Ok(match data.table.get(match_id).await {
+            Ok(m) => match m.seat_of(user) {
+                Some(seat) => Handled::new(private(c, hand_page(&m, seat, lang, None, page))),
                 None => refused(&TableError::NotSeated, lang),
             },
             Err(e) => refused(&e, lang),

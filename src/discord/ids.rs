@@ -30,6 +30,8 @@ pub enum ComponentId {
     },
     /// `h:<match>`: show (or refresh) my hand.
     Hand { match_id: i64 },
+    /// `hp:<match>:<page>`: my hand's choices from page `page` on, when they need several.
+    HandPage { match_id: i64, page: u8 },
     /// `r:<match>`: ask to resign.
     Resign { match_id: i64 },
     /// `rc:<match>`: confirm resignation.
@@ -69,6 +71,7 @@ impl fmt::Display for ComponentId {
                 prefix,
             } => write!(f, "p:{match_id}:{version}:{prefix}"),
             ComponentId::Hand { match_id } => write!(f, "h:{match_id}"),
+            ComponentId::HandPage { match_id, page } => write!(f, "hp:{match_id}:{page}"),
             ComponentId::Resign { match_id } => write!(f, "r:{match_id}"),
             ComponentId::ResignConfirm { match_id } => write!(f, "rc:{match_id}"),
             ComponentId::Rematch { match_id } => write!(f, "m:{match_id}"),
@@ -126,6 +129,10 @@ impl FromStr for ComponentId {
                     .to_owned(),
             },
             "h" => ComponentId::Hand { match_id: id },
+            "hp" => ComponentId::HandPage {
+                match_id: id,
+                page: num(parts.next())?,
+            },
             "r" => ComponentId::Resign { match_id: id },
             "rc" => ComponentId::ResignConfirm { match_id: id },
             "m" => ComponentId::Rematch { match_id: id },
@@ -172,6 +179,10 @@ mod tests {
                 prefix: "heal 5E with".into(),
             },
             ComponentId::Hand { match_id: 1 },
+            ComponentId::HandPage {
+                match_id: 1,
+                page: 2,
+            },
             ComponentId::Resign { match_id: 1 },
             ComponentId::ResignConfirm { match_id: 1 },
             ComponentId::Rematch { match_id: 1 },

@@ -160,8 +160,7 @@ pub fn button(id: &ComponentId, label: &str, style: ButtonStyle) -> CreateButton
         .style(style)
 }
 
-/// The panel's controls as at most `max_rows` rows: small groups as buttons, large ones as
-/// select menus of at most 25 options. Moves whose id would be too long are offered in a select.
+/// The panel's controls as at most `max_rows` rows (the first page of [`move_pages`]).
 #[must_use]
 pub fn move_rows(
     panel: &Panel,
@@ -169,6 +168,21 @@ pub fn move_rows(
     version: i64,
     max_rows: usize,
 ) -> Vec<CreateActionRow> {
+    move_pages(panel, match_id, version, max_rows, 0).0
+}
+
+/// Page `page` of the panel's controls as at most `max_rows` rows, and how many pages they
+/// take: small groups as buttons, large ones as select menus of at most 25 options (moves
+/// whose id would be too long too). When they do not fit in one message, every choice goes
+/// into menus, page after page, so that none is out of reach.
+#[must_use]
+pub fn move_pages(
+    panel: &Panel,
+    match_id: i64,
+    version: i64,
+    max_rows: usize,
+    page: usize,
+) -> (Vec<CreateActionRow>, usize) {
     let id_fits = |c: &Control| {
         ComponentId::Move {
             match_id,
@@ -206,15 +220,23 @@ pub fn move_rows(
         .iter()
         .map(|(_, c)| c.len().div_ceil(MAX_SELECT_OPTIONS))
         .sum();
+    let mut pages = 1;
     if button_row_count + menu_count > max_rows {
-        // Too many kinds of choice: everything goes into menus.
+        // Too many kinds of choice: everything goes into menus, as many pages as it takes.
         let all: Vec<&Control> = panel
             .controls
             .iter()
             .filter(|g| g.multi.is_none())
             .flat_map(|g| &g.controls)
             .collect();
-        menus = vec![("…", all)];
+        let per_page = max_rows.max(1) * MAX_SELECT_OPTIONS;
+        pages = all.len().div_ceil(per_page).max(1);
+        let shown = all
+            .into_iter()
+            .skip(page.min(pages - 1) * per_page)
+            .take(per_page)
+            .collect();
+        menus = vec![("…", shown)];
         buttons.clear();
     }
     let max_rows = max_rows + rows.len();
@@ -239,7 +261,7 @@ pub fn move_rows(
                     match_id,
                     "more choices than a message can hold; some are hidden"
                 );
-                return rows;
+                return (rows, pages);
             }
             let options = chunk
                 .iter()
@@ -262,7 +284,7 @@ pub fn move_rows(
             ));
         }
     }
-    rows
+    (rows, pages)
 }
 
 /// A select of several values whose move is the group's prefix followed by the chosen values

@@ -13,7 +13,7 @@ use crate::store::Store;
 use crate::table::{Match, MatchRequest, Table};
 
 use super::board::{board, hand};
-use super::layout::{embed, move_rows, Outgoing};
+use super::layout::{embed, move_pages, move_rows, Outgoing};
 use super::limits::violations;
 
 fn payload(out: Outgoing) -> Value {
@@ -127,6 +127,21 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
     let v = payload(out);
     assert_valid(&v);
     assert_eq!(v["components"].as_array().unwrap().len(), 4);
+    // 130 choices take two pages of four menus; every one is on a page, once.
+    let mut offered = Vec::new();
+    for page in 0..2 {
+        let (rows, pages) = move_pages(&panel, 1, 1, 4, page);
+        assert_eq!(pages, 2);
+        let rows = serde_json::to_value(&rows).unwrap();
+        assert!(rows.as_array().unwrap().len() <= 4);
+        for row in rows.as_array().unwrap() {
+            for o in row["components"][0]["options"].as_array().unwrap() {
+                offered.push(o["value"].as_str().unwrap().to_owned());
+            }
+        }
+    }
+    let all: Vec<String> = controls.iter().map(|c| c.notation.clone()).collect();
+    assert_eq!(offered, all);
 }
 
 #[test]
@@ -182,6 +197,10 @@ async fn a_hand_without_a_note_has_no_content() {
     assert_eq!(h["content"], "", "no invisible line above the hand");
     let h = payload(hand(&m, Seat(0), Lang::En, Some("why")));
     assert_eq!(h["content"], "why");
+    assert!(
+        !h.to_string().contains("\"hp:"),
+        "choices that fit in one message need no page button"
+    );
 }
 
 #[tokio::test]

@@ -36,6 +36,7 @@ board-wins = 🏆 { $players } { $count ->
 button-hand = My hand
 button-resign = Resign
 button-rematch = Rematch
+button-more-choices = More choices ({ $page }/{ $pages })
 button-refresh = ↻ Refresh
 resign-confirm = Do you really want to resign? The match counts as a loss for you.
 resign-yes = Yes, resign

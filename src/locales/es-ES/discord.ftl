@@ -36,6 +36,7 @@ board-wins = 🏆 { $players } { $count ->
 button-hand = Mi mano
 button-resign = Rendirse
 button-rematch = Revancha
+button-more-choices = Más opciones ({ $page }/{ $pages })
 button-refresh = ↻ Actualizar
 resign-confirm = ¿Seguro que quieres rendirte? La partida contará como derrota.
 resign-yes = Sí, rendirme
