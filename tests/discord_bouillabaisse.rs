@@ -142,13 +142,7 @@ async fn a_five_player_match_from_lobby_to_leaderboard() {
         w.assert_never_shown(before, board, &hidden);
     }
     assert_eq!(moves, 5 * 10 * 6, "six rounds of ten tricks for five");
-    let status: String = sqlx::query("SELECT status FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(status, "finished");
+    assert_eq!(w.match_status(match_id).await, "finished");
     // A win is first place (shared on ties); everyone else loses.
     let rows = sqlx::query("SELECT standing FROM results WHERE match_id = ?")
         .bind(match_id)

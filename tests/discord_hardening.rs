@@ -129,15 +129,7 @@ async fn a_rate_limited_answer_is_retried_not_lost() {
     w.fake.rate_limit_callbacks(1, 0.3);
     let s = first_choice(&w, who, &hand, "en-US").await;
     assert_eq!(kind(&s), 7, "the move's answer arrives after the 429");
-    let statuses: Vec<u16> = w
-        .fake
-        .calls()
-        .iter()
-        .skip(before)
-        .filter(|c| c.path.ends_with("/callback"))
-        .map(|c| c.status)
-        .collect();
-    assert_eq!(statuses, [429, 204]);
+    assert_eq!(callback_statuses(&w, before), [429, 204]);
     assert_eq!(moves(&w).await, 1);
     w.fake.assert_clean();
 }
@@ -153,20 +145,23 @@ async fn a_rate_limited_challenge_is_still_shown() {
     assert_eq!(flags(&s), 0, "public");
     let shown = w.msg(s.original.expect("the challenge message"));
     assert!(shown.button("Accept").is_some(), "{}", shown.text());
-    let statuses: Vec<u16> = w
-        .fake
-        .calls()
-        .iter()
-        .skip(before)
-        .filter(|c| c.path.ends_with("/callback"))
-        .map(|c| c.status)
-        .collect();
-    assert_eq!(statuses, [429, 204]);
+    assert_eq!(callback_statuses(&w, before), [429, 204]);
     // A refusal too (a challenge to oneself), privately.
     w.fake.rate_limit_callbacks(1, 0.3);
     let own = w.challenge(&a, &a, "en-US").await;
     assert_eq!((kind(&own), flags(&own)), (4, EPHEMERAL));
     w.fake.assert_clean();
+}
+
+/// The statuses the fake answered interaction callbacks with since call `before`.
+fn callback_statuses(w: &World, before: usize) -> Vec<u16> {
+    w.fake
+        .calls()
+        .iter()
+        .skip(before)
+        .filter(|c| c.path.ends_with("/callback"))
+        .map(|c| c.status)
+        .collect()
 }
 
 /// Every board payload shown since call `before` contains `word`.

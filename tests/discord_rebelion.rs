@@ -198,13 +198,7 @@ async fn play_one(w: &World, seed: u64) {
         end.text()
     );
     assert!(moves > 10);
-    let status: String = sqlx::query("SELECT status FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(status, "finished");
+    assert_eq!(w.match_status(match_id).await, "finished");
     let lb = w
         .fake
         .slash(&a, &place(), "es-ES", "leaderboard", None, &[], &[])
@@ -328,12 +322,10 @@ async fn a_step_under_way_survives_a_killed_bot() {
     );
     let moves = click_until(&w, board, &players, &mut rng, |_| false).await;
     assert!(moves > 0);
-    let status: String = sqlx::query("SELECT status FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(status, "finished", "the match went on to its end");
+    assert_eq!(
+        w.match_status(match_id).await,
+        "finished",
+        "the match went on to its end"
+    );
     w.fake.assert_clean();
 }

@@ -338,6 +338,16 @@ pub async fn play_out(
 
 impl World {
     /// The stored state of a match (the snapshot), as JSON.
+    /// The stored status of a match (`playing`, `finished`, `resigned`).
+    pub async fn match_status(&self, match_id: i64) -> String {
+        sqlx::query("SELECT status FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
+            .get(0)
+    }
+
     pub async fn state(&self, match_id: i64) -> Value {
         let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
             .bind(match_id)
