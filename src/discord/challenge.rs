@@ -75,22 +75,20 @@ pub fn message(ch: &Challenge) -> Outgoing {
 /// A declined challenge, with no buttons left.
 #[must_use]
 pub fn declined(ch: &Challenge) -> Outgoing {
-    closed(tr_args(
-        ch.lang,
-        "challenge-declined",
-        &[
-            ("challenged", ch.challenged.into()),
-            ("challenger", ch.challenger.into()),
-        ],
-    ))
+    closed_between(ch, "challenge-declined")
 }
 
 /// A challenge its challenger took back, with no buttons left.
 #[must_use]
 pub fn withdrawn(ch: &Challenge) -> Outgoing {
+    closed_between(ch, "challenge-withdrawn")
+}
+
+/// A closed challenge whose message `id` names both members.
+fn closed_between(ch: &Challenge, id: &str) -> Outgoing {
     closed(tr_args(
         ch.lang,
-        "challenge-withdrawn",
+        id,
         &[
             ("challenged", ch.challenged.into()),
             ("challenger", ch.challenger.into()),

@@ -135,24 +135,10 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
             }
             None => unknown(),
         },
-        ComponentId::Hand { match_id } => Ok(match data.table.get(match_id).await {
-            Ok(m) => match m.seat_of(user) {
-                // A board left behind (an edit Discord refused, or a crash between a move's
-                // commit and its edit) catches up when a player next looks at the match; an
-                // up-to-date board costs no REST call.
-                Some(seat) => Handled::new(private(c, hand(&m, seat, lang, None)))
-                    .then(Then::RefreshBoard(match_id)),
-                None => refused(&TableError::NotSeated, lang),
-            },
-            Err(e) => refused(&e, lang),
-        }),
-        ComponentId::HandPage { match_id, page } => Ok(match data.table.get(match_id).await {
-            Ok(m) => match m.seat_of(user) {
-                Some(seat) => Handled::new(private(c, hand_page(&m, seat, lang, None, page))),
-                None => refused(&TableError::NotSeated, lang),
-            },
-            Err(e) => refused(&e, lang),
-        }),
+        ComponentId::Hand { match_id } => Ok(show_hand(data, c, lang, match_id, 0).await),
+        ComponentId::HandPage { match_id, page } => {
+            Ok(show_hand(data, c, lang, match_id, page).await)
+        }
         ComponentId::Resign { match_id } => Ok(resign_prompt(data, user, lang, match_id).await),
         ComponentId::ResignConfirm { match_id } => {
             Ok(match data.table.resign(match_id, user).await {
@@ -209,6 +195,27 @@ async fn play(
                 Err(_) => Handled::note(why),
             })
         }
+    }
+}
+
+/// The clicker's own hand at `page` of its choices; refused to anyone not seated.
+async fn show_hand(
+    data: &Data,
+    c: &ComponentInteraction,
+    lang: Lang,
+    match_id: i64,
+    page: u8,
+) -> Handled {
+    match data.table.get(match_id).await {
+        Ok(m) => match m.seat_of(c.user.id.get()) {
+            // A board left behind (an edit Discord refused, or a crash between a move's
+            // commit and its edit) catches up when a player next looks at the match; an
+            // up-to-date board costs no REST call.
+            Some(seat) => Handled::new(private(c, hand_page(&m, seat, lang, None, page)))
+                .then(Then::RefreshBoard(match_id)),
+            None => refused(&TableError::NotSeated, lang),
+        },
+        Err(e) => refused(&e, lang),
     }
 }
 
