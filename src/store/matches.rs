@@ -121,8 +121,8 @@ pub(super) enum Invitations {
 
 impl Store {
     /// Starts the match of an invitation in one transaction: creates `new`'s match and closes
-    /// the row `id` of `invitations` (`challenges` or `lobbies`), still open and unexpired,
-    /// with `status` and the match's id. `None`, with nothing written, when the row was no
+    /// the row `id` of `invitations`, still open and unexpired, as accepted (a challenge) or
+    /// started (a lobby), naming the match. `None`, with nothing written, when the row was no
     /// longer open.
     pub(super) async fn start_invited_match(
         mut tx: Transaction<'_, Sqlite>,
