@@ -2,6 +2,7 @@
 
 pub mod bouillabaisse;
 pub mod burgueses;
+pub mod genova;
 pub mod rebelion;
 
 use crate::engine::{GameEntry, Typed};

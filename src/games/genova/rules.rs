@@ -1,0 +1,382 @@
+//! The engine contract for Génova: who may act, the legal moves, checking and applying.
+
+use crate::engine::pile::redeal;
+use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
+
+use super::board::{Building, Space};
+use super::cards::{Deck, Good, Tile};
+use super::events::Event;
+use super::illegal::Illegal;
+use super::items::{Item, Kind};
+use super::notation::{Move, VillaAct};
+use super::state::{Genova, Options, Phase, Setup};
+use super::views::{PublicView, SeatView};
+
+/// Fixed facts of Génova.
+pub const INFO: GameInfo = GameInfo {
+    id: "genova",
+    name_en: "The Merchants of Genoa",
+    name_es: "Los Mercaderes de Génova",
+    min_seats: 2,
+    max_seats: 5,
+    hidden_information: true,
+    chance: true,
+    // Negotiation has no limit in the rules; this bounds the random playouts, whose
+    // negotiators stop after a few offers a turn.
+    max_moves: 40_000,
+};
+
+impl Genova {
+    /// The choices at a villa: a privilege, or each large order for it the seat can deliver
+    /// (with each tile in stock as the reward, or none when the stock is empty).
+    fn villa_choices(&self, seat: Seat, b: Building) -> Vec<Option<VillaAct>> {
+        if !b.is_villa() {
+            return vec![None];
+        }
+        let rewards: Vec<Option<Tile>> = {
+            let v: Vec<Option<Tile>> = Tile::ALL
+                .into_iter()
+                .filter(|&t| self.tile_stock(t) > 0)
+                .map(Some)
+                .collect();
+            if v.is_empty() {
+                vec![None]
+            } else {
+                v
+            }
+        };
+        let mut choices = vec![Some(VillaAct::Privilege)];
+        let mut orders = self.players[seat].cards.clone();
+        orders.dedup();
+        for order in orders.into_iter().filter(|c| c.deck == Deck::Large) {
+            for &reward in &rewards {
+                choices.push(Some(VillaAct::Deliver { order, reward }));
+            }
+        }
+        choices
+            .into_iter()
+            .filter(|&v| self.check_villa(seat, b, v).is_ok())
+            .collect()
+    }
+
+    /// The moves of the holder of the open action.
+    fn holder_moves(&self, seat: Seat) -> Vec<Move> {
+        let open = self.turn.open.as_ref().expect("an open action");
+        let mut v: Vec<Move> = Vec::new();
+        if open.acted {
+            v.push(Move::Close);
+            let mut cards = self.players[seat].cards.clone();
+            cards.dedup();
+            v.extend(cards.into_iter().map(Move::Small));
+        } else {
+            v.extend(self.villa_choices(seat, open.at).into_iter().map(Move::Act));
+        }
+        v.extend(Good::ALL.into_iter().map(Move::UseWare));
+        let mut held = self.players[seat].items();
+        held.dedup();
+        let takes: Vec<Kind> = Good::ALL
+            .into_iter()
+            .map(Kind::Good)
+            .chain(Tile::ALL.into_iter().map(Kind::Tile))
+            .chain([Kind::Marker])
+            .chain(Deck::ALL.into_iter().map(Kind::Deck))
+            .collect();
+        for &give in &held {
+            for &take in &takes {
+                v.push(Move::UseTrade { give, take });
+            }
+        }
+        for b in Building::ALL {
+            for villa in self.villa_choices(seat, b) {
+                v.push(Move::UseBuilding { at: b, villa });
+            }
+        }
+        v
+    }
+
+    /// The active player's moves while the tower is free.
+    fn active_moves(&self, seat: Seat) -> Vec<Move> {
+        let mut v = Vec::new();
+        if self.phase == Phase::Start {
+            v.push(Move::Roll);
+            v.extend(Space::all().into_iter().map(Move::Start));
+            return v;
+        }
+        if let Some(b) = self.turn.tower.and_then(Space::building) {
+            v.extend(self.villa_choices(seat, b).into_iter().map(Move::Act));
+        }
+        for o in &self.turn.offers {
+            v.push(Move::Accept {
+                from: Some(o.seat),
+                space: o.space,
+            });
+        }
+        if let Some(here) = self.turn.tower {
+            v.extend(here.neighbours().into_iter().map(Move::MoveTo));
+        }
+        v.push(Move::End);
+        if self.seats() > 2 {
+            for space in self.dealable_spaces() {
+                for to in Seat::all(self.seats()).filter(|&s| s != seat) {
+                    v.push(Move::Ask {
+                        to,
+                        space,
+                        deal: super::items::Deal::default(),
+                    });
+                }
+            }
+        }
+        v
+    }
+
+    /// A non-active seat's negotiation moves, offers in their simplest forms.
+    fn negotiator_moves(&self, seat: Seat) -> Vec<Move> {
+        let mut v = Vec::new();
+        for space in self.dealable_spaces() {
+            for deal in self
+                .simple_offers(seat)
+                .into_iter()
+                .chain(Genova::promise_offers(space))
+            {
+                v.push(Move::Offer { space, deal });
+            }
+        }
+        for o in self.turn.offers.iter().filter(|o| o.seat == seat) {
+            v.push(Move::Withdraw(o.space));
+        }
+        for o in self.turn.asks.iter().filter(|o| o.seat == seat) {
+            v.push(Move::Accept {
+                from: None,
+                space: o.space,
+            });
+        }
+        v
+    }
+
+    fn candidates(&self, seat: Seat) -> Vec<Move> {
+        match &self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Markers(_) => {
+                if self.placer() != Some(seat) {
+                    return Vec::new();
+                }
+                let mut v = vec![Move::Pass];
+                for street in self.marker_streets(seat) {
+                    v.extend(self.place_moves(seat, street));
+                }
+                v
+            }
+            Phase::Start | Phase::Tower => {
+                let mut v = Vec::new();
+                match &self.turn.open {
+                    Some(open) if open.holder == seat => v.extend(self.holder_moves(seat)),
+                    Some(_) => {}
+                    None if seat == self.active => v.extend(self.active_moves(seat)),
+                    None => {}
+                }
+                if seat != self.active {
+                    v.extend(self.negotiator_moves(seat));
+                }
+                v
+            }
+        }
+    }
+
+    /// `place` moves from one street: each non-empty set of its buildings the seat does not
+    /// own, each building with or without one opponent's marker removed first.
+    fn place_moves(&self, seat: Seat, street: Space) -> Vec<Move> {
+        let free: Vec<Building> = street
+            .buildings_next_to()
+            .into_iter()
+            .filter(|&b| !self.owns(seat, b))
+            .collect();
+        let options = |b: Building| -> Vec<Option<Seat>> {
+            let mut o = vec![None];
+            for &s in self.owners.get(&b).into_iter().flatten() {
+                if s != seat {
+                    o.push(Some(s));
+                }
+            }
+            o
+        };
+        let mut v = Vec::new();
+        let subsets: Vec<Vec<Building>> = match free.as_slice() {
+            [a] => vec![vec![*a]],
+            [a, b] => vec![vec![*a], vec![*b], vec![*a, *b]],
+            _ => Vec::new(),
+        };
+        for set in subsets {
+            let mut combos: Vec<Vec<(Building, Seat)>> = vec![Vec::new()];
+            for &b in &set {
+                combos = combos
+                    .into_iter()
+                    .flat_map(|c| {
+                        options(b).into_iter().map(move |o| {
+                            let mut c = c.clone();
+                            c.extend(o.map(|s| (b, s)));
+                            c
+                        })
+                    })
+                    .collect();
+            }
+            for remove in combos {
+                let on = if set.len() == free.len() && set.len() == 2 {
+                    Vec::new()
+                } else {
+                    set.clone()
+                };
+                v.push(Move::Place { street, on, remove });
+            }
+        }
+        v
+    }
+
+    fn order_of_play(&self) -> Vec<Seat> {
+        let first = self.turn.open.as_ref().map_or(self.active, |o| o.holder);
+        let mut v = vec![first];
+        if let Some(p) = self.placer() {
+            return vec![p];
+        }
+        let mut s = self.active;
+        for _ in 0..self.seats() {
+            if s != first {
+                v.push(s);
+            }
+            s = s.next(self.seats());
+        }
+        v
+    }
+}
+
+impl Game for Genova {
+    game_types!();
+
+    fn new(
+        seats: usize,
+        options: &Options,
+        setup: Option<&Setup>,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        Genova::setup(seats, options, setup, seed)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.seats()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.order_of_play()
+            .into_iter()
+            .filter(|&s| !self.legal_moves(s).is_empty())
+            .collect()
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if seat.index() >= self.seats() {
+            return Vec::new();
+        }
+        let mut v: Vec<Move> = self
+            .candidates(seat)
+            .into_iter()
+            .filter(|m| self.check(seat, m).is_ok())
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        v.retain(|m| seen.insert(m.to_string()));
+        v
+    }
+
+    fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
+        match mv {
+            Move::Roll => self.check_place_tower(seat, false),
+            Move::Start(_) => self.check_place_tower(seat, true),
+            Move::MoveTo(to) => self.check_move(seat, *to),
+            Move::Act(villa) => self.check_act(seat, *villa),
+            Move::Accept { from, space } => self.check_accept(seat, *from, *space),
+            Move::Ask { to, space, deal } => self.check_ask(seat, *to, *space, deal),
+            Move::End => self.check_end(seat),
+            Move::Offer { space, deal } => self.check_offer(seat, *space, deal),
+            Move::Withdraw(space) => self.check_withdraw(seat, *space),
+            Move::Small(card) => self.check_small(seat, *card),
+            Move::UseWare(g) => self.check_ware(seat, *g),
+            Move::UseTrade { give, take } => self.check_trade(seat, *give, *take),
+            Move::UseBuilding { at, villa } => self.check_use_building(seat, *at, *villa),
+            Move::Close => self.check_close(seat),
+            Move::Place { street, on, remove } => self.check_place(seat, *street, on, remove),
+            Move::Pass => self.check_pass(seat),
+        }
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, mv: &Move) -> Vec<Event> {
+        let mut events = match mv {
+            Move::Roll => self.apply_place_tower(None),
+            Move::Start(space) => self.apply_place_tower(Some(*space)),
+            Move::MoveTo(to) => self.step_tower(*to),
+            Move::Act(villa) => self.apply_act(seat, *villa),
+            Move::Accept { from, space } => self.apply_accept(seat, *from, *space),
+            Move::Ask { to, space, deal } => self.apply_ask(*to, *space, deal),
+            Move::End => return self.apply_end(seat),
+            Move::Offer { space, deal } => self.apply_offer(seat, *space, deal),
+            Move::Withdraw(space) => self.apply_withdraw(seat, *space),
+            Move::Small(card) => self.apply_small(seat, *card),
+            Move::UseWare(g) => self.apply_ware(seat, *g),
+            Move::UseTrade { give, take } => self.apply_trade(seat, *give, *take),
+            Move::UseBuilding { at, villa } => self.apply_use_building(seat, *at, *villa),
+            Move::Close => self.apply_close(seat),
+            Move::Place { street, on, remove } => {
+                return self.apply_place(seat, *street, on, remove)
+            }
+            Move::Pass => return self.apply_pass(seat),
+        };
+        self.deliver_messages(&mut events);
+        self.lapse(&mut events);
+        events
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let scores = self.finals.clone()?;
+        Some(Outcome::new(PerSeat::from(scores), self.winners()))
+    }
+
+    fn scores(&self) -> PerSeat<i32> {
+        match &self.finals {
+            Some(f) => PerSeat::from(f.clone()),
+            // Money is secret until the end: nobody's running score is public.
+            None => PerSeat::splat(self.seats(), 0),
+        }
+    }
+
+    fn public_view(&self) -> PublicView {
+        self.public()
+    }
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        self.private(seat)
+    }
+
+    /// Redeals, per deck, the cards `seat` cannot see (other hands and the face-down cards);
+    /// money is left as it is, since every payment was public.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        for deck in Deck::ALL {
+            let mut piles: Vec<Vec<super::cards::Card>> = Vec::new();
+            piles.push(std::mem::take(&mut g.decks[deck.index()].down));
+            for other in Seat::all(g.seats()).filter(|&s| s != seat) {
+                let h = &mut g.players[other];
+                let (of_deck, rest): (Vec<_>, Vec<_>) =
+                    h.cards.iter().partition(|c| c.deck == deck);
+                h.cards = rest;
+                piles.push(of_deck);
+            }
+            let mut refs: Vec<&mut Vec<super::cards::Card>> = piles.iter_mut().collect();
+            redeal(&mut refs, rng);
+            g.decks[deck.index()].down = piles.remove(0);
+            for (other, cards) in Seat::all(g.seats()).filter(|&s| s != seat).zip(piles) {
+                for c in cards {
+                    g.players[other].add(Item::Card(c));
+                }
+            }
+        }
+        g.rng = rng.fork();
+        g
+    }
+}

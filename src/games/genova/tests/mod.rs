@@ -1,0 +1,3 @@
+//! Tests of Génova's rules, each named after the rule it checks.
+
+mod smoke;
