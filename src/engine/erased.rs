@@ -119,6 +119,9 @@ pub trait DynMatch: Send + Sync {
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Played, MoveError>;
     /// Canonical notation of every legal move of `seat`.
     fn legal_notations(&self, seat: Seat) -> Vec<String>;
+    /// Each legal move of `seat` with what it means now (see [`Game::meaning`]): a click
+    /// stays current while all of these still stand.
+    fn choices(&self, seat: Seat) -> Vec<String>;
     /// The whole state, RNG included: for the store only, never for a player.
     fn snapshot(&self) -> Value;
     fn public_json(&self) -> Value;
@@ -249,6 +252,17 @@ impl<G: Game + Render> DynMatch for Typed<G> {
             .legal_moves(seat)
             .iter()
             .map(ToString::to_string)
+            .collect()
+    }
+
+    fn choices(&self, seat: Seat) -> Vec<String> {
+        self.0
+            .legal_moves(seat)
+            .iter()
+            .map(|m| match self.0.meaning(seat, m) {
+                Some(meaning) => format!("{m} = {meaning}"),
+                None => m.to_string(),
+            })
             .collect()
     }
 

@@ -184,6 +184,13 @@ pub trait Game:
     /// What `seat` may see.
     fn seat_view(&self, seat: Seat) -> Self::SeatView;
 
+    /// What a listed move of `seat` means beyond its notation, where that can change while the
+    /// seat looks at its choices: `accept 2 GH` takes whatever terms seat 2 offers now. The
+    /// table keeps a click current while every move it was shown still means the same.
+    fn meaning(&self, _seat: Seat, _mv: &Self::Move) -> Option<String> {
+        None
+    }
+
     /// A state consistent with everything `seat` can see, the hidden parts re-dealt from `rng`.
     /// For bots that sample what they cannot see.
     #[must_use]

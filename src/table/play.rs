@@ -98,14 +98,14 @@ impl Table {
             return Err(TableError::Stale { current: m.version });
         }
         let seats = m.users.len();
-        // The other seats' choices, to tell whether this move changed them (the mover's own
-        // click always moves on, and its list can be long).
+        // The other seats' choices, to tell whether this move withdrew one they were shown (the
+        // mover's own click always moves on, and its list can be long).
         let before: Vec<Vec<String>> = crate::engine::Seat::all(seats)
             .map(|s| {
                 if s == seat {
                     Vec::new()
                 } else {
-                    m.game.legal_notations(s)
+                    m.game.choices(s)
                 }
             })
             .collect();
@@ -113,10 +113,12 @@ impl Table {
         let played = game.play(seat, notation)?;
         let outcome = game.outcome();
         let next = m.version + 1;
-        // A seat's click stays current while its own choices are what it was shown.
+        // A seat's click stays current while every choice it was shown still stands and means
+        // the same: choices that only appear (an offer arriving at the active player of
+        // Génova) do not make the buttons it holds stale.
         let seat_versions: Vec<i64> = crate::engine::Seat::all(seats)
             .map(|s| {
-                if s == seat || game.legal_notations(s) != before[s.index()] {
+                if s == seat || !still_stand(&before[s.index()], &game.choices(s)) {
                     next
                 } else {
                     m.seat_versions[s.index()]
@@ -212,4 +214,10 @@ impl Table {
         }
         Ok(())
     }
+}
+
+/// Whether every choice of `shown` is among `now`.
+fn still_stand(shown: &[String], now: &[String]) -> bool {
+    let now: std::collections::HashSet<&String> = now.iter().collect();
+    shown.iter().all(|c| now.contains(c))
 }

@@ -84,6 +84,25 @@ pub fn uniform<G: Game>(_: &G, _: Seat, legal: &[G::Move], rng: &mut ChaCha8Rng)
 pub fn random_playout_with<G: Game>(
     game: G,
     seed: u64,
+    pick: impl FnMut(&G, Seat, &[G::Move], &mut ChaCha8Rng) -> usize,
+    invariant: impl FnMut(&G, usize),
+) -> Playout<G> {
+    let any_seat = |_: &G, to_act: &[Seat], rng: &mut ChaCha8Rng| {
+        *to_act.choose(rng).expect("checked non-empty")
+    };
+    random_playout_by(game, seed, any_seat, pick, invariant)
+}
+
+/// [`random_playout_with`] that also chooses who moves: `seat(state, to_act, rng)` returns one
+/// of `to_act`. A game where anyone may talk at any time (Génova's offers) keeps its talkers
+/// from talking forever with it.
+///
+/// # Panics
+/// On the first broken property, naming the game, the seed and the step.
+pub fn random_playout_by<G: Game>(
+    game: G,
+    seed: u64,
+    mut seat: impl FnMut(&G, &[Seat], &mut ChaCha8Rng) -> Seat,
     mut pick: impl FnMut(&G, Seat, &[G::Move], &mut ChaCha8Rng) -> usize,
     mut invariant: impl FnMut(&G, usize),
 ) -> Playout<G> {
@@ -111,7 +130,7 @@ pub fn random_playout_with<G: Game>(
             step < G::INFO.max_moves,
             "{at}: still playing after max_moves"
         );
-        let seat = *g.to_act().choose(&mut rng).expect("checked non-empty");
+        let seat = seat(&g, &g.to_act(), &mut rng);
         let legal = g.legal_moves(seat);
         let mv = legal[pick(&g, seat, &legal, &mut rng)].clone();
         check_refusals(&g, seat, &mv, at);

@@ -34,8 +34,13 @@ impl Genova {
     /// Actions a seat may still take this turn: one, a second for the active player of a
     /// two-player game once the other has acted, then `further` tiles.
     pub(super) fn can_act(&self, seat: Seat) -> bool {
+        self.can_act_giving(seat, 0)
+    }
+
+    /// Whether `seat` could still act after giving away `given` of its `further` tiles.
+    pub(super) fn can_act_giving(&self, seat: Seat, given: usize) -> bool {
         self.turn.actions[seat.index()] < self.allowance(seat)
-            || self.players[seat].tiles[Tile::Further.index()] > 0
+            || usize::from(self.players[seat].tiles[Tile::Further.index()]) > given
     }
 
     fn allowance(&self, seat: Seat) -> u8 {

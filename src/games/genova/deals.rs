@@ -69,9 +69,9 @@ impl Genova {
 
     /// Whether `seat` could be the maker of these terms for `space` now.
     fn maker_can(&self, seat: Seat, space: Space, deal: &Deal) -> bool {
-        let acts = space
-            .building()
-            .is_none_or(|b| self.can_act(seat) && !self.turn.done.contains(&b));
+        let acts = space.building().is_none_or(|b| {
+            self.can_act_giving(seat, further_given(deal)) && !self.turn.done.contains(&b)
+        });
         acts && self.players[seat].can_pay(&deal.gives)
     }
 
@@ -97,7 +97,7 @@ impl Genova {
             if self.turn.done.contains(&b) {
                 return Err(Illegal::Done(b));
             }
-            if !self.can_act(maker) {
+            if !self.can_act_giving(maker, further_given(deal)) {
                 return Err(Illegal::NoActionLeft);
             }
         } else if !deal.gives.promised.is_empty() {
@@ -400,4 +400,10 @@ impl Genova {
             .filter(|&s| self.acceptable(s))
             .collect()
     }
+}
+
+/// How many `further` tiles the maker gives in a deal: they are no longer there to act with.
+fn further_given(deal: &Deal) -> usize {
+    let further = super::items::Item::Tile(super::cards::Tile::Further);
+    deal.gives.items.iter().filter(|&&i| i == further).count()
 }

@@ -4,7 +4,7 @@ use crate::engine::pile::redeal;
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::board::{Building, Space};
-use super::cards::{Deck, Good, Tile};
+use super::cards::{Card, Deck, Good, Tile};
 use super::events::Event;
 use super::illegal::Illegal;
 use super::items::{Item, Kind};
@@ -231,6 +231,21 @@ impl Genova {
         v
     }
 
+    /// Per seat, the cards the table has seen it hold: those named in standing offers and
+    /// asks (its own side of them).
+    fn cards_shown(&self) -> Vec<Vec<Card>> {
+        let mut shown = vec![Vec::new(); self.seats()];
+        for o in self.turn.offers.iter().chain(&self.turn.asks) {
+            for (holder, terms) in [(o.seat, &o.deal.gives), (self.active, &o.deal.gets)] {
+                shown[holder.index()].extend(terms.items.iter().filter_map(|i| match i {
+                    Item::Card(c) => Some(*c),
+                    _ => None,
+                }));
+            }
+        }
+        shown
+    }
+
     fn order_of_play(&self) -> Vec<Seat> {
         let first = self.turn.open.as_ref().map_or(self.active, |o| o.holder);
         let mut v = vec![first];
@@ -353,24 +368,51 @@ impl Game for Genova {
         self.private(seat)
     }
 
+    /// An `accept` takes the terms standing now: when they change, so does the move.
+    fn meaning(&self, seat: Seat, mv: &Move) -> Option<String> {
+        let Move::Accept { from, space } = mv else {
+            return None;
+        };
+        let (list, maker) = match from {
+            Some(maker) => (&self.turn.offers, *maker),
+            None => (&self.turn.asks, seat),
+        };
+        list.iter()
+            .find(|o| o.seat == maker && o.space == *space)
+            .map(|o| o.deal.to_string())
+    }
+
     /// Redeals, per deck, the cards `seat` cannot see (other hands and the face-down cards);
-    /// money is left as it is, since every payment was public.
+    /// a card named in a standing offer or ask is public and stays with its holder. Money is
+    /// left as it is, since every payment was public.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
+        let others: Vec<Seat> = Seat::all(g.seats()).filter(|&s| s != seat).collect();
+        let shown = self.cards_shown();
         for deck in Deck::ALL {
-            let mut piles: Vec<Vec<super::cards::Card>> = Vec::new();
-            piles.push(std::mem::take(&mut g.decks[deck.index()].down));
-            for other in Seat::all(g.seats()).filter(|&s| s != seat) {
+            let mut piles: Vec<Vec<Card>> = vec![std::mem::take(&mut g.decks[deck.index()].down)];
+            for &other in &others {
+                let mut known = shown[other.index()].clone();
                 let h = &mut g.players[other];
-                let (of_deck, rest): (Vec<_>, Vec<_>) =
-                    h.cards.iter().partition(|c| c.deck == deck);
-                h.cards = rest;
-                piles.push(of_deck);
+                let mut unknown = Vec::new();
+                h.cards.retain(|&c| {
+                    if c.deck != deck {
+                        return true;
+                    }
+                    if let Some(i) = known.iter().position(|&k| k == c) {
+                        known.remove(i);
+                        true
+                    } else {
+                        unknown.push(c);
+                        false
+                    }
+                });
+                piles.push(unknown);
             }
-            let mut refs: Vec<&mut Vec<super::cards::Card>> = piles.iter_mut().collect();
+            let mut refs: Vec<&mut Vec<Card>> = piles.iter_mut().collect();
             redeal(&mut refs, rng);
             g.decks[deck.index()].down = piles.remove(0);
-            for (other, cards) in Seat::all(g.seats()).filter(|&s| s != seat).zip(piles) {
+            for (&other, cards) in others.iter().zip(piles) {
                 for c in cards {
                     g.players[other].add(Item::Card(c));
                 }

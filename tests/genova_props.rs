@@ -1,0 +1,190 @@
+//! Random complete matches of Génova for 2–5 players through the generic playout suite, with
+//! the game's own invariants: goods, tiles and cards conserved between the supply and the
+//! players, markers within their colour, determinization that keeps what each seat sees, and
+//! no money or hand card in public views.
+
+mod support;
+
+use proptest::prelude::*;
+use rand::Rng;
+use serde_json::Value;
+
+use support::playout::{
+    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, random_playout_by, uniform,
+};
+use taberna::engine::{seeded, Game, Seat};
+use taberna::games::genova::{Census, Event, Genova, Move, Options};
+
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Negotiation has no end of its own (people may talk forever): the random talkers say at
+/// most `TALK` things a turn, then only the seat the game waits for moves.
+const TALK: usize = 8;
+
+/// Plays a random match, talkers bounded per turn.
+fn play(
+    game: Genova,
+    seed: u64,
+    invariant: impl FnMut(&Genova, usize),
+) -> support::playout::Playout<Genova> {
+    let mut turn = (0, Seat(0));
+    let mut talk = 0;
+    let choose = move |g: &Genova, to_act: &[Seat], rng: &mut rand_chacha::ChaCha8Rng| {
+        let v = g.public_view();
+        if (v.round, v.active) != turn {
+            turn = (v.round, v.active);
+            talk = 0;
+        }
+        if talk < TALK && to_act.len() > 1 && rng.gen_bool(0.4) {
+            talk += 1;
+            to_act[rng.gen_range(1..to_act.len())]
+        } else {
+            to_act[0]
+        }
+    };
+    random_playout_by(game, seed, choose, uniform::<Genova>, invariant)
+}
+
+fn invariants(g: &Genova, step: usize, seed: u64, start: &Census) {
+    let at = format!("seed {seed} step {step}");
+    let c = g.census();
+    assert_eq!(c.goods, start.goods, "{at}: goods conserved");
+    assert_eq!(c.tiles, start.tiles, "{at}: tiles conserved");
+    assert_eq!(c.cards, start.cards, "{at}: cards conserved");
+    assert!(
+        c.markers.iter().all(|&m| m <= 7),
+        "{at}: markers {:?}",
+        c.markers
+    );
+    // Every state is checked for conservation and secrets; a sample for determinization,
+    // which replays each seat's whole choice list and is the slow part.
+    if step % 5 == 0 {
+        let mut rng = seeded(seed ^ step as u64);
+        determinize_keeps_what_each_seat_sees(g, &mut rng, &at);
+    }
+    nothing_secret_is_public(g, &at);
+}
+
+/// Keys of a JSON value, at any depth.
+fn keys(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map {
+                out.push(k.clone());
+                keys(x, out);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|x| keys(x, out)),
+        _ => {}
+    }
+}
+
+/// The public view holds no money and names no card in anybody's hand (which cards a
+/// player holds is theirs to know; how many of each deck is public).
+fn nothing_secret_is_public(g: &Genova, at: &str) {
+    let public = serde_json::to_value(g.public_view()).expect("the public view serializes");
+    let mut k = Vec::new();
+    keys(&public, &mut k);
+    assert!(!k.iter().any(|k| k.contains("ducat")), "{at}: {k:?}");
+    let hidden: Vec<String> = Seat::all(g.seat_count())
+        .flat_map(|s| g.seat_view(s).hand)
+        .map(|c| c.to_string())
+        .collect();
+    // A card named in an offer or an ask is public, as it was said aloud at the table.
+    let v = g.public_view();
+    let shown: Vec<String> = v
+        .offers
+        .iter()
+        .chain(&v.asks)
+        .flat_map(|o| [o.gives.clone(), o.wants.clone()])
+        .flat_map(|t| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>())
+        .collect();
+    assert_no_hidden_card_in(&public, &hidden, &shown, at);
+    if !g.is_over() {
+        assert!(
+            g.scores().values().all(|&s| s == 0),
+            "{at}: running scores are secret"
+        );
+    }
+}
+
+fn random_match(seats: usize, seed: u64, options: &Options) {
+    let game = Genova::new(seats, options, None, seed).expect("a valid table");
+    let start = game.census();
+    let p = play(game, seed, |g, step| invariants(g, step, seed, &start));
+    let rounds = p.end.public_view().rounds;
+    assert!(
+        p.end.public_view().round <= rounds,
+        "seed {seed}: played past the last round"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(40)))]
+
+    #[test]
+    fn random_matches_of_two_keep_the_engine_contract(seed in any::<u64>()) {
+        random_match(2, seed, &Options::default());
+    }
+
+    #[test]
+    fn random_matches_of_three_keep_the_engine_contract(seed in any::<u64>()) {
+        random_match(3, seed, &Options::default());
+    }
+
+    #[test]
+    fn random_matches_of_four_keep_the_engine_contract(seed in any::<u64>()) {
+        random_match(4, seed, &Options::default());
+    }
+
+    #[test]
+    fn random_matches_of_five_keep_the_engine_contract(seed in any::<u64>()) {
+        random_match(5, seed, &Options::default());
+    }
+
+    #[test]
+    fn random_matches_with_every_option(seed in any::<u64>(), seats in 2usize..=5) {
+        let options = Options { no_equal_offers: true, rounds: Some(3), max_offers: Some(2) };
+        random_match(seats, seed, &options);
+    }
+}
+
+/// Random matches reach the rules that matter: deals, deliveries, markers, messages.
+#[test]
+fn random_matches_are_real_games() {
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
+    for seed in 0..20u64 {
+        let seats = 2 + (seed % 4) as usize;
+        let game = Genova::new(seats, &Options::default(), None, seed).unwrap();
+        let p = play(game, seed, |_, _| {});
+        for e in p.events.iter().flatten() {
+            let name = match e {
+                Event::Dealt { .. } => "deal",
+                Event::LargeDelivered { .. } => "large",
+                Event::SmallDelivered { .. } => "small",
+                Event::MessageDelivered { .. } => "message",
+                Event::MarkersPlaced { .. } => "markers",
+                Event::Income { .. } => "income",
+                Event::PromiseKept { .. } => "promise",
+                Event::Traded { .. } => "trade",
+                _ => continue,
+            };
+            *seen.entry(name).or_default() += 1;
+        }
+        assert!(p.moves.iter().any(|(_, m)| matches!(m, Move::End)));
+    }
+    println!("{seen:?}");
+    for rule in [
+        "deal", "large", "small", "message", "markers", "income", "promise", "trade",
+    ] {
+        assert!(
+            seen.get(rule).copied().unwrap_or(0) > 0,
+            "{rule} never happened: {seen:?}"
+        );
+    }
+}
