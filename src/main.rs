@@ -1,13 +1,14 @@
-//! `taberna`: run the bot. `taberna replay FILE [--views all]`: replay a recorded match.
+//! `taberna`: run the bot. `taberna replay FILE [--views all] [--legal]`: replay a recorded match.
 
 use std::process::ExitCode;
 
 use taberna::discord::{self, Config};
-use taberna::replay;
+use taberna::replay::{self, Flags};
 
 const USAGE: &str =
-    "usage: taberna                          run the bot (settings from the environment / .env)
-       taberna replay FILE [--views all]  replay a match file, one JSON line per move";
+    "usage: taberna                                    run the bot (settings from the environment / .env)
+       taberna replay FILE [--views all] [--legal]  replay a match file, one JSON line per move
+                                                    (--legal: with every seat's legal moves)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -51,13 +52,9 @@ fn run_bot() -> ExitCode {
 }
 
 fn run_replay(args: &[String]) -> ExitCode {
-    let (file, views_all) = match args {
-        [file] => (file, false),
-        [file, flag, all] | [flag, all, file] if flag == "--views" && all == "all" => (file, true),
-        _ => {
-            eprintln!("{USAGE}");
-            return ExitCode::from(2);
-        }
+    let Some((file, flags)) = replay_args(args) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
     };
     let input = match std::fs::read_to_string(file) {
         Ok(s) => s,
@@ -68,11 +65,28 @@ fn run_replay(args: &[String]) -> ExitCode {
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    match replay::run(&input, views_all, &mut out) {
+    match replay::run(&input, flags, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)
         }
     }
+}
+
+/// The file and the flags, in any order; `None` for anything else.
+fn replay_args(args: &[String]) -> Option<(&str, Flags)> {
+    let mut file = None;
+    let mut flags = Flags::default();
+    let mut args = args.iter().map(String::as_str);
+    while let Some(arg) = args.next() {
+        match arg {
+            "--views" if args.next() == Some("all") => flags.views_all = true,
+            "--legal" => flags.legal = true,
+            // A misspelt flag is a usage error, not a file that cannot be read.
+            _ if file.is_none() && !arg.starts_with("--") => file = Some(arg),
+            _ => return None,
+        }
+    }
+    file.map(|file| (file, flags))
 }

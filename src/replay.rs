@@ -1,9 +1,11 @@
 //! `taberna replay FILE`: plays a recorded match move by move and prints every view.
 //!
 //! ```
+//! use taberna::replay::{run, Flags};
+//!
 //! let file = r#"{"game": "burgueses", "seed": 7, "moves": []}"#;
 //! let mut out = Vec::new();
-//! taberna::replay::run(file, false, &mut out)?;
+//! run(file, Flags::default(), &mut out)?;
 //! assert!(String::from_utf8(out)?.contains(r#""status":"playing""#));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -33,7 +35,18 @@ pub struct ReplayFile {
     pub moves: Vec<String>,
 }
 
-/// Why a replay stopped. Lines for the moves before it were already written.
+/// The flags of `taberna replay`: what each line adds to the public view.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// `--views all`: every seat's private view, as `"seats"`.
+    pub views_all: bool,
+    /// `--legal`: every seat's legal moves, as `"legal"`, after a first line for the start
+    /// (`"index": null`), so that a tool can choose the first move as well as the next.
+    pub legal: bool,
+}
+
+/// Why a replay stopped. Lines for the start (`--legal`) and the moves before it were already
+/// written.
 #[derive(Debug, Error)]
 pub enum ReplayError {
     #[error("bad replay file: {0}")]
@@ -50,11 +63,12 @@ pub enum ReplayError {
     Io(#[from] std::io::Error),
 }
 
-/// Replays `input` (the file's JSON), writing one JSON line per move and a result line.
+/// Replays `input` (the file's JSON), writing one JSON line per move and a result line; with
+/// `flags.legal`, a line for the start first.
 ///
 /// # Errors
 /// [`ReplayError`] for a bad file, a bad setup or the first illegal move.
-pub fn run(input: &str, views_all: bool, out: &mut impl Write) -> Result<(), ReplayError> {
+pub fn run(input: &str, flags: Flags, out: &mut impl Write) -> Result<(), ReplayError> {
     let file: ReplayFile =
         serde_json::from_str(input).map_err(|e| ReplayError::File(e.to_string()))?;
     let entry = games::by_id(&file.game)
@@ -62,6 +76,9 @@ pub fn run(input: &str, views_all: bool, out: &mut impl Write) -> Result<(), Rep
     let seats = file.players.unwrap_or(entry.info.min_seats);
     let mut game = (entry.create)(seats, &file.options, &file.setup, file.seed)
         .map_err(|e| ReplayError::Setup(e.0))?;
+    if flags.legal {
+        writeln!(out, "{}", line(None, None, game.as_ref(), flags))?;
+    }
     for (index, text) in file.moves.iter().enumerate() {
         let fail = |reason: String| ReplayError::Move {
             index,
@@ -72,14 +89,23 @@ pub fn run(input: &str, views_all: bool, out: &mut impl Write) -> Result<(), Rep
         let played = game
             .play(seated.seat, &seated.mv)
             .map_err(|e| fail(e.to_string()))?;
-        let mut line = json!({"index": index, "move": format!("{}: {}", seated.seat, played.notation), "view": game.public_json()});
-        if views_all {
-            line["seats"] = seat_views(game.as_ref());
-        }
-        writeln!(out, "{line}")?;
+        let mv = format!("{}: {}", seated.seat, played.notation);
+        writeln!(out, "{}", line(Some(index), Some(mv), game.as_ref(), flags))?;
     }
     writeln!(out, "{}", json!({ "result": result(game.as_ref()) }))?;
     Ok(())
+}
+
+/// The line for the position after move `index` (`None`: the start), with what `flags` add.
+fn line(index: Option<usize>, mv: Option<String>, game: &dyn DynMatch, flags: Flags) -> Value {
+    let mut line = json!({"index": index, "move": mv, "view": game.public_json()});
+    if flags.views_all {
+        line["seats"] = seat_views(game);
+    }
+    if flags.legal {
+        line["legal"] = legal_moves(game);
+    }
+    line
 }
 
 fn parse_seated(text: &str) -> Result<SeatedMove<String>, crate::engine::NotationError> {
@@ -103,6 +129,15 @@ fn seat_views(game: &dyn DynMatch) -> Value {
     Value::Array(
         Seat::all(game.seat_count())
             .map(|s| game.seat_json(s))
+            .collect(),
+    )
+}
+
+/// One list per seat, empty ones included, so that seat N's moves are always `legal[N]`.
+fn legal_moves(game: &dyn DynMatch) -> Value {
+    Value::Array(
+        Seat::all(game.seat_count())
+            .map(|s| json!(game.legal_notations(s)))
             .collect(),
     )
 }

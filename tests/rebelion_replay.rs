@@ -9,7 +9,7 @@ use support::playout::{new_match, random_playout};
 use support::replay_io::{assert_stopped_at, keys, replay};
 use taberna::engine::{Game, Seat};
 use taberna::games::rebelion::{Card, Rebelion};
-use taberna::replay::{run, ReplayError};
+use taberna::replay::{run, Flags, ReplayError};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [
@@ -366,7 +366,11 @@ fn random_legal_match_replays_to_the_same_final_view() {
         );
         // The same file gives the same output.
         let mut again = Vec::new();
-        run(&input, true, &mut again).expect("legal");
+        let flags = Flags {
+            views_all: true,
+            ..Flags::default()
+        };
+        run(&input, flags, &mut again).expect("legal");
         let again: Vec<Value> = String::from_utf8(again)
             .unwrap()
             .lines()

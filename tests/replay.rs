@@ -8,7 +8,7 @@ use support::playout::{new_match, random_playout};
 use support::replay_io::{assert_stopped_at, keys, replay};
 use taberna::engine::Game;
 use taberna::games::burgueses::Burgueses;
-use taberna::replay::{run, ReplayError};
+use taberna::replay::{run, Flags, ReplayError};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 13] = [
@@ -256,11 +256,12 @@ fn random_match_file(seed: u64) -> (String, Burgueses, Vec<String>) {
 #[test]
 fn replaying_the_same_file_twice_gives_identical_output() {
     for input in [four_twos_file(), random_match_file(5).0] {
-        for views_all in [false, true] {
+        for (views_all, legal) in [(false, false), (true, false), (false, true), (true, true)] {
             let mut first = Vec::new();
             let mut second = Vec::new();
-            run(&input, views_all, &mut first).expect("legal");
-            run(&input, views_all, &mut second).expect("legal");
+            let flags = Flags { views_all, legal };
+            run(&input, flags, &mut first).expect("legal");
+            run(&input, flags, &mut second).expect("legal");
             assert_eq!(first, second);
         }
     }

@@ -2,12 +2,21 @@
 
 use serde_json::Value;
 
-use taberna::replay::{run, ReplayError};
+use taberna::replay::{run, Flags, ReplayError};
 
 /// Runs a replay and returns its output lines as JSON, or the error with the lines written.
 pub fn replay(input: &str, views_all: bool) -> (Vec<Value>, Result<(), ReplayError>) {
+    let flags = Flags {
+        views_all,
+        legal: false,
+    };
+    replay_with(input, flags)
+}
+
+/// [`replay`] with any flags.
+pub fn replay_with(input: &str, flags: Flags) -> (Vec<Value>, Result<(), ReplayError>) {
     let mut out = Vec::new();
-    let result = run(input, views_all, &mut out);
+    let result = run(input, flags, &mut out);
     let text = String::from_utf8(out).expect("UTF-8 output");
     let lines = text
         .lines()

@@ -134,7 +134,11 @@ impl World {
     pub async fn replayed(&self, match_id: i64) -> Value {
         let file = json!({"game": "burgueses", "seed": self.seed(match_id).await, "moves": self.moves(match_id).await});
         let mut out = Vec::new();
-        taberna::replay::run(&file.to_string(), true, &mut out).unwrap();
+        let flags = taberna::replay::Flags {
+            views_all: true,
+            ..Default::default()
+        };
+        taberna::replay::run(&file.to_string(), flags, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<Value> = text
             .lines()
