@@ -35,9 +35,8 @@ fn play(
     let mut turn = (0, Seat(0));
     let mut talk = 0;
     let choose = move |g: &Genova, to_act: &[Seat], rng: &mut rand_chacha::ChaCha8Rng| {
-        let v = g.public_view();
-        if (v.round, v.active) != turn {
-            turn = (v.round, v.active);
+        if g.turn_of() != turn {
+            turn = g.turn_of();
             talk = 0;
         }
         if talk < TALK && to_act.len() > 1 && rng.gen_bool(0.4) {
@@ -87,16 +86,15 @@ fn keys(v: &Value, out: &mut Vec<String>) {
 /// The public view holds no money and names no card in anybody's hand (which cards a
 /// player holds is theirs to know; how many of each deck is public).
 fn nothing_secret_is_public(g: &Genova, at: &str) {
-    let public = serde_json::to_value(g.public_view()).expect("the public view serializes");
+    let v = g.public_view();
+    let public = serde_json::to_value(&v).expect("the public view serializes");
     let mut k = Vec::new();
     keys(&public, &mut k);
     assert!(!k.iter().any(|k| k.contains("ducat")), "{at}: {k:?}");
     let hidden: Vec<String> = Seat::all(g.seat_count())
-        .flat_map(|s| g.seat_view(s).hand)
-        .map(|c| c.to_string())
+        .flat_map(|s| g.hand(s).iter().map(ToString::to_string))
         .collect();
     // A card named in an offer or an ask is public, as it was said aloud at the table.
-    let v = g.public_view();
     let shown: Vec<String> = v
         .offers
         .iter()

@@ -206,6 +206,9 @@ impl Genova {
         if to == seat || to.index() >= self.seats() {
             return Err(Illegal::BadSeat(to));
         }
+        if !self.players[seat].can_pay(&deal.gets) {
+            return Err(Illegal::CannotPay);
+        }
         self.check_terms(to, space, deal)
     }
 
@@ -327,20 +330,35 @@ impl Genova {
     }
 
     /// Removes the offers and asks that can no longer be accepted or paid.
+    /// An ask also lapses when the active player can no longer pay his side, so that a
+    /// standing ask can always be taken: who may act never depends on anybody's money.
     pub(super) fn lapse(&mut self, events: &mut Vec<Event>) {
-        let keep =
-            |g: &Genova, o: &Offer| g.may_stand(o.space) && g.maker_can(o.seat, o.space, &o.deal);
-        let (offers, asks) = (self.turn.offers.clone(), self.turn.asks.clone());
-        for o in offers.iter().chain(&asks) {
-            if !keep(self, o) {
-                events.push(Event::Lapsed {
-                    seat: o.seat,
-                    space: o.space,
-                });
-            }
+        let offers = std::mem::take(&mut self.turn.offers);
+        let asks = std::mem::take(&mut self.turn.asks);
+        let offers: Vec<Offer> = offers
+            .into_iter()
+            .filter(|o| self.stands(o, false, events))
+            .collect();
+        let asks: Vec<Offer> = asks
+            .into_iter()
+            .filter(|o| self.stands(o, true, events))
+            .collect();
+        self.turn.offers = offers;
+        self.turn.asks = asks;
+    }
+
+    /// Whether an offer (or an ask) still stands; a lapse is told.
+    fn stands(&self, o: &Offer, ask: bool, events: &mut Vec<Event>) -> bool {
+        let stands = self.may_stand(o.space)
+            && self.maker_can(o.seat, o.space, &o.deal)
+            && (!ask || self.players[self.active].can_pay(&o.deal.gets));
+        if !stands {
+            events.push(Event::Lapsed {
+                seat: o.seat,
+                space: o.space,
+            });
         }
-        self.turn.offers = offers.into_iter().filter(|o| keep(self, o)).collect();
-        self.turn.asks = asks.into_iter().filter(|o| keep(self, o)).collect();
+        stands
     }
 
     /// The offers a non-active seat can make now in their simplest forms (the composer builds

@@ -269,6 +269,18 @@ impl Genova {
         Ok(g)
     }
 
+    /// The round being played and the active player: cheap, for drivers of random matches.
+    #[must_use]
+    pub fn turn_of(&self) -> (u8, Seat) {
+        (self.round, self.active)
+    }
+
+    /// The cards `seat` holds (secret: for tests that look for them where they must not be).
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.players[seat].cards
+    }
+
     pub(super) fn seats(&self) -> usize {
         self.players.len()
     }

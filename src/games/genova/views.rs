@@ -48,6 +48,8 @@ pub struct PublicView {
     pub rounds: u8,
     pub first: Seat,
     pub active: Seat,
+    /// Who may move now: the seat the game waits for first, then those who may talk.
+    pub to_act: Vec<Seat>,
     /// Null before the roll.
     pub tower: Option<Space>,
     pub discs: Vec<Space>,
@@ -120,6 +122,7 @@ impl Genova {
             rounds: self.end_space,
             first: self.first,
             active: self.active,
+            to_act: crate::engine::Game::to_act(self),
             tower: self.turn.tower,
             discs: self.turn.discs.clone(),
             visited: self.turn.visited.clone(),
