@@ -62,7 +62,7 @@ fn invariants(g: &Genova, step: usize, seed: u64, start: &Census) {
     );
     // Every state is checked for conservation and secrets; a sample for determinization,
     // which replays each seat's whole choice list and is the slow part.
-    if step % 5 == 0 {
+    if step.is_multiple_of(5) {
         let mut rng = seeded(seed ^ step as u64);
         determinize_keeps_what_each_seat_sees(g, &mut rng, &at);
     }
