@@ -9,12 +9,13 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use taberna::engine::Game;
 use taberna::games::bouillabaisse::Bouillabaisse;
 use taberna::games::burgueses::Burgueses;
+use taberna::games::genova::Genova;
 use taberna::games::rebelion::Rebelion;
 
 /// Plays one random complete match from `seed` and returns how many moves it took.
@@ -33,13 +34,50 @@ fn random_match<G: Game>(seats: usize, seed: u64) -> usize {
     moves
 }
 
+/// A random Génova match whose talkers say at most eight things a turn (negotiation has no end
+/// of its own), as the property tests play it.
+fn random_genova_match(seats: usize, seed: u64) -> usize {
+    let mut game = Genova::new(seats, &Default::default(), None, seed).expect("a default match");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut moves, mut talk, mut turn) = (0, 0, game.turn_of());
+    loop {
+        let to_act = game.to_act();
+        let Some(&first) = to_act.first() else {
+            return moves;
+        };
+        if game.turn_of() != turn {
+            (turn, talk) = (game.turn_of(), 0);
+        }
+        let seat = if talk < 8 && to_act.len() > 1 && rng.gen_bool(0.4) {
+            talk += 1;
+            to_act[rng.gen_range(1..to_act.len())]
+        } else {
+            first
+        };
+        let legal = game.legal_moves(seat);
+        let mv = legal
+            .choose(&mut rng)
+            .expect("a seat to act has a legal move");
+        game.play(seat, mv).expect("a listed move is legal");
+        moves += 1;
+    }
+}
+
 fn engine_matches(c: &mut Criterion) {
     bench_game::<Burgueses>(c, "random complete Burgueses matches", 2);
     bench_game::<Rebelion>(c, "random complete Rebelión matches", 2);
     bench_game::<Bouillabaisse>(c, "random complete Bouillabaisse matches, 5 players", 5);
+    for seats in [2, 5] {
+        let name = format!("random complete Génova matches, {seats} players");
+        bench_fn(c, &name, move |seed| random_genova_match(seats, seed));
+    }
 }
 
 fn bench_game<G: Game>(c: &mut Criterion, name: &str, seats: usize) {
+    bench_fn(c, name, |seed| random_match::<G>(seats, seed));
+}
+
+fn bench_fn(c: &mut Criterion, name: &str, play: impl Fn(u64) -> usize) {
     let mut group = c.benchmark_group(name);
     group
         .sample_size(20)
@@ -50,7 +88,7 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, seats: usize) {
     group.bench_function("engine", |b| {
         b.iter(|| {
             seed = seed.wrapping_add(1);
-            black_box(random_match::<G>(seats, black_box(seed)))
+            black_box(play(black_box(seed)))
         });
     });
     group.finish();
