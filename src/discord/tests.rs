@@ -298,6 +298,8 @@ fn a_multi_group_becomes_one_multi_select() {
                     min: 1,
                     max: 2,
                 }),
+                draft: false,
+                form: None,
             },
             ControlGroup::choices(
                 "Pass",

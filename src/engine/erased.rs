@@ -128,6 +128,9 @@ pub trait DynMatch: Send + Sync {
     fn seat_json(&self, seat: Seat) -> Value;
     fn render_public(&self, ctx: &RenderCtx) -> Panel;
     fn render_seat(&self, seat: Seat, ctx: &RenderCtx) -> Panel;
+    /// `seat`'s composer of `draft` (see [`Render::render_draft`]); `None` when the game
+    /// composes no such move or the draft is not notation.
+    fn render_draft(&self, seat: Seat, draft: &str, ctx: &RenderCtx) -> Option<Panel>;
     /// The public events of recent moves (oldest first) in words, from the last section start
     /// on; events it cannot read are skipped.
     fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String>;
@@ -203,6 +206,12 @@ impl<G: Game + Render> Typed<G> {
     fn restore(snapshot: &Value) -> Result<Box<dyn DynMatch>, SetupError> {
         Ok(Box::new(Typed::<G>(from_json("snapshot", snapshot)?)))
     }
+}
+
+/// A panel with only its drafts and forms: no control that plays a move.
+fn without_moves(mut panel: Panel) -> Panel {
+    panel.controls.retain(|g| g.draft || g.form.is_some());
+    panel
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Value {
@@ -284,6 +293,21 @@ impl<G: Game + Render> DynMatch for Typed<G> {
 
     fn render_seat(&self, seat: Seat, ctx: &RenderCtx) -> Panel {
         G::render_seat(&self.0.seat_view(seat), &self.0.legal_moves(seat), ctx)
+    }
+
+    fn render_draft(&self, seat: Seat, draft: &str, ctx: &RenderCtx) -> Option<Panel> {
+        let mv: G::Move = draft.parse().ok()?;
+        // A seat with nothing to decide now (the match over, say) may look at its draft, but
+        // is not offered the move.
+        let may = self.0.may_act(seat);
+        let checked = if may { self.0.check(seat, &mv) } else { Ok(()) };
+        let panel = G::render_draft(
+            &self.0.seat_view(seat),
+            &mv,
+            checked.as_ref().map(|_| ()),
+            ctx,
+        )?;
+        Some(if may { panel } else { without_moves(panel) })
     }
 
     fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String> {

@@ -85,6 +85,11 @@ pub struct ControlGroup {
     pub controls: Vec<Control>,
     /// When set, one move is built from several chosen controls (a multi-select).
     pub multi: Option<Multi>,
+    /// When set, the controls' notations are drafts, not moves: choosing one shows the
+    /// composer of that draft (see [`Render::render_draft`]) and plays nothing.
+    pub draft: bool,
+    /// When set, the group is one button that asks for numbers and makes a draft of them.
+    pub form: Option<Form>,
 }
 
 impl ControlGroup {
@@ -95,7 +100,55 @@ impl ControlGroup {
             label: label.into(),
             controls,
             multi: None,
+            draft: false,
+            form: None,
         }
+    }
+
+    /// A group of drafts: each control opens the composer of its notation.
+    #[must_use]
+    pub fn drafts(label: impl Into<String>, controls: Vec<Control>) -> Self {
+        ControlGroup {
+            draft: true,
+            ..ControlGroup::choices(label, controls)
+        }
+    }
+
+    /// A button (labelled `label`) that asks for the numbers of `form`.
+    #[must_use]
+    pub fn form(label: impl Into<String>, form: Form) -> Self {
+        ControlGroup {
+            form: Some(form),
+            ..ControlGroup::choices(label, Vec::new())
+        }
+    }
+}
+
+/// Numbers asked for in a small form (a Discord modal), turned into a draft: `template` with
+/// `{0}`, `{1}` … replaced by the numbers given, in the order of `fields`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Form {
+    pub title: String,
+    pub fields: Vec<FormField>,
+    pub template: String,
+}
+
+/// One number of a [`Form`], with the value it starts with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormField {
+    pub label: String,
+    pub value: u32,
+}
+
+impl Form {
+    /// The draft the numbers make.
+    #[must_use]
+    pub fn fill(&self, numbers: &[u32]) -> String {
+        let mut out = self.template.clone();
+        for (i, n) in numbers.iter().enumerate() {
+            out = out.replace(&format!("{{{i}}}"), &n.to_string());
+        }
+        out
     }
 }
 
@@ -131,6 +184,19 @@ pub trait Render: Game {
     /// there, because what was public before it (cards then dealt anew) may be hidden now.
     fn starts_section(_event: &Self::Event) -> bool {
         false
+    }
+
+    /// A private panel composing `draft`, a move built in several steps (an offer with its
+    /// terms), for the seat of `view`: the draft in words, controls that change it (drafts,
+    /// forms), and the move itself as a control when `verdict` says it is legal now. `None`
+    /// for moves the game does not compose.
+    fn render_draft(
+        _view: &Self::SeatView,
+        _draft: &Self::Move,
+        _verdict: Result<(), &Self::Illegal>,
+        _ctx: &RenderCtx,
+    ) -> Option<Panel> {
+        None
     }
 
     /// Why a move is illegal, in words for the player.
