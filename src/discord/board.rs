@@ -173,3 +173,38 @@ pub fn hand_page(m: &Match, seat: Seat, lang: Lang, note: Option<&str>, page: u8
         pings: Vec::new(),
     }
 }
+
+/// A seat's composer of `draft` (a move built in steps, such as an offer with its terms):
+/// the draft in words, what changes it, the move itself when it is legal, and a way back to
+/// the hand. `None` when the game composes no such move.
+#[must_use]
+pub fn draft_view(m: &Match, seat: Seat, lang: Lang, draft: &str) -> Option<Outgoing> {
+    let ctx = render_ctx(m, lang);
+    let panel = m.game.render_draft(seat, draft, &ctx)?;
+    let (mut components, _) = move_pages(&panel, m.id, m.version, MAX_ROWS - 1, 0);
+    components.extend(button_rows(vec![button(
+        &ComponentId::Hand { match_id: m.id },
+        &tr(lang, "button-back-to-hand"),
+        ButtonStyle::Secondary,
+    )]));
+    Some(Outgoing {
+        content: String::new(),
+        embed: Some(embed(&panel, &footer(m, lang), PLAYING)),
+        components,
+        ephemeral: true,
+        pings: Vec::new(),
+    })
+}
+
+/// The form of a seat's composer of `draft`, if it has one.
+#[must_use]
+pub fn draft_form(
+    m: &Match,
+    seat: Seat,
+    lang: Lang,
+    draft: &str,
+) -> Option<crate::engine::render::Form> {
+    let ctx = render_ctx(m, lang);
+    let panel = m.game.render_draft(seat, draft, &ctx)?;
+    panel.controls.into_iter().find_map(|g| g.form)
+}

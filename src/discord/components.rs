@@ -2,35 +2,42 @@
 //! sent before a restart works the same. Every change goes through the table; this module
 //! only turns clicks into table calls and results into messages.
 
+use std::future::Future;
+
 use serenity::all::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, MessageFlags,
+    ActionRowComponent, ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, Message,
+    MessageFlags, ModalInteraction,
 };
 
 use crate::engine::Lang;
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::table::{ChallengeAnswer, LobbyAction, LobbyChange, TableError};
 use crate::table::{NewChallenge, NewLobby};
 
-use super::board::{board, hand, hand_page};
+use super::board::{board, draft_form, draft_view, hand, hand_page};
 use super::ids::ComponentId;
-use super::layout::{button, button_rows, Outgoing};
-use super::reply::{self, Handled, Reply, Then, DEFER_AFTER};
+use super::layout::{button, button_rows, form_modal, Outgoing};
+use super::reply::{self, Answering, Handled, Reply, Then, DEFER_AFTER};
 use super::types::Data;
 use super::{challenge, lobby, text};
 
-/// Whether the clicked message is an ephemeral one (a hand), which may be updated in place
-/// with private content. A public message never is.
-fn clicked_ephemeral(c: &ComponentInteraction) -> bool {
-    c.message
+/// Whether a message is an ephemeral one (a hand), which may be updated in place with
+/// private content. A public message never is.
+fn is_ephemeral(message: &Message) -> bool {
+    message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
 }
 
 /// Private content goes in place of the clicked hand, or as a new ephemeral message when the
 /// click came from a public message.
-fn private(c: &ComponentInteraction, mut out: Outgoing) -> Reply {
+fn private(c: &ComponentInteraction, out: Outgoing) -> Reply {
+    private_on(is_ephemeral(&c.message), out)
+}
+
+fn private_on(ephemeral_message: bool, mut out: Outgoing) -> Reply {
     out.ephemeral = true;
-    if clicked_ephemeral(c) {
+    if ephemeral_message {
         Reply::Update(out)
     } else {
         Reply::New(out)
@@ -44,7 +51,38 @@ fn refused(e: &TableError, lang: Lang) -> Handled {
 /// Handles one click; always answers the interaction, deferring it when the work is slow.
 pub async fn handle(data: &Data, c: &ComponentInteraction) {
     let lang = Lang::from_locale(&c.locale);
-    let work = dispatch(data, c, lang);
+    let to = Answering {
+        id: c.id,
+        token: &c.token,
+    };
+    answer(data, to, lang, &c.data.custom_id, dispatch(data, c, lang)).await;
+}
+
+/// Handles the answer to a modal (the numbers of a composer's form).
+pub async fn handle_modal(data: &Data, m: &ModalInteraction) {
+    let lang = Lang::from_locale(&m.locale);
+    let to = Answering {
+        id: m.id,
+        token: &m.token,
+    };
+    answer(
+        data,
+        to,
+        lang,
+        &m.data.custom_id,
+        submit_form(data, m, lang),
+    )
+    .await;
+}
+
+/// Runs the work of an interaction and answers it, deferring when the work is slow.
+async fn answer(
+    data: &Data,
+    to: Answering<'_>,
+    lang: Lang,
+    custom_id: &str,
+    work: impl Future<Output = anyhow::Result<Handled>>,
+) {
     tokio::pin!(work);
     let mut deferred = false;
     let outcome = tokio::select! {
@@ -52,7 +90,7 @@ pub async fn handle(data: &Data, c: &ComponentInteraction) {
         () = tokio::time::sleep(DEFER_AFTER) => {
             // The work goes on while the deferral is sent: it may hold the match's lock and
             // the database, which a slow or rate-limited deferral must not keep.
-            let (sent, done) = tokio::join!(reply::defer(data, c), &mut work);
+            let (sent, done) = tokio::join!(reply::defer(data, to), &mut work);
             match sent {
                 Ok(()) => deferred = true,
                 Err(e) => tracing::warn!(error = %e, "could not defer a slow click"),
@@ -61,14 +99,14 @@ pub async fn handle(data: &Data, c: &ComponentInteraction) {
         }
     };
     let handled = outcome.unwrap_or_else(|e| {
-        tracing::error!(error = %e, button = %logged(&c.data.custom_id), "component failed");
+        tracing::error!(error = %e, button = %logged(custom_id), "component failed");
         Handled::note(text::something_went_wrong(lang))
     });
-    let answered = reply::send(data, c, handled.reply, deferred).await;
+    let answered = reply::send(data, to, handled.reply, deferred).await;
     drop(handled.turn);
     if let Err(e) = &answered {
         // A committed change is not undone by a lost answer: the board shows it.
-        tracing::warn!(error = %e, button = %logged(&c.data.custom_id), "could not answer a click");
+        tracing::warn!(error = %e, button = %logged(custom_id), "could not answer a click");
     }
     match handled.then {
         Then::Nothing => {}
@@ -135,6 +173,20 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
             }
             None => unknown(),
         },
+        ComponentId::Draft { match_id, draft } => {
+            Ok(show_draft(data, is_ephemeral(&c.message), user, lang, match_id, &draft).await)
+        }
+        ComponentId::DraftSelect { match_id, .. } => match picked(c).and_then(|v| v.first()) {
+            Some(draft) => {
+                Ok(show_draft(data, is_ephemeral(&c.message), user, lang, match_id, draft).await)
+            }
+            None => unknown(),
+        },
+        ComponentId::Form { match_id, draft } => {
+            Ok(open_form(data, user, lang, match_id, &draft).await)
+        }
+        // A modal's answer never comes as a click.
+        ComponentId::FormSubmit { .. } => unknown(),
         ComponentId::Hand { match_id } => Ok(show_hand(data, c, lang, match_id, 0).await),
         ComponentId::HandPage { match_id, page } => {
             Ok(show_hand(data, c, lang, match_id, page).await)
@@ -217,6 +269,74 @@ async fn show_hand(
         },
         Err(e) => refused(&e, lang),
     }
+}
+
+/// The clicker's composer of `draft`; refused to anyone not seated.
+async fn show_draft(
+    data: &Data,
+    on_ephemeral: bool,
+    user: u64,
+    lang: Lang,
+    match_id: i64,
+    draft: &str,
+) -> Handled {
+    match data.table.get(match_id).await {
+        Ok(m) => match m.seat_of(user) {
+            Some(seat) => match draft_view(&m, seat, lang, draft) {
+                Some(out) => Handled::new(private_on(on_ephemeral, out)),
+                None => Handled::note(text::unknown_button(lang)),
+            },
+            None => refused(&TableError::NotSeated, lang),
+        },
+        Err(e) => refused(&e, lang),
+    }
+}
+
+/// Opens the modal of the composer's form (the ducats of an offer).
+async fn open_form(data: &Data, user: u64, lang: Lang, match_id: i64, draft: &str) -> Handled {
+    let m = match data.table.get(match_id).await {
+        Ok(m) => m,
+        Err(e) => return refused(&e, lang),
+    };
+    let Some(seat) = m.seat_of(user) else {
+        return refused(&TableError::NotSeated, lang);
+    };
+    match draft_form(&m, seat, lang, draft).and_then(|f| form_modal(&f, match_id)) {
+        Some(modal) => Handled::new(Reply::Modal(
+            modal,
+            Outgoing::note(tr(lang, "form-too-slow")),
+        )),
+        None => Handled::note(text::unknown_button(lang)),
+    }
+}
+
+/// The numbers of a modal fill its template; the composer shows the draft they make.
+async fn submit_form(data: &Data, m: &ModalInteraction, lang: Lang) -> anyhow::Result<Handled> {
+    let Ok(ComponentId::FormSubmit { match_id, template }) = m.data.custom_id.parse() else {
+        return Ok(Handled::note(text::unknown_button(lang)));
+    };
+    let mut numbers = Vec::new();
+    for row in &m.data.components {
+        for c in &row.components {
+            if let ActionRowComponent::InputText(input) = c {
+                let value = input.value.as_deref().unwrap_or_default().trim();
+                match value.parse::<u32>() {
+                    Ok(n) => numbers.push(n),
+                    Err(_) => {
+                        return Ok(Handled::note(tr_args(
+                            lang,
+                            "form-not-a-number",
+                            &[("value", value.to_owned().into())],
+                        )))
+                    }
+                }
+            }
+        }
+    }
+    let draft = crate::engine::render::fill(&template, &numbers);
+    let on_ephemeral = m.message.as_deref().is_some_and(is_ephemeral);
+    let user = m.user.id.get();
+    Ok(show_draft(data, on_ephemeral, user, lang, match_id, &draft).await)
 }
 
 async fn resign_prompt(data: &Data, user: u64, lang: Lang, match_id: i64) -> Handled {

@@ -28,6 +28,14 @@ pub enum ComponentId {
         version: i64,
         prefix: String,
     },
+    /// `d:<match>:<draft>`: show the composer of a move built in steps (an offer).
+    Draft { match_id: i64, draft: String },
+    /// `ds:<match>:<n>`: a select menu whose chosen value is the draft to show.
+    DraftSelect { match_id: i64, index: u8 },
+    /// `dn:<match>:<draft>`: ask for the numbers of the composer's form (opens a modal).
+    Form { match_id: i64, draft: String },
+    /// `dm:<match>:<template>`: the modal's answer, whose numbers fill `template`.
+    FormSubmit { match_id: i64, template: String },
     /// `h:<match>`: show (or refresh) my hand.
     Hand { match_id: i64 },
     /// `hp:<match>:<page>`: my hand's choices from page `page` on, when they need several.
@@ -70,6 +78,12 @@ impl fmt::Display for ComponentId {
                 version,
                 prefix,
             } => write!(f, "p:{match_id}:{version}:{prefix}"),
+            ComponentId::Draft { match_id, draft } => write!(f, "d:{match_id}:{draft}"),
+            ComponentId::DraftSelect { match_id, index } => write!(f, "ds:{match_id}:{index}"),
+            ComponentId::Form { match_id, draft } => write!(f, "dn:{match_id}:{draft}"),
+            ComponentId::FormSubmit { match_id, template } => {
+                write!(f, "dm:{match_id}:{template}")
+            }
             ComponentId::Hand { match_id } => write!(f, "h:{match_id}"),
             ComponentId::HandPage { match_id, page } => write!(f, "hp:{match_id}:{page}"),
             ComponentId::Resign { match_id } => write!(f, "r:{match_id}"),
@@ -101,6 +115,29 @@ impl FromStr for ComponentId {
         if s.len() > MAX_CUSTOM_ID {
             return Err(UnknownId);
         }
+        // Drafts and templates are notation, which may hold colons: all that follows the id.
+        if let Some((kind @ ("d" | "dn" | "dm"), rest)) = s.split_once(':') {
+            let (id, text) = rest.split_once(':').ok_or(UnknownId)?;
+            let match_id: i64 = id.parse().map_err(|_| UnknownId)?;
+            if text.is_empty() {
+                return Err(UnknownId);
+            }
+            let text = text.to_owned();
+            return Ok(match kind {
+                "d" => ComponentId::Draft {
+                    match_id,
+                    draft: text,
+                },
+                "dn" => ComponentId::Form {
+                    match_id,
+                    draft: text,
+                },
+                _ => ComponentId::FormSubmit {
+                    match_id,
+                    template: text,
+                },
+            });
+        }
         let mut parts = s.splitn(4, ':');
         let kind = parts.next().ok_or(UnknownId)?;
         let id: i64 = num(parts.next())?;
@@ -127,6 +164,10 @@ impl FromStr for ComponentId {
                     .filter(|n| !n.is_empty())
                     .ok_or(UnknownId)?
                     .to_owned(),
+            },
+            "ds" => ComponentId::DraftSelect {
+                match_id: id,
+                index: num(parts.next())?,
             },
             "h" => ComponentId::Hand { match_id: id },
             "hp" => ComponentId::HandPage {
@@ -178,6 +219,22 @@ mod tests {
                 version: 3,
                 prefix: "heal 5E with".into(),
             },
+            ComponentId::Draft {
+                match_id: 1,
+                draft: "offer GH 20 wheat get 10".into(),
+            },
+            ComponentId::DraftSelect {
+                match_id: 1,
+                index: 0,
+            },
+            ComponentId::Form {
+                match_id: 1,
+                draft: "ask 2 GH 5".into(),
+            },
+            ComponentId::FormSubmit {
+                match_id: 1,
+                template: "offer 2,3 {0} get {1}".into(),
+            },
             ComponentId::Hand { match_id: 1 },
             ComponentId::HandPage {
                 match_id: 1,
@@ -211,6 +268,10 @@ mod tests {
             "zz:1",
             "ca:",
             "h:-",
+            "d:1",
+            "d:1:",
+            "d:x:offer",
+            "ds:1",
         ] {
             assert_eq!(s.parse::<ComponentId>(), Err(UnknownId), "{s}");
         }

@@ -3,11 +3,12 @@
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
-    CreateEmbedFooter, CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditMessage, UserId,
+    CreateEmbedFooter, CreateInputText, CreateInteractionResponseMessage, CreateModal,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, InputTextStyle,
+    UserId,
 };
 
-use crate::engine::render::{Control, ControlGroup, Multi, Panel};
+use crate::engine::render::{Control, ControlGroup, Form, Multi, Panel};
 
 use super::ids::{ComponentId, MAX_CUSTOM_ID};
 
@@ -16,6 +17,7 @@ pub const MAX_BUTTONS_PER_ROW: usize = 5;
 pub const MAX_SELECT_OPTIONS: usize = 25;
 pub const MAX_BUTTON_LABEL: usize = 80;
 pub const MAX_OPTION_LABEL: usize = 100;
+pub const MAX_OPTION_VALUE: usize = 100;
 pub const MAX_CONTENT: usize = 2000;
 pub const MAX_TITLE: usize = 256;
 pub const MAX_DESCRIPTION: usize = 4096;
@@ -195,20 +197,25 @@ pub fn move_pages(
     };
     let mut buttons: Vec<&Control> = Vec::new();
     let mut menus: Vec<(&str, Vec<&Control>)> = Vec::new();
-    // Moves built from several picks: one multi-select each, first.
-    let mut rows: Vec<CreateActionRow> = panel
-        .controls
-        .iter()
-        .filter_map(|g| {
-            g.multi
-                .as_ref()
-                .map(|m| multi_select(g, m, match_id, version))
-        })
-        .flatten()
-        .take(max_rows)
-        .collect();
+    // What changes a draft (a move composed in steps) first, then moves built from several
+    // picks: one multi-select each.
+    let mut rows = draft_rows(panel, match_id);
+    rows.truncate(max_rows);
+    rows.extend(
+        panel
+            .controls
+            .iter()
+            .filter_map(|g| {
+                g.multi
+                    .as_ref()
+                    .map(|m| multi_select(g, m, match_id, version))
+            })
+            .flatten(),
+    );
+    rows.truncate(max_rows);
     let max_rows = max_rows - rows.len();
-    for g in panel.controls.iter().filter(|g| g.multi.is_none()) {
+    let plain = |g: &&ControlGroup| g.multi.is_none() && !g.draft && g.form.is_none();
+    for g in panel.controls.iter().filter(plain) {
         if g.controls.len() <= MAX_BUTTONS_PER_ROW && g.controls.iter().all(id_fits) {
             buttons.extend(&g.controls);
         } else {
@@ -226,7 +233,7 @@ pub fn move_pages(
         let all: Vec<&Control> = panel
             .controls
             .iter()
-            .filter(|g| g.multi.is_none())
+            .filter(plain)
             .flat_map(|g| &g.controls)
             .collect();
         let per_page = max_rows.max(1) * MAX_SELECT_OPTIONS;
@@ -318,4 +325,93 @@ fn multi_select(
             .min_values(min)
             .max_values(max),
     ))
+}
+
+/// The rows that change a draft: each form as a button that opens its modal, then each
+/// group of drafts as buttons (a select menu when there are many, or an id would be too
+/// long; drafts longer than a menu value are left out).
+fn draft_rows(panel: &Panel, match_id: i64) -> Vec<CreateActionRow> {
+    let mut buttons = Vec::new();
+    let mut rows = Vec::new();
+    let mut index = 0u8;
+    for g in &panel.controls {
+        if let Some(form) = &g.form {
+            let current: Vec<u32> = form.fields.iter().map(|f| f.value).collect();
+            let id = ComponentId::Form {
+                match_id,
+                draft: form.fill(&current),
+            };
+            if id.to_string().len() <= MAX_CUSTOM_ID {
+                buttons.push(button(&id, &g.label, ButtonStyle::Secondary));
+            }
+            continue;
+        }
+        if !g.draft {
+            continue;
+        }
+        let ids: Vec<ComponentId> = g
+            .controls
+            .iter()
+            .map(|c| ComponentId::Draft {
+                match_id,
+                draft: c.notation.clone(),
+            })
+            .collect();
+        let fit = ids.iter().all(|id| id.to_string().len() <= MAX_CUSTOM_ID);
+        if g.controls.len() <= 2 && fit {
+            for (c, id) in g.controls.iter().zip(&ids) {
+                buttons.push(button(id, &c.label, ButtonStyle::Secondary));
+            }
+            continue;
+        }
+        let options: Vec<CreateSelectMenuOption> = g
+            .controls
+            .iter()
+            .filter(|c| c.notation.len() <= MAX_OPTION_VALUE)
+            .take(MAX_SELECT_OPTIONS)
+            .map(|c| {
+                CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone())
+            })
+            .collect();
+        if options.is_empty() {
+            continue;
+        }
+        let id = ComponentId::DraftSelect { match_id, index };
+        index += 1;
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
+                .placeholder(clip(&g.label, 150)),
+        ));
+    }
+    let mut out = button_rows(buttons);
+    out.extend(rows);
+    out
+}
+
+/// The modal of a form: one short text input per number, each starting at its value.
+#[must_use]
+pub fn form_modal(form: &Form, match_id: i64) -> Option<CreateModal> {
+    let id = ComponentId::FormSubmit {
+        match_id,
+        template: form.template.clone(),
+    }
+    .to_string();
+    if id.len() > MAX_CUSTOM_ID || form.fields.is_empty() {
+        return None;
+    }
+    let rows = form
+        .fields
+        .iter()
+        .take(MAX_ROWS)
+        .enumerate()
+        .map(|(i, f)| {
+            CreateActionRow::InputText(
+                CreateInputText::new(InputTextStyle::Short, clip(&f.label, 45), i.to_string())
+                    .value(f.value.to_string())
+                    .required(true)
+                    .max_length(6),
+            )
+        })
+        .collect();
+    Some(CreateModal::new(id, clip(&form.title, 45)).components(rows))
 }

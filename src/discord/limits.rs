@@ -121,3 +121,41 @@ pub fn violations(message: &Value) -> Vec<String> {
     }
     out
 }
+
+/// Longest modal title and text-input label Discord accepts.
+pub const MAX_MODAL_TITLE: usize = 45;
+pub const MAX_INPUT_LABEL: usize = 45;
+
+/// Every way a modal (`data` of a type 9 response) breaks Discord's limits.
+#[must_use]
+pub fn modal_violations(modal: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let title = len(&modal["title"]);
+    if title == 0 || title > MAX_MODAL_TITLE {
+        out.push(format!("modal title of {title} characters"));
+    }
+    let id = len(&modal["custom_id"]);
+    if id == 0 || id > super::ids::MAX_CUSTOM_ID {
+        out.push(format!("modal custom_id of {id} characters"));
+    }
+    let rows = modal["components"].as_array().cloned().unwrap_or_default();
+    if rows.is_empty() || rows.len() > 5 {
+        out.push(format!("modal with {} rows", rows.len()));
+    }
+    for row in &rows {
+        let inputs = row["components"].as_array().cloned().unwrap_or_default();
+        if row["type"] != 1 || inputs.len() != 1 || inputs[0]["type"] != 4 {
+            out.push("a modal row holds one text input".into());
+        }
+        for input in &inputs {
+            let label = len(&input["label"]);
+            if label == 0 || label > MAX_INPUT_LABEL {
+                out.push(format!("text input label of {label} characters"));
+            }
+            if len(&input["custom_id"]) == 0 {
+                out.push("text input without custom_id".into());
+            }
+        }
+    }
+    out
+}

@@ -36,6 +36,9 @@ async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(c),
         } => components::handle(data, c).await,
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Modal(m),
+        } => components::handle_modal(data, m).await,
         FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
         }

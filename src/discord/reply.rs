@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use serenity::all::{ComponentInteraction, CreateInteractionResponse};
+use serenity::all::{CreateInteractionResponse, CreateModal, InteractionId};
 use tokio::sync::OwnedMutexGuard;
 
 use super::layout::Outgoing;
@@ -24,6 +24,9 @@ pub enum Reply {
     Update(Outgoing),
     /// A new message: a private note or hand, or a public challenge or lobby.
     New(Outgoing),
+    /// A modal asking for numbers, or (when the click had to be deferred, and a modal can no
+    /// longer be opened) this note instead.
+    Modal(CreateModal, Outgoing),
 }
 
 /// What to do once the click is answered.
@@ -73,12 +76,21 @@ fn data(out: Outgoing) -> Value {
     serde_json::to_value(out.response()).expect("messages serialize")
 }
 
+/// The interaction a reply answers: a click or a modal's answer.
+#[derive(Debug, Clone, Copy)]
+pub struct Answering<'a> {
+    pub id: InteractionId,
+    pub token: &'a str,
+}
+
 /// Acknowledges the click now, to answer it later.
 ///
 /// # Errors
 /// The acknowledgement was refused or could not be sent.
-pub async fn defer(data: &Data, c: &ComponentInteraction) -> anyhow::Result<()> {
-    data.rest.respond(c.id, &c.token, &json!({"type": 6})).await
+pub async fn defer(data: &Data, to: Answering<'_>) -> anyhow::Result<()> {
+    data.rest
+        .respond(to.id, to.token, &json!({"type": 6}))
+        .await
 }
 
 /// Sends the answer: as the first response, or after a deferral as an edit of the clicked
@@ -88,7 +100,7 @@ pub async fn defer(data: &Data, c: &ComponentInteraction) -> anyhow::Result<()> 
 /// Discord refused it, or it could not be sent.
 pub async fn send(
     data_: &Data,
-    c: &ComponentInteraction,
+    to: Answering<'_>,
     reply: Reply,
     deferred: bool,
 ) -> anyhow::Result<()> {
@@ -96,20 +108,25 @@ pub async fn send(
     match (reply, deferred) {
         (Reply::Update(out), false) => {
             let body = CreateInteractionResponse::UpdateMessage(out.response());
-            rest.respond(c.id, &c.token, &body).await
+            rest.respond(to.id, to.token, &body).await
         }
         (Reply::New(out), false) => {
             let body = CreateInteractionResponse::Message(out.response());
-            rest.respond(c.id, &c.token, &body).await
+            rest.respond(to.id, to.token, &body).await
         }
+        (Reply::Modal(modal, _), false) => {
+            let body = CreateInteractionResponse::Modal(modal);
+            rest.respond(to.id, to.token, &body).await
+        }
+        (Reply::Modal(_, note), true) => rest.followup(to.token, &data(note)).await,
         (Reply::Update(out), true) => {
             let mut body = data(out);
             // Flags cannot change on an edit; the message stays as private as it was.
             if let Some(o) = body.as_object_mut() {
                 o.remove("flags");
             }
-            rest.edit_original(&c.token, &body).await
+            rest.edit_original(to.token, &body).await
         }
-        (Reply::New(out), true) => rest.followup(&c.token, &data(out)).await,
+        (Reply::New(out), true) => rest.followup(to.token, &data(out)).await,
     }
 }

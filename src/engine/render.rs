@@ -144,12 +144,18 @@ impl Form {
     /// The draft the numbers make.
     #[must_use]
     pub fn fill(&self, numbers: &[u32]) -> String {
-        let mut out = self.template.clone();
-        for (i, n) in numbers.iter().enumerate() {
-            out = out.replace(&format!("{{{i}}}"), &n.to_string());
-        }
-        out
+        fill(&self.template, numbers)
     }
+}
+
+/// A form's template with `{0}`, `{1}` … replaced by `numbers`.
+#[must_use]
+pub fn fill(template: &str, numbers: &[u32]) -> String {
+    let mut out = template.to_owned();
+    for (i, n) in numbers.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), &n.to_string());
+    }
+    out
 }
 
 /// A move made of several picks: `prefix` followed by the chosen controls' notations, in

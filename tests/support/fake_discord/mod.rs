@@ -513,6 +513,30 @@ impl FakeDiscord {
             .await
     }
 
+    /// A member answers a modal the bot opened from a component of `message`: one value per
+    /// text input, by its custom id.
+    pub async fn submit_modal(
+        &self,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        message: u64,
+        custom_id: &str,
+        values: &[(&str, &str)],
+    ) -> Sent {
+        let data = payloads::modal_data(custom_id, values);
+        self.interact(5, who, place, locale, Some(message), data)
+            .await
+    }
+
+    /// The modal a response opened (the `data` of a type 9 callback), if it was one.
+    pub fn modal_of(&self, sent: &Sent) -> Option<Value> {
+        sent.response
+            .as_ref()
+            .filter(|r| r["type"] == 9)
+            .map(|r| r["data"].clone())
+    }
+
     /// The interaction whose response created `message`.
     pub fn created_by(&self, message: u64) -> Option<Sent> {
         self.shared

@@ -162,3 +162,12 @@ pub fn button_data(custom_id: &str) -> Value {
 pub fn select_data(custom_id: &str, values: &[String]) -> Value {
     json!({"custom_id": custom_id, "component_type": 3, "values": values})
 }
+
+/// `data` of a MODAL_SUBMIT: one action row per text input.
+pub fn modal_data(custom_id: &str, values: &[(&str, &str)]) -> Value {
+    let rows: Vec<Value> = values
+        .iter()
+        .map(|(id, v)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": v}]}))
+        .collect();
+    json!({"custom_id": custom_id, "components": rows})
+}

@@ -339,6 +339,17 @@ async fn callback(
         }
         Some(5) => Some(new_message(&shared, channel, &data)),
         Some(6) => on_message,
+        Some(9) => {
+            // A modal: nothing is posted; the member's answer comes as a MODAL_SUBMIT.
+            let problems = taberna::discord::limits::modal_violations(&data);
+            if !problems.is_empty() {
+                shared
+                    .lock()
+                    .violations
+                    .push(format!("modal: {problems:?} in {data:#}"));
+            }
+            None
+        }
         Some(7) => {
             check_limits(&shared, "interaction update", &data);
             match on_message {
