@@ -8,7 +8,7 @@ use crate::i18n::{tr, tr_args};
 use crate::table::{Match, Status};
 
 use super::ids::ComponentId;
-use super::layout::{button, button_rows, embed, move_pages, Outgoing, MAX_ROWS};
+use super::layout::{button, button_rows, composer_rows, embed, move_pages, Outgoing, MAX_ROWS};
 
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
@@ -181,12 +181,12 @@ pub fn hand_page(m: &Match, seat: Seat, lang: Lang, note: Option<&str>, page: u8
 pub fn draft_view(m: &Match, seat: Seat, lang: Lang, draft: &str) -> Option<Outgoing> {
     let ctx = render_ctx(m, lang);
     let panel = m.game.render_draft(seat, draft, &ctx)?;
-    let (mut components, _) = move_pages(&panel, m.id, m.version, MAX_ROWS - 1, 0);
-    components.extend(button_rows(vec![button(
+    let back = button(
         &ComponentId::Hand { match_id: m.id },
         &tr(lang, "button-back-to-hand"),
         ButtonStyle::Secondary,
-    )]));
+    );
+    let components = composer_rows(&panel, m.id, m.version, vec![back]);
     Some(Outgoing {
         content: String::new(),
         embed: Some(embed(&panel, &footer(m, lang), PLAYING)),

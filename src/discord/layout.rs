@@ -364,24 +364,10 @@ fn draft_rows(panel: &Panel, match_id: i64) -> Vec<CreateActionRow> {
             }
             continue;
         }
-        let options: Vec<CreateSelectMenuOption> = g
-            .controls
-            .iter()
-            .filter(|c| c.notation.len() <= MAX_OPTION_VALUE)
-            .take(MAX_SELECT_OPTIONS)
-            .map(|c| {
-                CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone())
-            })
-            .collect();
-        if options.is_empty() {
-            continue;
+        if let Some(row) = draft_select(g, match_id, index) {
+            rows.push(row);
+            index += 1;
         }
-        let id = ComponentId::DraftSelect { match_id, index };
-        index += 1;
-        rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
-                .placeholder(clip(&g.label, 150)),
-        ));
     }
     let mut out = button_rows(buttons);
     out.extend(rows);
@@ -414,4 +400,73 @@ pub fn form_modal(form: &Form, match_id: i64) -> Option<CreateModal> {
         })
         .collect();
     Some(CreateModal::new(id, clip(&form.title, 45)).components(rows))
+}
+
+/// The rows of a composer (see [`crate::engine::Render::render_draft`]): one row of buttons
+/// (its forms, its moves — the finished move itself — and `extra`, such as a way back), then
+/// a select menu for each group of drafts.
+#[must_use]
+pub fn composer_rows(
+    panel: &Panel,
+    match_id: i64,
+    version: i64,
+    extra: Vec<CreateButton>,
+) -> Vec<CreateActionRow> {
+    let mut buttons = Vec::new();
+    for g in &panel.controls {
+        if let Some(form) = &g.form {
+            let current: Vec<u32> = form.fields.iter().map(|f| f.value).collect();
+            let id = ComponentId::Form {
+                match_id,
+                draft: form.fill(&current),
+            };
+            if id.to_string().len() <= MAX_CUSTOM_ID {
+                buttons.push(button(&id, &g.label, ButtonStyle::Secondary));
+            }
+        } else if !g.draft && g.multi.is_none() {
+            for c in &g.controls {
+                let id = ComponentId::Move {
+                    match_id,
+                    version,
+                    notation: c.notation.clone(),
+                };
+                if id.to_string().len() <= MAX_CUSTOM_ID {
+                    buttons.push(button(&id, &c.label, ButtonStyle::Success));
+                }
+            }
+        }
+    }
+    buttons.extend(extra);
+    buttons.truncate(MAX_BUTTONS_PER_ROW);
+    let mut rows = button_rows(buttons);
+    let mut index = 0u8;
+    for g in panel.controls.iter().filter(|g| g.draft) {
+        if rows.len() >= MAX_ROWS {
+            break;
+        }
+        if let Some(row) = draft_select(g, match_id, index) {
+            rows.push(row);
+            index += 1;
+        }
+    }
+    rows
+}
+
+/// A select menu whose chosen value is the draft to show next.
+fn draft_select(g: &ControlGroup, match_id: i64, index: u8) -> Option<CreateActionRow> {
+    let options: Vec<CreateSelectMenuOption> = g
+        .controls
+        .iter()
+        .filter(|c| c.notation.len() <= MAX_OPTION_VALUE)
+        .take(MAX_SELECT_OPTIONS)
+        .map(|c| CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone()))
+        .collect();
+    if options.is_empty() {
+        return None;
+    }
+    let id = ComponentId::DraftSelect { match_id, index };
+    Some(CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
+            .placeholder(clip(&g.label, 150)),
+    ))
 }
