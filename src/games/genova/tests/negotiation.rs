@@ -462,11 +462,44 @@ fn rule_16_offers_lapse_when_the_tower_has_no_moves_left() {
     let mut g = game(3, &[[3, 4]]);
     run(
         &mut g,
-        "0 roll; 1 offer VZ 10; 0 move 3,6; 0 move CH; 0 move 5,7",
+        "0 roll; 1 offer 4,7 10; 0 move 3,6; 0 move CH; 0 move 5,7",
     );
-    assert_eq!(g.turn.offers.len(), 1);
+    assert_eq!(g.turn.offers.len(), 1, "4,7 is next to 5,7, one move left");
     let events = play(&mut g, 0, "move SP");
-    assert!(events.contains(&lapsed(1, "VZ")));
+    assert!(events.contains(&lapsed(1, "4,7")));
+}
+
+/// The seed (1.3): talk is about buildings "que podrían ser alcanzables más adelante".
+#[test]
+fn rule_13_only_spaces_the_tower_could_still_reach_may_be_named() {
+    let mut g = game(3, &[[3, 4]]);
+    play(&mut g, 0, "roll");
+    // Spices: GH, 3,6, CH, 5,7 and one move left. The Harbor: four moves to get next to it.
+    play(&mut g, 1, "offer SP 10");
+    assert_eq!(
+        illegal(&mut g, 1, "offer HA 10"),
+        Illegal::NotAcceptable(sp("HA"))
+    );
+}
+
+#[test]
+fn rule_16_an_offer_lapses_when_the_tower_can_no_longer_reach_its_space() {
+    let mut g = game(3, &[[3, 4]]);
+    run(&mut g, "0 roll; 1 offer ME 10; 0 move 3,6");
+    assert_eq!(g.turn.offers.len(), 1, "3,7 is next, then the Metals");
+    let events = play(&mut g, 0, "move CH");
+    assert!(events.contains(&lapsed(1, "ME")));
+}
+
+#[test]
+fn rule_16_an_offer_lapses_when_discs_close_the_way() {
+    // Coach House, 2,4, 2,5: the way back to 2,3 leads only through 2,4, which holds a disc.
+    let mut g = game(3, &[[1, 3]]);
+    run(&mut g, "0 roll; 1 offer 2,3 5; 0 move 2,4");
+    assert_eq!(g.turn.offers.len(), 1);
+    let events = play(&mut g, 0, "move 2,5");
+    assert!(events.contains(&lapsed(1, "2,3")));
+    assert_eq!(g.public_view().moves_left, 2);
 }
 
 #[test]
