@@ -63,8 +63,8 @@ fn item(s: &str) -> Item {
 
 // ---------------------------------------------------------------- explicit setups
 
-/// Hand cards that never pay out by themselves in these tests: messages between buildings
-/// the tests' tower routes avoid, and privileges that only matter at the end.
+/// Messages dealt by default: between buildings the tests' tower routes avoid, so that no
+/// hand pays out unless a test means it to.
 const QUIET_MESSAGES: &str = "M-VM-RE M-FA-TA M-GR-TA M-SP-HA M-ME-SP";
 
 /// A whole deck, top first: `top`, then the rest of the deck in the order of the page.
