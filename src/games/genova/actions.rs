@@ -39,8 +39,14 @@ impl Genova {
 
     /// Whether `seat` could still act after giving away `given` of its `further` tiles.
     pub(super) fn can_act_giving(&self, seat: Seat, given: usize) -> bool {
-        self.turn.actions[seat.index()] < self.allowance(seat)
+        self.allowance_used(seat) < self.allowance(seat)
             || usize::from(self.players[seat].tiles[Tile::Further.index()]) > given
+    }
+
+    /// Actions the allowance paid for this turn (not those paid with a `further` tile).
+    fn allowance_used(&self, seat: Seat) -> u8 {
+        let furthers = self.turn.furthers.get(seat.index()).copied().unwrap_or(0);
+        self.turn.actions[seat.index()] - furthers
     }
 
     fn allowance(&self, seat: Seat) -> u8 {
@@ -51,9 +57,12 @@ impl Genova {
 
     /// Counts an action, spending a `further` tile beyond the allowance.
     pub(super) fn spend_action(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        if self.turn.actions[seat.index()] >= self.allowance(seat) {
+        if self.allowance_used(seat) >= self.allowance(seat) {
             self.players[seat].remove(Item::Tile(Tile::Further));
             self.tiles[Tile::Further.index()] += 1;
+            if let Some(n) = self.turn.furthers.get_mut(seat.index()) {
+                *n += 1;
+            }
             events.push(Event::FurtherSpent { seat });
         }
         self.turn.actions[seat.index()] += 1;

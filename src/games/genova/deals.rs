@@ -60,11 +60,36 @@ impl Genova {
                         .building()
                         .is_some_and(|b| !self.turn.done.contains(&b))
                 } else {
-                    !self.turn.discs.contains(&space) && self.turn.moves_left() > 0
+                    !self.turn.discs.contains(&space) && self.within_reach(space)
                 }
             }
             _ => false,
         }
+    }
+
+    /// Whether the tower can still stand next to `space` with a move left, stepping only on
+    /// spaces without a disc (and never on `space`: a move there without a deal would give it
+    /// a disc). Beyond that the offer could never be accepted (rule 16).
+    fn within_reach(&self, space: Space) -> bool {
+        let Some(here) = self.turn.tower else {
+            return true;
+        };
+        let mut seen = vec![here];
+        let mut frontier = vec![here];
+        for _ in 0..self.turn.moves_left() {
+            if frontier.iter().any(|s| s.touches(space)) {
+                return true;
+            }
+            let mut next = Vec::new();
+            for n in frontier.iter().flat_map(|s| s.neighbours()) {
+                if n != space && !self.turn.discs.contains(&n) && !seen.contains(&n) {
+                    seen.push(n);
+                    next.push(n);
+                }
+            }
+            frontier = next;
+        }
+        false
     }
 
     /// Whether `seat` could be the maker of these terms for `space` now.

@@ -119,6 +119,10 @@ pub struct Turn {
     pub done: Vec<Building>,
     /// Actions each seat used this turn.
     pub actions: Vec<u8>,
+    /// Of those, the ones each seat paid with a `further` tile: the allowance does not cover
+    /// them, so a two-player second action granted later still comes on top (rule 5).
+    #[serde(default)]
+    pub furthers: Vec<u8>,
     /// Buildings where a small order was delivered this turn.
     pub small_done: Vec<Building>,
     /// Large orders delivered this turn: who, at which villa.
@@ -134,6 +138,7 @@ impl Turn {
     pub(super) fn new(seats: usize) -> Turn {
         Turn {
             actions: vec![0; seats],
+            furthers: vec![0; seats],
             ..Turn::default()
         }
     }

@@ -203,19 +203,21 @@ impl Genova {
         if on.is_empty() {
             return Err(Illegal::NothingPlaced);
         }
-        for &b in &on {
+        // A building named twice would get two of one's markers, a marker named twice would
+        // cost a second marker for nothing: each counts once, as already done.
+        for (i, &b) in on.iter().enumerate() {
             if !next.contains(&b) {
                 return Err(Illegal::NotNextTo(b));
             }
-            if self.owns(seat, b) {
+            if self.owns(seat, b) || on[..i].contains(&b) {
                 return Err(Illegal::AlreadyOwner(b));
             }
         }
-        for &(b, other) in remove {
+        for (i, &(b, other)) in remove.iter().enumerate() {
             if !on.contains(&b) {
                 return Err(Illegal::NotNextTo(b));
             }
-            if other == seat || !self.owns(other, b) {
+            if other == seat || !self.owns(other, b) || remove[..i].contains(&(b, other)) {
                 return Err(Illegal::NothingToRemove(b, other));
             }
         }
