@@ -16,6 +16,7 @@ pub const MAX_BUTTONS_PER_ROW: usize = 5;
 pub const MAX_SELECT_OPTIONS: usize = 25;
 pub const MAX_BUTTON_LABEL: usize = 80;
 pub const MAX_OPTION_LABEL: usize = 100;
+pub const MAX_OPTION_VALUE: usize = 100;
 pub const MAX_CONTENT: usize = 2000;
 pub const MAX_TITLE: usize = 256;
 pub const MAX_DESCRIPTION: usize = 4096;
@@ -174,7 +175,9 @@ pub fn move_rows(
 /// Page `page` of the panel's controls as at most `max_rows` rows, and how many pages they
 /// take: small groups as buttons, large ones as select menus of at most 25 options (moves
 /// whose id would be too long too). When they do not fit in one message, every choice goes
-/// into menus, page after page, so that none is out of reach.
+/// into menus, page after page, so that none is out of reach. A move whose notation is too
+/// long even for a menu's value (an offer with many terms) cannot be clicked at all: it is
+/// left out, and is made some other way (a composer).
 #[must_use]
 pub fn move_pages(
     panel: &Panel,
@@ -208,11 +211,21 @@ pub fn move_pages(
         .take(max_rows)
         .collect();
     let max_rows = max_rows - rows.len();
+    let clickable = |c: &&Control| {
+        let fits = c.notation.len() <= MAX_OPTION_VALUE;
+        if !fits {
+            tracing::warn!(match_id, "a move too long for a menu is left out");
+        }
+        fits
+    };
     for g in panel.controls.iter().filter(|g| g.multi.is_none()) {
         if g.controls.len() <= MAX_BUTTONS_PER_ROW && g.controls.iter().all(id_fits) {
             buttons.extend(&g.controls);
         } else {
-            menus.push((&g.label, g.controls.iter().collect()));
+            let controls: Vec<&Control> = g.controls.iter().filter(clickable).collect();
+            if !controls.is_empty() {
+                menus.push((&g.label, controls));
+            }
         }
     }
     let button_row_count = buttons.len().div_ceil(MAX_BUTTONS_PER_ROW);
@@ -228,6 +241,7 @@ pub fn move_pages(
             .iter()
             .filter(|g| g.multi.is_none())
             .flat_map(|g| &g.controls)
+            .filter(clickable)
             .collect();
         let per_page = max_rows.max(1) * MAX_SELECT_OPTIONS;
         pages = all.len().div_ceil(per_page).max(1);
@@ -304,6 +318,7 @@ fn multi_select(
     let options: Vec<CreateSelectMenuOption> = group
         .controls
         .iter()
+        .filter(|c| c.notation.len() <= MAX_OPTION_VALUE)
         .take(MAX_SELECT_OPTIONS)
         .map(|c| CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone()))
         .collect();
