@@ -176,7 +176,9 @@ pub fn move_rows(
 /// Page `page` of the panel's controls as at most `max_rows` rows, and how many pages they
 /// take: small groups as buttons, large ones as select menus of at most 25 options (moves
 /// whose id would be too long too). When they do not fit in one message, every choice goes
-/// into menus, page after page, so that none is out of reach.
+/// into menus, page after page, so that none is out of reach. A move whose notation is too
+/// long even for a menu's value (an offer with many terms) cannot be clicked at all: it is
+/// left out, and is made some other way (a composer).
 #[must_use]
 pub fn move_pages(
     panel: &Panel,
@@ -215,11 +217,21 @@ pub fn move_pages(
     rows.truncate(max_rows);
     let max_rows = max_rows - rows.len();
     let plain = |g: &&ControlGroup| g.multi.is_none() && !g.draft && g.form.is_none();
+    let clickable = |c: &&Control| {
+        let fits = c.notation.len() <= MAX_OPTION_VALUE;
+        if !fits {
+            tracing::warn!(match_id, "a move too long for a menu is left out");
+        }
+        fits
+    };
     for g in panel.controls.iter().filter(plain) {
         if g.controls.len() <= MAX_BUTTONS_PER_ROW && g.controls.iter().all(id_fits) {
             buttons.extend(&g.controls);
         } else {
-            menus.push((&g.label, g.controls.iter().collect()));
+            let controls: Vec<&Control> = g.controls.iter().filter(clickable).collect();
+            if !controls.is_empty() {
+                menus.push((&g.label, controls));
+            }
         }
     }
     let button_row_count = buttons.len().div_ceil(MAX_BUTTONS_PER_ROW);
@@ -235,6 +247,7 @@ pub fn move_pages(
             .iter()
             .filter(plain)
             .flat_map(|g| &g.controls)
+            .filter(clickable)
             .collect();
         let per_page = max_rows.max(1) * MAX_SELECT_OPTIONS;
         pages = all.len().div_ceil(per_page).max(1);
@@ -311,6 +324,7 @@ fn multi_select(
     let options: Vec<CreateSelectMenuOption> = group
         .controls
         .iter()
+        .filter(|c| c.notation.len() <= MAX_OPTION_VALUE)
         .take(MAX_SELECT_OPTIONS)
         .map(|c| CreateSelectMenuOption::new(clip(&c.label, MAX_OPTION_LABEL), c.notation.clone()))
         .collect();

@@ -8,8 +8,8 @@ use serde_json::Value;
 use super::ids::MAX_CUSTOM_ID;
 use super::layout::{
     MAX_BUTTONS_PER_ROW, MAX_BUTTON_LABEL, MAX_CONTENT, MAX_DESCRIPTION, MAX_EMBED_TOTAL,
-    MAX_FIELDS, MAX_FIELD_NAME, MAX_FIELD_VALUE, MAX_OPTION_LABEL, MAX_ROWS, MAX_SELECT_OPTIONS,
-    MAX_TITLE,
+    MAX_FIELDS, MAX_FIELD_NAME, MAX_FIELD_VALUE, MAX_OPTION_LABEL, MAX_OPTION_VALUE, MAX_ROWS,
+    MAX_SELECT_OPTIONS, MAX_TITLE,
 };
 
 fn len(v: &Value) -> usize {
@@ -114,7 +114,10 @@ pub fn violations(message: &Value) -> Vec<String> {
                         len(&o["label"]) <= MAX_OPTION_LABEL,
                         "option label too long".into(),
                     );
-                    check(len(&o["value"]) <= 100, "option value too long".into());
+                    check(
+                        len(&o["value"]) <= MAX_OPTION_VALUE,
+                        "option value too long".into(),
+                    );
                 }
             }
         }

@@ -317,3 +317,78 @@ fn a_multi_group_becomes_one_multi_select() {
     assert_eq!(rows[0]["components"][0]["max_values"], 2);
     assert_eq!(rows[1]["components"][0]["custom_id"], "g:4:9:pass");
 }
+
+/// Random positions of every game of the registry, at its fewest and most seats: the board
+/// and every page of every seat's hand, in both languages, are messages Discord accepts.
+#[tokio::test]
+async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
+    let users: Vec<u64> = (1..=12).map(|i| 900_000_000_000_000_000 + i).collect();
+    for entry in crate::games::REGISTRY {
+        for seats in [entry.info.min_seats, entry.info.max_seats] {
+            let table = Table::new(Store::memory().await.unwrap());
+            let mut m = table
+                .create(&MatchRequest {
+                    game: entry.info.id,
+                    guild_id: 1,
+                    channel_id: 2,
+                    users: &users[..seats],
+                    options: &Value::Null,
+                    seed: seats as u64,
+                    lang: Lang::En,
+                    board_message_id: Some(5),
+                })
+                .await
+                .unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seats as u64);
+            for step in 0..60 {
+                let lang = [Lang::En, Lang::Es][step % 2];
+                m.lang = lang;
+                assert_valid(&payload(board(&m)));
+                for seat in Seat::all(seats) {
+                    let ctx = super::board::render_ctx(&m, lang);
+                    let panel = m.game.render_seat(seat, &ctx);
+                    let (_, pages) = move_pages(&panel, m.id, m.version, 4, 0);
+                    for page in 0..pages {
+                        let page = u8::try_from(page).unwrap();
+                        assert_valid(&payload(super::board::hand_page(
+                            &m, seat, lang, None, page,
+                        )));
+                    }
+                }
+                if m.is_over() {
+                    break;
+                }
+                let seat = *m.game.to_act().choose(&mut rng).unwrap();
+                let mv = m
+                    .game
+                    .legal_notations(seat)
+                    .choose(&mut rng)
+                    .unwrap()
+                    .clone();
+                let user = m.user_at(seat);
+                m = table.play(m.id, user, m.version, &mv).await.unwrap().after;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_move_too_long_for_any_component_is_left_out() {
+    let control = |notation: String| Control {
+        label: "x".into(),
+        notation,
+    };
+    let long = format!("offer GH {}", "wheat ".repeat(20));
+    for many in [1, 30] {
+        let mut controls: Vec<Control> = (0..many).map(|i| control(format!("move {i}"))).collect();
+        controls.push(control(long.clone()));
+        let panel = Panel {
+            controls: vec![ControlGroup::choices("Offer", controls)],
+            ..Panel::default()
+        };
+        let rows = move_rows(&panel, 1, 1, 4);
+        let v = serde_json::to_value(&rows).unwrap();
+        assert!(!v.to_string().contains("wheat"), "{v}");
+        assert_valid(&json!({"content": "x", "components": v}));
+    }
+}

@@ -12,6 +12,7 @@ pub static REGISTRY: &[GameEntry] = &[
     Typed::<burgueses::Burgueses>::entry(),
     Typed::<rebelion::Rebelion>::entry(),
     Typed::<bouillabaisse::Bouillabaisse>::entry(),
+    Typed::<genova::Genova>::entry(),
 ];
 
 /// The registry entry of a game id.

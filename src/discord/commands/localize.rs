@@ -186,13 +186,13 @@ mod tests {
     #[test]
     fn every_command_option_and_choice_has_its_words_in_both_languages() {
         let commands = payload();
-        assert_eq!(commands.len(), 4);
+        assert_eq!(commands.len(), 5);
         let mut seen = (0, 0);
         for command in &commands {
             check(command, "cmd", &mut seen);
         }
-        // 4 commands, 6 subcommands, 7 options; 7 choices plus one per game on the leaderboard.
-        assert_eq!(seen, (17, 7 + crate::games::REGISTRY.len()));
+        // 5 commands, 9 subcommands, 14 options; 7 choices plus one per game on the leaderboard.
+        assert_eq!(seen, (28, 7 + crate::games::REGISTRY.len()));
     }
 
     #[test]

@@ -40,6 +40,7 @@ mod events;
 mod illegal;
 mod items;
 mod notation;
+mod render;
 mod rules;
 mod state;
 mod turn;

@@ -47,6 +47,30 @@ cmd-bouillabaisse-new-decks-choice-two = Two decks
 cmd-bouillabaisse-rules-name = rules
 cmd-bouillabaisse-rules-description = The rules of Bouillabaisse in short, with our decisions
 
+## /genova
+cmd-genova-name = genova
+cmd-genova-description = The Merchants of Genoa: trading and negotiation for 2 to 5 players
+cmd-genova-challenge-name = challenge
+cmd-genova-challenge-description = Challenge a member to a two-player match of The Merchants of Genoa
+cmd-genova-challenge-opponent-name = opponent
+cmd-genova-challenge-opponent-description = Who you want to play against
+cmd-genova-challenge-no-equal-offers-name = no-equal-offers
+cmd-genova-challenge-no-equal-offers-description = Refuse an offer equal to one already standing for that space
+cmd-genova-challenge-rounds-name = rounds
+cmd-genova-challenge-rounds-description = A shorter game: the round marker's last space (1–12; default 12)
+cmd-genova-challenge-max-offers-name = max-offers
+cmd-genova-challenge-max-offers-description = Offers each player may make per space and turn (default: no limit)
+cmd-genova-new-name = new
+cmd-genova-new-description = Open a table that others join; you start it with 2 to 5 players
+cmd-genova-new-no-equal-offers-name = no-equal-offers
+cmd-genova-new-no-equal-offers-description = Refuse an offer equal to one already standing for that space
+cmd-genova-new-rounds-name = rounds
+cmd-genova-new-rounds-description = A shorter game: the round marker's last space (1–7; default 12/10/8/7 by players)
+cmd-genova-new-max-offers-name = max-offers
+cmd-genova-new-max-offers-description = Offers each player may make per space and turn (default: no limit)
+cmd-genova-rules-name = rules
+cmd-genova-rules-description = The rules of The Merchants of Genoa in short, with our decisions
+
 ## /leaderboard (its game choices are the games' own names, from the game registry)
 cmd-leaderboard-name = leaderboard
 cmd-leaderboard-description = Wins, draws and losses of this server's players

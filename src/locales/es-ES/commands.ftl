@@ -44,6 +44,30 @@ cmd-bouillabaisse-new-decks-choice-two = Dos barajas
 cmd-bouillabaisse-rules-name = reglas
 cmd-bouillabaisse-rules-description = Las reglas de Bouillabaisse en resumen
 
+## /genova
+cmd-genova-name = genova
+cmd-genova-description = Los Mercaderes de Génova: comercio y negociación para 2 a 5 jugadores
+cmd-genova-challenge-name = desafiar
+cmd-genova-challenge-description = Desafía a alguien a una partida a dos de Los Mercaderes de Génova
+cmd-genova-challenge-opponent-name = rival
+cmd-genova-challenge-opponent-description = Contra quién quieres jugar
+cmd-genova-challenge-no-equal-offers-name = sin-ofertas-iguales
+cmd-genova-challenge-no-equal-offers-description = Rechaza una oferta igual a otra ya hecha por esa casilla
+cmd-genova-challenge-rounds-name = rondas
+cmd-genova-challenge-rounds-description = Partida más corta: último espacio del indicador de ronda (1–12; por defecto 12)
+cmd-genova-challenge-max-offers-name = max-ofertas
+cmd-genova-challenge-max-offers-description = Ofertas que cada jugador puede hacer por casilla y turno (por defecto, sin límite)
+cmd-genova-new-name = nueva
+cmd-genova-new-description = Abre una mesa a la que se unen los demás; la empiezas con 2 a 5 jugadores
+cmd-genova-new-no-equal-offers-name = sin-ofertas-iguales
+cmd-genova-new-no-equal-offers-description = Rechaza una oferta igual a otra ya hecha por esa casilla
+cmd-genova-new-rounds-name = rondas
+cmd-genova-new-rounds-description = Partida más corta: último espacio del indicador de ronda (1–7)
+cmd-genova-new-max-offers-name = max-ofertas
+cmd-genova-new-max-offers-description = Ofertas que cada jugador puede hacer por casilla y turno (por defecto, sin límite)
+cmd-genova-rules-name = reglas
+cmd-genova-rules-description = Las reglas de Los Mercaderes de Génova en resumen
+
 ## /leaderboard (sus opciones de juego son los nombres de los juegos, del registro de juegos)
 cmd-leaderboard-name = clasificacion
 cmd-leaderboard-description = Victorias, empates y derrotas de este servidor

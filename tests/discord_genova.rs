@@ -1,0 +1,351 @@
+//! Génova through the fake Discord: three members open `/genova new`, join and start, then play
+//! turns by clicking their hands (roll, an offer from the listed ones, its acceptance, the
+//! bought action, close, the tower to the Cathedral and a street, end, markers passed). The
+//! channel's board never shows a purse; each hand shows its own.
+
+mod support;
+
+use taberna::engine::{Game, Seat};
+use taberna::games::genova::{Building, Genova, Move, Space};
+
+use support::fake_discord::{Msg, Person, EPHEMERAL};
+use support::world::{choices, place, World};
+
+const LOCALE: &str = "en-US";
+
+fn players() -> Vec<Person> {
+    ["ana", "bruno", "carla"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Person::new(400_000_000_000_000_001 + i as u64, n))
+        .collect()
+}
+
+/// What a hand shows of its owner's purse (the English words of `genova-purse`).
+fn purse_line(ducats: u32) -> String {
+    format!("Your purse (only you see it): {ducats} ducats")
+}
+
+/// The match as the bot stored it.
+async fn game(w: &World, match_id: i64) -> Genova {
+    serde_json::from_value(w.state(match_id).await).expect("a Génova snapshot")
+}
+
+/// The notation a choice of a hand stands for: a button's id ends with it, a menu's option
+/// value is it.
+fn notation_of(id: &str, value: Option<&String>) -> String {
+    match value {
+        Some(v) => v.clone(),
+        None => id.splitn(4, ':').nth(3).unwrap_or_default().to_owned(),
+    }
+}
+
+/// `who` opens their hand from the board and clicks `mv`, turning the hand's pages until it
+/// is there. Checks that the click moved the match on.
+async fn click_move(w: &World, board: u64, who: &Person, mv: &Move) -> Msg {
+    let wanted = mv.to_string();
+    let mut hand = w.open_hand(who, board, LOCALE).await;
+    for _ in 0..20 {
+        let found = choices(&hand)
+            .into_iter()
+            .find(|(id, value)| notation_of(id, value.as_ref()) == wanted);
+        if let Some((id, value)) = found {
+            let before = w.fake.call_count();
+            let sent = match &value {
+                None => w.fake.click(who, &place(), LOCALE, hand.id, &id).await,
+                Some(v) => w.fake.select(who, &place(), LOCALE, hand.id, &id, v).await,
+            };
+            let r = sent.response.unwrap();
+            assert_eq!(r["type"], 7, "{wanted}: {r}");
+            assert_eq!(
+                r["data"]["content"].as_str().unwrap_or_default(),
+                "",
+                "{wanted} is legal: {r}"
+            );
+            w.board_edited(before, board).await;
+            return w.msg(hand.id);
+        }
+        let next = hand
+            .button("More choices")
+            .unwrap_or_else(|| panic!("{wanted} is not on {}'s hand: {}", who.name, hand.text()));
+        let sent = w.fake.click(who, &place(), LOCALE, hand.id, &next).await;
+        hand = w.msg(sent.original.unwrap_or(hand.id));
+    }
+    panic!("{wanted} not found on any page");
+}
+
+/// The first step of a shortest walk of the tower to `goal` over spaces without a disc, if any
+/// is within the moves left.
+fn towards(g: &Genova, goal: impl Fn(Space) -> bool) -> Option<Space> {
+    let view = g.public_view();
+    let start = view.tower?;
+    let mut frontier: Vec<(Space, Space)> = start
+        .neighbours()
+        .into_iter()
+        .filter(|s| !view.discs.contains(s))
+        .map(|s| (s, s))
+        .collect();
+    let mut seen: Vec<Space> = view.discs.clone();
+    for _ in 0..view.moves_left {
+        if let Some(&(_, first)) = frontier.iter().find(|(s, _)| goal(*s)) {
+            return Some(first);
+        }
+        seen.extend(frontier.iter().map(|(s, _)| *s));
+        frontier = frontier
+            .iter()
+            .flat_map(|&(s, first)| s.neighbours().into_iter().map(move |n| (n, first)))
+            .filter(|(n, _)| !seen.contains(n))
+            .collect();
+    }
+    None
+}
+
+/// Every purse now: the strings that must never appear on the board.
+fn purses(g: &Genova) -> Vec<String> {
+    let mut hidden = vec!["Your purse".to_owned(), "Tu bolsa".to_owned()];
+    for s in Seat::all(g.seat_count()) {
+        let d = g.seat_view(s).ducats;
+        hidden.push(purse_line(d));
+        // Amounts of payments are public (10, 30, 40, 100 ducats); a purse is not.
+        if ![10, 30, 40, 100].contains(&d) {
+            hidden.push(format!("{d} ducats"));
+            hidden.push(format!("{d} ducados"));
+        }
+    }
+    hidden
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_merchants_deal_act_and_pass_markers_by_clicking() {
+    let w = World::start().await;
+    let people = players();
+    let sent = w
+        .fake
+        .slash(
+            &people[0],
+            &place(),
+            LOCALE,
+            "genova",
+            Some("new"),
+            &[("max-offers", 4, serde_json::json!(3))],
+            &[],
+        )
+        .await;
+    let r = sent.response.clone().unwrap();
+    assert_eq!(
+        r["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        0,
+        "a lobby is public"
+    );
+    let board = sent.original.unwrap();
+    let lobby = w.msg(board);
+    assert!(
+        lobby.text().contains("at most 3 offers per player"),
+        "{}",
+        lobby.text()
+    );
+    assert!(
+        lobby.text().contains("The Merchants of Genoa"),
+        "{}",
+        lobby.text()
+    );
+    assert!(lobby.text().contains("(1/5)"), "{}", lobby.text());
+    let ids = lobby.custom_ids();
+    for p in &people[1..] {
+        let joined = w.fake.click(p, &place(), LOCALE, board, &ids[0]).await;
+        assert_eq!(joined.response.unwrap()["type"], 7);
+    }
+    let started = w
+        .fake
+        .click(&people[0], &place(), LOCALE, board, &ids[2])
+        .await;
+    assert_eq!(started.response.unwrap()["type"], 7);
+    let match_id = w.match_of_board(board).await;
+    let start_text = w.msg(board).text();
+    assert!(
+        start_text.contains("1 PK PK CO CO VC VC ME ME"),
+        "{start_text}"
+    );
+
+    let mut done: Vec<&str> = Vec::new();
+    let mut dealt = false;
+    for _ in 0..120 {
+        let g = game(&w, match_id).await;
+        if g.is_over() || (dealt && done.contains(&"pass")) {
+            break;
+        }
+        let view = g.public_view();
+        let active = view.active;
+        let seat = g.to_act()[0];
+        let legal = g.legal_moves(seat);
+        let has = |m: &str| legal.iter().find(|x| x.to_string() == m).cloned();
+        let (seat, mv, what) = if let Some(m) = has("roll") {
+            (seat, m, "roll")
+        } else if let Some(m) = has("pass") {
+            (seat, m, "pass")
+        } else if let Some(m) = has("close") {
+            (seat, m, "close")
+        } else if let Some(m) = legal
+            .iter()
+            .find(|m| matches!(m, Move::Act(_)))
+            .filter(|_| seat != active)
+        {
+            (seat, m.clone(), "act bought")
+        } else if !dealt && view.offers.is_empty() {
+            // A merchant offers 10 ducats for a building the tower can reach, not the Cathedral.
+            let maker = Seat::all(3).find(|&s| s != active).unwrap();
+            let offer = g.legal_moves(maker).into_iter().find(|m| {
+                matches!(m, Move::Offer { space: Space::Building(b), deal }
+                    if *b != Building::Cathedral && deal.gives.ducats == 10)
+            });
+            match offer {
+                Some(m) => (maker, m, "offer"),
+                None => (seat, has("end").expect("an end"), "end"),
+            }
+        } else if let Some(m) = legal
+            .iter()
+            .find(|m| matches!(m, Move::Accept { from: Some(_), .. }))
+        {
+            dealt = true;
+            (seat, m.clone(), "accept")
+        } else {
+            // The active player walks to the Cathedral for markers, then onto a street.
+            let here = view.tower;
+            let markers = view.players[active].markers_left;
+            let cathedral = Space::Building(Building::Cathedral);
+            if here == Some(cathedral) && markers == 0 && has("act").is_some() {
+                (seat, has("act").unwrap(), "act")
+            } else if markers > 0 && here.is_some_and(Space::is_street) {
+                (seat, has("end").expect("end"), "end")
+            } else {
+                let goal = |s: Space| {
+                    if markers == 0 {
+                        s == cathedral
+                    } else {
+                        s.is_street()
+                    }
+                };
+                match towards(&g, goal).and_then(|to| has(&format!("move {to}"))) {
+                    Some(m) => (seat, m, "move"),
+                    None => match has("act") {
+                        Some(m) => (seat, m, "act"),
+                        None => (seat, has("end").expect("end"), "end"),
+                    },
+                }
+            }
+        };
+        let who = &people[seat.index()];
+        let before = w.fake.call_count();
+        let hand = click_move(&w, board, who, &mv).await;
+        done.push(what);
+        let after = game(&w, match_id).await;
+        w.assert_never_shown(before, board, &purses(&after));
+        // The hand the click updated shows its owner's purse, as it is now.
+        let own = after.seat_view(seat).ducats;
+        assert!(
+            hand.text().contains(&purse_line(own)),
+            "{what}: {}",
+            hand.text()
+        );
+        if what == "accept" {
+            let shown = w.msg(board).text();
+            assert!(
+                shown.contains("Deal:") && shown.contains("10 ducats"),
+                "{shown}"
+            );
+        }
+    }
+    for step in [
+        "roll",
+        "offer",
+        "accept",
+        "act bought",
+        "close",
+        "end",
+        "pass",
+    ] {
+        assert!(done.contains(&step), "never did {step}: {done:?}");
+    }
+    // Everyone's hand shows their own purse, and the deal moved 10 ducats.
+    let g = game(&w, match_id).await;
+    let mut total = 0;
+    for (i, p) in people.iter().enumerate() {
+        let mine = g.seat_view(Seat(i as u8)).ducats;
+        total += mine;
+        let hand = w.open_hand(p, board, LOCALE).await;
+        assert!(hand.text().contains(&purse_line(mine)), "{}", hand.text());
+        for (j, _) in people.iter().enumerate().filter(|&(j, _)| j != i) {
+            let theirs = g.seat_view(Seat(j as u8)).ducats;
+            if theirs != mine {
+                assert!(
+                    !hand.text().contains(&purse_line(theirs)),
+                    "{}",
+                    hand.text()
+                );
+            }
+        }
+    }
+    assert!(total >= 3 * 130, "money only comes from the bank: {total}");
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shorter_two_player_challenge_in_spanish() {
+    let w = World::start().await;
+    w.fake.set_guild_locale("es-ES");
+    let people = players();
+    let (ana, bruno) = (&people[0], &people[1]);
+    let sent = w
+        .fake
+        .slash(
+            ana,
+            &place(),
+            "es-ES",
+            "genova",
+            Some("challenge"),
+            &[
+                ("opponent", 6, serde_json::json!(bruno.id.to_string())),
+                ("no-equal-offers", 5, serde_json::json!(true)),
+                ("rounds", 4, serde_json::json!(5)),
+            ],
+            &[bruno],
+        )
+        .await;
+    let challenge = sent.original.expect("a challenge message");
+    assert!(w.msg(challenge).text().contains("Los Mercaderes de Génova"));
+    let accept = w
+        .msg(challenge)
+        .button("Aceptar")
+        .expect("an accept button");
+    let accepted = w
+        .fake
+        .click(bruno, &place(), "es-ES", challenge, &accept)
+        .await;
+    assert_eq!(accepted.response.unwrap()["type"], 7);
+    let board = w.msg(challenge).text();
+    assert!(board.contains("indicador de ronda 1/5"), "{board}");
+    assert!(
+        !board.contains("Tu bolsa") && board.contains("Jugador activo"),
+        "{board}"
+    );
+    let match_id = w.match_of_board(challenge).await;
+    let g = game(&w, match_id).await;
+    let active = &people[g.public_view().active.index()];
+    let hand = w.open_hand(active, challenge, "es-ES").await;
+    assert!(
+        hand.text()
+            .contains("Tu bolsa (solo la ves tú): 130 ducados"),
+        "{}",
+        hand.text()
+    );
+    let roll = hand.button("Tirar los dados").expect("a roll button");
+    let before = w.fake.call_count();
+    w.fake
+        .click(active, &place(), "es-ES", hand.id, &roll)
+        .await;
+    w.board_edited(before, challenge).await;
+    let shown = w.msg(challenge).text();
+    assert!(shown.contains("Los dados sacan"), "{shown}");
+    w.assert_never_shown(before, challenge, &purses(&game(&w, match_id).await));
+    w.fake.assert_clean();
+}
