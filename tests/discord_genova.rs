@@ -9,7 +9,7 @@ use taberna::engine::{Game, Seat};
 use taberna::games::genova::{Building, Genova, Move, Space};
 
 use support::fake_discord::{Msg, Person, EPHEMERAL};
-use support::world::{choices, place, World};
+use support::world::{choices, mentioned, place, World};
 
 const LOCALE: &str = "en-US";
 
@@ -347,5 +347,187 @@ async fn a_shorter_two_player_challenge_in_spanish() {
     let shown = w.msg(challenge).text();
     assert!(shown.contains("Los dados sacan"), "{shown}");
     w.assert_never_shown(before, challenge, &purses(&game(&w, match_id).await));
+    w.fake.assert_clean();
+}
+
+/// Opens `/genova new` for the three players and starts it; the board message and the match.
+async fn start_three(w: &World, people: &[Person]) -> (u64, i64) {
+    let sent = w
+        .fake
+        .slash(
+            &people[0],
+            &place(),
+            LOCALE,
+            "genova",
+            Some("new"),
+            &[],
+            &[],
+        )
+        .await;
+    let board = sent.original.unwrap();
+    let ids = w.msg(board).custom_ids();
+    for p in &people[1..] {
+        w.fake.click(p, &place(), LOCALE, board, &ids[0]).await;
+    }
+    w.fake
+        .click(&people[0], &place(), LOCALE, board, &ids[2])
+        .await;
+    (board, w.match_of_board(board).await)
+}
+
+/// The select menu of a message with an option of `value`: its custom id.
+fn menu_with(m: &Msg, value: &str) -> Option<String> {
+    m.body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| {
+            c["options"]
+                .as_array()
+                .is_some_and(|o| o.iter().any(|o| o["value"] == value))
+        })
+        .map(|c| c["custom_id"].as_str().unwrap().to_owned())
+}
+
+/// The options of the select menu whose placeholder is `label`.
+fn menu_options(m: &Msg, label: &str) -> (String, Vec<String>) {
+    let menu = m.body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["placeholder"] == label)
+        .unwrap_or_else(|| panic!("no menu {label}: {}", m.body));
+    let values = menu["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap().to_owned())
+        .collect();
+    (menu["custom_id"].as_str().unwrap().to_owned(), values)
+}
+
+/// A merchant composes an offer in private — a card from their hand, then 20 ducats through
+/// the modal — sends it, the active player (called on the board) accepts it, and the maker is
+/// called in turn. Wrong numbers in the modal change nothing; no purse is ever public.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_offer_composed_with_a_modal_is_sent_and_accepted() {
+    let w = World::start().await;
+    let people = players();
+    let (board, match_id) = start_three(&w, &people).await;
+    let g = game(&w, match_id).await;
+    let active = g.public_view().active;
+    click_move(&w, board, &people[active.index()], &Move::Roll).await;
+
+    let g = game(&w, match_id).await;
+    let maker = Seat::all(3).find(|&s| s != active).unwrap();
+    let who = &people[maker.index()];
+    let space = g
+        .legal_moves(maker)
+        .into_iter()
+        .find_map(|m| match m {
+            Move::Offer { space, .. } => Some(space),
+            _ => None,
+        })
+        .expect("the tower can deal somewhere");
+    // Into the composer from the hand.
+    let hand = w.open_hand(who, board, LOCALE).await;
+    let entry = format!("offer {space}");
+    let menu = menu_with(&hand, &entry).unwrap_or_else(|| panic!("no entry: {}", hand.body));
+    let sent = w
+        .fake
+        .select(who, &place(), LOCALE, hand.id, &menu, &entry)
+        .await;
+    assert_eq!(sent.response.unwrap()["type"], 7);
+    let composer = w.msg(hand.id);
+    assert!(
+        composer.text().contains("Your offer for"),
+        "{}",
+        composer.text()
+    );
+    // A card of the hand goes into what is given.
+    let card = g.hand(maker)[0].to_string();
+    let (menu, values) = menu_options(&composer, "Add to what you give…");
+    let with_card = values
+        .iter()
+        .find(|v| v.ends_with(&card))
+        .unwrap_or_else(|| panic!("{card} not offered: {values:?}"))
+        .clone();
+    w.fake
+        .select(who, &place(), LOCALE, hand.id, &menu, &with_card)
+        .await;
+    let composer = w.msg(hand.id);
+    assert!(composer.text().contains(&card), "{}", composer.text());
+    // Ducats through the modal; a word instead of a number changes nothing.
+    let ducats = composer.button("Ducats…").expect("a ducats button");
+    let opened = w.fake.click(who, &place(), LOCALE, hand.id, &ducats).await;
+    let modal = w.fake.modal_of(&opened).expect("a modal");
+    let form_id = modal["custom_id"].as_str().unwrap().to_owned();
+    assert!(form_id.starts_with("dm:"), "{modal}");
+    let bad = w
+        .fake
+        .submit_modal(
+            who,
+            &place(),
+            LOCALE,
+            hand.id,
+            &form_id,
+            &[("0", "lots"), ("1", "0")],
+        )
+        .await;
+    let r = bad.response.unwrap();
+    assert!(
+        r["data"]["content"]
+            .as_str()
+            .unwrap()
+            .contains("not a whole number"),
+        "{r}"
+    );
+    assert!(!w.msg(hand.id).text().contains("20 ducats"));
+    let good = w
+        .fake
+        .submit_modal(
+            who,
+            &place(),
+            LOCALE,
+            hand.id,
+            &form_id,
+            &[("0", "20"), ("1", "0")],
+        )
+        .await;
+    assert_eq!(good.response.unwrap()["type"], 7);
+    let composer = w.msg(hand.id);
+    assert!(composer.text().contains("20 ducats"), "{}", composer.text());
+    // Send it: an ordinary move, committed before it is acknowledged.
+    let send = composer.button("Send the offer").expect("ready to send");
+    let before = w.fake.call_count();
+    w.fake.click(who, &place(), LOCALE, hand.id, &send).await;
+    w.board_edited(before, board).await;
+    let g = game(&w, match_id).await;
+    let offers = g.public_view().offers;
+    assert_eq!(offers.len(), 1);
+    assert_eq!(offers[0].gives, format!("20 {card}"));
+    let active_user = people[active.index()].id;
+    assert_eq!(
+        mentioned(&w.msg(board)),
+        [active_user],
+        "the active player is called"
+    );
+    w.assert_never_shown(before, board, &purses(&g));
+
+    // The active player takes it: paid both ways at once, the maker called to act.
+    let accept = Move::Accept {
+        from: Some(maker),
+        space,
+    };
+    let before = w.fake.call_count();
+    click_move(&w, board, &people[active.index()], &accept).await;
+    let g = game(&w, match_id).await;
+    assert_eq!(g.seat_view(maker).ducats, 110);
+    assert_eq!(g.seat_view(active).ducats, 150);
+    assert!(g.hand(active).iter().any(|c| c.to_string() == card));
+    assert_eq!(mentioned(&w.msg(board)), [who.id], "the maker is called");
+    w.assert_never_shown(before, board, &purses(&g));
     w.fake.assert_clean();
 }

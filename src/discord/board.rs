@@ -95,7 +95,12 @@ pub fn board(m: &Match) -> Outgoing {
         );
         (line, Vec::new(), vec![rematch])
     } else {
-        let to_act: Vec<u64> = m.game.to_act().iter().map(|&s| m.user_at(s)).collect();
+        let to_act: Vec<u64> = m
+            .game
+            .called(m.recent.back())
+            .iter()
+            .map(|&s| m.user_at(s))
+            .collect();
         let mentions: Vec<String> = to_act.iter().map(|u| format!("<@{u}>")).collect();
         let content = format!("{} — {}", mentions.join(" "), tr(lang, "board-your-turn"));
         let buttons = vec![

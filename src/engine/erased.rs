@@ -134,6 +134,9 @@ pub trait DynMatch: Send + Sync {
     /// The public events of recent moves (oldest first) in words, from the last section start
     /// on; events it cannot read are skipped.
     fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String>;
+    /// The seats the board calls on after the move whose events are `last` (see
+    /// [`Game::called`]); events it cannot read count as none.
+    fn called(&self, last: Option<&Value>) -> Vec<Seat>;
     fn clone_box(&self) -> Box<dyn DynMatch>;
 }
 
@@ -308,6 +311,13 @@ impl<G: Game + Render> DynMatch for Typed<G> {
             ctx,
         )?;
         Some(if may { panel } else { without_moves(panel) })
+    }
+
+    fn called(&self, last: Option<&Value>) -> Vec<Seat> {
+        let events: Vec<G::Event> = last
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .unwrap_or_default();
+        self.0.called(&events)
     }
 
     fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String> {

@@ -184,6 +184,13 @@ pub trait Game:
     /// What `seat` may see.
     fn seat_view(&self, seat: Seat) -> Self::SeatView;
 
+    /// The seats the board calls on (mentions) after a move whose public events were
+    /// `last`: by default everybody who may act. A game where anyone may talk at any time
+    /// calls only on whom the move concerns.
+    fn called(&self, _last: &[Self::Event]) -> Vec<Seat> {
+        self.to_act()
+    }
+
     /// What a listed move of `seat` means beyond its notation, where that can change while the
     /// seat looks at its choices: `accept 2 GH` takes whatever terms seat 2 offers now. The
     /// table keeps a click current while every move it was shown still means the same.

@@ -2,6 +2,7 @@
 //! `src/locales/<locale>/genova.ftl`. The board comes from the public view, which holds no
 //! purse; a seat's ducats show only in its own hand.
 
+mod composer;
 mod controls;
 mod narrate;
 mod public;
@@ -49,7 +50,17 @@ impl Render for Genova {
             .fields
             .insert(0, Field::new(tr(l, "genova-your-cards"), cards, false));
         panel.controls = controls::controls(view, legal, l);
+        panel.controls.extend(composer::entries(view, legal, ctx));
         panel
+    }
+
+    fn render_draft(
+        view: &SeatView,
+        draft: &Move,
+        verdict: Result<(), &Illegal>,
+        ctx: &RenderCtx,
+    ) -> Option<Panel> {
+        composer::composer(view, draft, verdict, ctx)
     }
 
     fn narrate(event: &Event, ctx: &RenderCtx) -> String {

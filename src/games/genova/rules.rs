@@ -368,6 +368,20 @@ impl Game for Genova {
         self.private(seat)
     }
 
+    /// Talkers may always act, so the board calls only on whom a move concerns: the active
+    /// player when an offer arrives, the asked player, the maker of an accepted deal (who
+    /// must act), else the seat the game waits for.
+    fn called(&self, last: &[Event]) -> Vec<Seat> {
+        for e in last.iter().rev() {
+            match e {
+                Event::Offered { .. } => return vec![self.active],
+                Event::Asked { seat, .. } | Event::Dealt { seat, .. } => return vec![*seat],
+                _ => {}
+            }
+        }
+        self.to_act().into_iter().take(1).collect()
+    }
+
     /// An `accept` takes the terms standing now: when they change, so does the move.
     fn meaning(&self, seat: Seat, mv: &Move) -> Option<String> {
         let Move::Accept { from, space } = mv else {
