@@ -52,14 +52,13 @@ pub async fn challenge(
     super::issue_challenge(ctx, Genova::INFO.id, &opponent, &options).await
 }
 
-// Up to 5 players may join, and with 5 the round marker ends on space 7: a shorter game
-// never asks for more than that, so that the lobby can start whoever joins.
+// The players are not known yet: more rounds than their count allows keeps that count's end.
 #[poise::command(slash_command)]
 pub async fn new(
     ctx: Context<'_>,
     #[rename = "no-equal-offers"] no_equal_offers: Option<bool>,
     #[min = 1]
-    #[max = 7]
+    #[max = 12]
     rounds: Option<u8>,
     #[rename = "max-offers"]
     #[min = 1]

@@ -198,9 +198,10 @@ impl Genova {
             return Err(SetupError("Génova is for 2 to 5 players".into()));
         }
         let end = end_space(seats);
-        if options.rounds.is_some_and(|r| r == 0 || r > end) {
+        if options.rounds.is_some_and(|r| r == 0 || r > end_space(2)) {
             return Err(SetupError(format!(
-                "`rounds` is 1 to {end} for {seats} players"
+                "`rounds` is 1 to {}",
+                end_space(2)
             )));
         }
         if options.max_offers == Some(0) {
@@ -247,7 +248,9 @@ impl Genova {
             first,
             round: 1,
             marker: 1,
-            end_space: options.rounds.unwrap_or(end),
+            // The variant only shortens a match: a table chosen before its players are known
+            // may name more rounds than their number allows.
+            end_space: options.rounds.map_or(end, |r| r.min(end)),
             active: first,
             players: PerSeat::splat(seats, Holdings::new(START_DUCATS)),
             goods: [GOODS_EACH; 8],

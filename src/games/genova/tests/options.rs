@@ -54,13 +54,19 @@ fn option_rounds_sets_an_earlier_end_space() {
         quiet_turn(&mut g, "roll");
     }
     assert!(g.is_over());
-    for bad in [0, 11] {
+    for bad in [0, 13] {
         let o = Options {
             rounds: Some(bad),
             ..Options::default()
         };
         assert!(Genova::new(3, &o, None, 1).is_err(), "rounds:{bad}");
     }
+    // More rounds than the players' count allows keeps that count's end.
+    let o = Options {
+        rounds: Some(11),
+        ..Options::default()
+    };
+    assert_eq!(Genova::new(3, &o, None, 1).unwrap().public_view().rounds, 10);
 }
 
 #[test]
