@@ -8,6 +8,7 @@ mod support;
 use taberna::engine::{Game, Seat};
 use taberna::games::genova::{Building, Genova, Move, Space};
 
+use support::bot::Bot;
 use support::fake_discord::{Msg, Person, EPHEMERAL};
 use support::world::{choices, mentioned, place, World};
 
@@ -375,28 +376,35 @@ async fn start_three(w: &World, people: &[Person]) -> (u64, i64) {
     (board, w.match_of_board(board).await)
 }
 
-/// The select menu of a message with an option of `value`: its custom id.
-fn menu_with(m: &Msg, value: &str) -> Option<String> {
+/// The select menus of a message.
+fn menus(m: &Msg) -> Vec<serde_json::Value> {
     m.body["components"]
         .as_array()
         .into_iter()
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["options"].is_array())
+        .collect()
+}
+
+/// The select menu of a message with an option of `value`: its custom id.
+fn menu_with(m: &Msg, value: &str) -> Option<String> {
+    menus(m)
+        .into_iter()
         .find(|c| {
             c["options"]
                 .as_array()
-                .is_some_and(|o| o.iter().any(|o| o["value"] == value))
+                .unwrap()
+                .iter()
+                .any(|o| o["value"] == value)
         })
         .map(|c| c["custom_id"].as_str().unwrap().to_owned())
 }
 
-/// The options of the select menu whose placeholder is `label`.
+/// The select menu whose placeholder is `label`: its custom id and its options' values.
 fn menu_options(m: &Msg, label: &str) -> (String, Vec<String>) {
-    let menu = m.body["components"]
-        .as_array()
+    let menu = menus(m)
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .find(|c| c["placeholder"] == label)
         .unwrap_or_else(|| panic!("no menu {label}: {}", m.body));
     let values = menu["options"]
@@ -410,10 +418,11 @@ fn menu_options(m: &Msg, label: &str) -> (String, Vec<String>) {
 
 /// A merchant composes an offer in private — a card from their hand, then 20 ducats through
 /// the modal — sends it, the active player (called on the board) accepts it, and the maker is
-/// called in turn. Wrong numbers in the modal change nothing; no purse is ever public.
+/// called in turn. A restart in the middle loses nothing; wrong numbers in the modal change
+/// nothing; no purse is ever public.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_offer_composed_with_a_modal_is_sent_and_accepted() {
-    let w = World::start().await;
+    let mut w = World::start().await;
     let people = players();
     let (board, match_id) = start_three(&w, &people).await;
     let g = game(&w, match_id).await;
@@ -459,6 +468,11 @@ async fn an_offer_composed_with_a_modal_is_sent_and_accepted() {
         .await;
     let composer = w.msg(hand.id);
     assert!(composer.text().contains(&card), "{}", composer.text());
+    // The draft lives in the message only: a restart of the bot loses nothing of it.
+    w.bot.take().unwrap().kill();
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_sessions(sessions + 1).await;
     // Ducats through the modal; a word instead of a number changes nothing.
     let ducats = composer.button("Ducats…").expect("a ducats button");
     let opened = w.fake.click(who, &place(), LOCALE, hand.id, &ducats).await;

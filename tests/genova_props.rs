@@ -111,10 +111,52 @@ fn nothing_secret_is_public(g: &Genova, at: &str) {
     }
 }
 
+/// All the players' ducats together change only by what the bank pays, as the events say
+/// (orders, messages, owners' income, and the final scoring): deals move money between
+/// players and create none.
+fn ducats_come_only_from_the_bank(p: &support::playout::Playout<Genova>, seed: u64) {
+    let total = |g: &Genova| -> i64 {
+        Seat::all(g.seat_count())
+            .map(|s| i64::from(g.purse(s)))
+            .sum()
+    };
+    let mut g = p.start.clone();
+    for (step, ((seat, mv), events)) in p.moves.iter().zip(&p.events).enumerate() {
+        let before = total(&g);
+        g.play(*seat, mv).expect("the same move again");
+        let paid: i64 = events
+            .iter()
+            .map(|e| match e {
+                Event::LargeDelivered { .. } => 100,
+                Event::SmallDelivered { .. } => 40,
+                Event::MessageDelivered { .. } => 30,
+                Event::Income { .. } => 10,
+                _ => 0,
+            })
+            .sum();
+        let finals = events.iter().find_map(|e| match e {
+            Event::Finished { scores, .. } => {
+                Some(scores.iter().map(|&s| i64::from(s)).sum::<i64>())
+            }
+            _ => None,
+        });
+        match finals {
+            // The final scoring pays privileges and buildings, then tells every purse.
+            Some(all) => assert_eq!(all, total(&g), "seed {seed} step {step}: final scores"),
+            None => assert_eq!(
+                total(&g) - before,
+                paid,
+                "seed {seed} step {step}: `{mv}` changed the money by other than the bank's pay"
+            ),
+        }
+    }
+}
+
 fn random_match(seats: usize, seed: u64, options: &Options) {
     let game = Genova::new(seats, options, None, seed).expect("a valid table");
     let start = game.census();
     let p = play(game, seed, |g, step| invariants(g, step, seed, &start));
+    ducats_come_only_from_the_bank(&p, seed);
     let rounds = p.end.public_view().rounds;
     assert!(
         p.end.public_view().round <= rounds,

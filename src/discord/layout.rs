@@ -350,14 +350,7 @@ fn draft_rows(panel: &Panel, match_id: i64) -> Vec<CreateActionRow> {
     let mut index = 0u8;
     for g in &panel.controls {
         if let Some(form) = &g.form {
-            let current: Vec<u32> = form.fields.iter().map(|f| f.value).collect();
-            let id = ComponentId::Form {
-                match_id,
-                draft: form.fill(&current),
-            };
-            if id.to_string().len() <= MAX_CUSTOM_ID {
-                buttons.push(button(&id, &g.label, ButtonStyle::Secondary));
-            }
+            buttons.extend(form_button(form, &g.label, match_id));
             continue;
         }
         if !g.draft {
@@ -386,6 +379,17 @@ fn draft_rows(panel: &Panel, match_id: i64) -> Vec<CreateActionRow> {
     let mut out = button_rows(buttons);
     out.extend(rows);
     out
+}
+
+/// The button that opens a form, carrying the draft its current numbers make; `None` when
+/// that draft is too long for an id.
+fn form_button(form: &Form, label: &str, match_id: i64) -> Option<CreateButton> {
+    let current: Vec<u32> = form.fields.iter().map(|f| f.value).collect();
+    let id = ComponentId::Form {
+        match_id,
+        draft: form.fill(&current),
+    };
+    (id.to_string().len() <= MAX_CUSTOM_ID).then(|| button(&id, label, ButtonStyle::Secondary))
 }
 
 /// The modal of a form: one short text input per number, each starting at its value.
@@ -429,14 +433,7 @@ pub fn composer_rows(
     let mut buttons = Vec::new();
     for g in &panel.controls {
         if let Some(form) = &g.form {
-            let current: Vec<u32> = form.fields.iter().map(|f| f.value).collect();
-            let id = ComponentId::Form {
-                match_id,
-                draft: form.fill(&current),
-            };
-            if id.to_string().len() <= MAX_CUSTOM_ID {
-                buttons.push(button(&id, &g.label, ButtonStyle::Secondary));
-            }
+            buttons.extend(form_button(form, &g.label, match_id));
         } else if !g.draft && g.multi.is_none() {
             for c in &g.controls {
                 let id = ComponentId::Move {

@@ -199,10 +199,7 @@ impl Genova {
         }
         let end = end_space(seats);
         if options.rounds.is_some_and(|r| r == 0 || r > end_space(2)) {
-            return Err(SetupError(format!(
-                "`rounds` is 1 to {}",
-                end_space(2)
-            )));
+            return Err(SetupError(format!("`rounds` is 1 to {}", end_space(2))));
         }
         if options.max_offers == Some(0) {
             return Err(SetupError("`max-offers` is at least 1".into()));
@@ -287,6 +284,12 @@ impl Genova {
     #[must_use]
     pub fn hand(&self, seat: Seat) -> &[Card] {
         &self.players[seat].cards
+    }
+
+    /// The ducats `seat` holds (secret: for tests that count money).
+    #[must_use]
+    pub fn purse(&self, seat: Seat) -> u32 {
+        self.players[seat].ducats
     }
 
     pub(super) fn seats(&self) -> usize {

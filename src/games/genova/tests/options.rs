@@ -66,7 +66,10 @@ fn option_rounds_sets_an_earlier_end_space() {
         rounds: Some(11),
         ..Options::default()
     };
-    assert_eq!(Genova::new(3, &o, None, 1).unwrap().public_view().rounds, 10);
+    assert_eq!(
+        Genova::new(3, &o, None, 1).unwrap().public_view().rounds,
+        10
+    );
 }
 
 #[test]
