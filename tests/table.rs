@@ -701,3 +701,97 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
     // Another server's board is its own.
     assert!(store.leaderboard(GUILD + 1, None).await.unwrap().is_empty());
 }
+
+/// A Génova table of three with explicit dice: the tower starts on the Guild Hall.
+async fn genova(table: &Table) -> Match {
+    table
+        .create(&MatchRequest {
+            game: "genova",
+            guild_id: GUILD,
+            channel_id: CHANNEL,
+            users: &[10, 11, 12],
+            options: &Value::Null,
+            seed: 3,
+            lang: Lang::En,
+            board_message_id: None,
+        })
+        .await
+        .expect("match created")
+}
+
+/// Offers arriving add choices to the active player's hand: his buttons stay current. An
+/// offer that changes its terms changes what `accept` means: that button goes stale.
+#[tokio::test]
+async fn new_choices_keep_a_click_current_and_changed_terms_make_it_stale() {
+    let table = memory_table().await;
+    let m = genova(&table).await;
+    let active = m.game.to_act()[0];
+    let user = m.user_at(active);
+    let m = table
+        .play(m.id, user, m.version, "roll")
+        .await
+        .unwrap()
+        .after;
+    let shown = m.version;
+    let step = m
+        .game
+        .legal_notations(active)
+        .into_iter()
+        .find(|n| n.starts_with("move "))
+        .expect("the tower can move");
+    let maker = Seat::all(3).find(|&s| s != active).unwrap();
+    let space = m
+        .game
+        .legal_notations(maker)
+        .into_iter()
+        .filter_map(|n| {
+            n.strip_prefix("offer ")
+                .map(|r| r.split(' ').next().unwrap().to_owned())
+        })
+        // Not the tower's own space: an offer there would bind the active player (rule 15).
+        .find(|s| m.game.public_json()["tower"] != json!(s))
+        .expect("an offer to make next to the tower");
+    let maker_user = m.user_at(maker);
+    let offered = table
+        .play(
+            m.id,
+            maker_user,
+            m.seat_versions[maker.index()],
+            &format!("offer {space} 10"),
+        )
+        .await
+        .unwrap()
+        .after;
+    assert_eq!(
+        offered.seat_versions[active.index()],
+        shown,
+        "an offer arriving leaves the active player's hand current"
+    );
+    // The offer changes its terms: the hand that showed the old terms is stale for `accept`.
+    let accept = format!("accept {maker} {space}");
+    let seen = offered.version;
+    let changed = table
+        .play(
+            m.id,
+            maker_user,
+            offered.seat_versions[maker.index()],
+            &format!("offer {space} 20"),
+        )
+        .await
+        .unwrap()
+        .after;
+    assert_eq!(changed.seat_versions[active.index()], changed.version);
+    assert!(matches!(
+        table.play(m.id, user, seen, &accept).await,
+        Err(TableError::Stale { .. })
+    ));
+    // The move shown before any offer is refused as stale too now, and nothing changed.
+    assert!(matches!(
+        table.play(m.id, user, shown, &step).await,
+        Err(TableError::Stale { .. })
+    ));
+    let now = table.get(m.id).await.unwrap();
+    assert_eq!(now.version, changed.version);
+    let done = table.play(m.id, user, now.version, &accept).await.unwrap();
+    assert!(done.played.notation.starts_with("accept"));
+}
