@@ -101,7 +101,8 @@ impl Genova {
     }
 
     /// Checks the terms themselves: multiples of 5, promises the space's action can yield,
-    /// something other than money with two players, and that the maker can pay now.
+    /// something other than money with two players, and that the maker holds the items (money is
+    /// checked on the maker's own clicks only, so that an ask never probes a purse).
     fn check_terms(&self, maker: Seat, space: Space, deal: &Deal) -> Result<(), Illegal> {
         if !deal.gives.ducats.is_multiple_of(5) || !deal.gets.ducats.is_multiple_of(5) {
             return Err(Illegal::NotMultipleOfFive);
@@ -131,7 +132,7 @@ impl Genova {
         if !self.may_stand(space) {
             return Err(Illegal::NotAcceptable(space));
         }
-        if !self.players[maker].can_pay(&deal.gives) {
+        if !self.players[maker].can_pay(&items_of(&deal.gives)) {
             return Err(Illegal::CannotPay);
         }
         Ok(())
@@ -150,6 +151,9 @@ impl Genova {
             return Err(Illegal::ActiveOffers);
         }
         self.check_terms(seat, space, deal)?;
+        if !self.players[seat].can_pay(&deal.gives) {
+            return Err(Illegal::CannotPay);
+        }
         if self.options.no_equal_offers
             && self
                 .turn
@@ -373,10 +377,22 @@ impl Genova {
     }
 
     /// Whether an offer (or an ask) still stands; a lapse is told.
+    ///
+    /// The asked player's money is not looked at: an ask for more than they hold stands until
+    /// they answer (and cannot take it), so that asking never tells the active player how much
+    /// anybody holds. Their items are public and are looked at.
     fn stands(&self, o: &Offer, ask: bool, events: &mut Vec<Event>) -> bool {
-        let stands = self.may_stand(o.space)
-            && self.maker_can(o.seat, o.space, &o.deal)
-            && (!ask || self.players[self.active].can_pay(&o.deal.gets));
+        let maker_can = if ask {
+            let items = Deal {
+                gives: items_of(&o.deal.gives),
+                gets: o.deal.gets.clone(),
+            };
+            self.maker_can(o.seat, o.space, &items)
+                && self.players[self.active].can_pay(&o.deal.gets)
+        } else {
+            self.maker_can(o.seat, o.space, &o.deal)
+        };
+        let stands = self.may_stand(o.space) && maker_can;
         if !stands {
             events.push(Event::Lapsed {
                 seat: o.seat,
@@ -449,4 +465,12 @@ impl Genova {
 fn further_given(deal: &Deal) -> usize {
     let further = super::items::Item::Tile(super::cards::Tile::Further);
     deal.gives.items.iter().filter(|&&i| i == further).count()
+}
+
+/// Terms without their ducats: what anybody can see whether a player holds.
+fn items_of(t: &Terms) -> Terms {
+    Terms {
+        ducats: 0,
+        ..t.clone()
+    }
 }

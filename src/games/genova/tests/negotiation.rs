@@ -179,6 +179,20 @@ fn rule_13_an_ask_is_accepted_by_the_asked_player() {
     assert_eq!(illegal(&mut g, 0, "ask 0 3,6"), Illegal::BadSeat(Seat(0)));
 }
 
+/// Money is secret (rule 3): an ask for more than the asked player holds is made and stands,
+/// so asking never tells the active player how much anybody holds; only the asked player,
+/// on their own click, finds they cannot take it.
+#[test]
+fn rule_3_an_ask_never_probes_a_purse() {
+    let mut g = game(3, &[[3, 4]]);
+    run(&mut g, "0 roll; 0 ask 2 GH 500");
+    assert_eq!(g.public_view().asks.len(), 1);
+    run(&mut g, "1 offer 3,3");
+    assert_eq!(g.public_view().asks.len(), 1, "the ask still stands");
+    assert!(!listed(&g, 2, "accept GH"));
+    assert_eq!(illegal(&mut g, 2, "accept GH"), Illegal::CannotPay);
+}
+
 #[test]
 fn rule_13_an_ask_does_not_bind_the_active_player_to_the_current_building() {
     let mut g = game(3, &[[3, 4]]);
