@@ -246,20 +246,22 @@ impl Genova {
         shown
     }
 
+    /// The seats that may move, the one the game waits for first: the placer of markers,
+    /// else the holder of an open action or the active player, then the others in turn order.
     fn order_of_play(&self) -> Vec<Seat> {
-        let first = self.turn.open.as_ref().map_or(self.active, |o| o.holder);
-        let mut v = vec![first];
         if let Some(p) = self.placer() {
             return vec![p];
         }
-        let mut s = self.active;
-        for _ in 0..self.seats() {
-            if s != first {
-                v.push(s);
-            }
-            s = s.next(self.seats());
-        }
-        v
+        let first = self.turn.open.as_ref().map_or(self.active, |o| o.holder);
+        let others = self.seats_from_active().filter(|&s| s != first);
+        std::iter::once(first).chain(others).collect()
+    }
+
+    /// Whether `seat` has any legal move: the first legal candidate is enough.
+    fn has_move(&self, seat: Seat) -> bool {
+        self.candidates(seat)
+            .iter()
+            .any(|m| self.check(seat, m).is_ok())
     }
 }
 
@@ -282,7 +284,7 @@ impl Game for Genova {
     fn to_act(&self) -> Vec<Seat> {
         self.order_of_play()
             .into_iter()
-            .filter(|&s| !self.legal_moves(s).is_empty())
+            .filter(|&s| self.has_move(s))
             .collect()
     }
 
@@ -290,14 +292,10 @@ impl Game for Genova {
         if seat.index() >= self.seats() {
             return Vec::new();
         }
-        let mut v: Vec<Move> = self
-            .candidates(seat)
+        self.candidates(seat)
             .into_iter()
             .filter(|m| self.check(seat, m).is_ok())
-            .collect();
-        let mut seen = std::collections::HashSet::new();
-        v.retain(|m| seen.insert(m.to_string()));
-        v
+            .collect()
     }
 
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {

@@ -292,6 +292,12 @@ impl Genova {
         self.players[seat].ducats
     }
 
+    /// Every seat in turn order, the active player first.
+    pub(super) fn seats_from_active(&self) -> impl Iterator<Item = Seat> + '_ {
+        let seats = self.seats();
+        (0..seats).map(move |k| Seat(((self.active.index() + k) % seats) as u8))
+    }
+
     pub(super) fn seats(&self) -> usize {
         self.players.len()
     }

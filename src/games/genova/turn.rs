@@ -141,9 +141,7 @@ impl Genova {
                 space: o.space,
             });
         }
-        let order: Vec<Seat> = (0..self.seats())
-            .map(|k| Seat(((self.active.index() + k) % self.seats()) as u8))
-            .collect();
+        let order: Vec<Seat> = self.seats_from_active().collect();
         self.phase = Phase::Markers(order);
         events.extend(self.next_placer());
         events
