@@ -84,17 +84,17 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
             if m.is_over() {
                 break;
             }
-            let seat = m.game.to_act()[0];
-            let mv = m
-                .game
-                .legal_notations(seat)
-                .choose(&mut rng)
-                .unwrap()
-                .clone();
-            let user = m.user_at(seat);
-            m = table.play(m.id, user, m.version, &mv).await.unwrap().after;
+            m = play_random(&table, &m, &mut rng).await;
         }
     }
+}
+
+/// A random legal move of a random seat to act; the match after it.
+async fn play_random(table: &Table, m: &Match, rng: &mut rand_chacha::ChaCha8Rng) -> Match {
+    let seat = *m.game.to_act().choose(rng).unwrap();
+    let mv = m.game.legal_notations(seat).choose(rng).unwrap().clone();
+    let user = m.user_at(seat);
+    table.play(m.id, user, m.version, &mv).await.unwrap().after
 }
 
 #[test]
@@ -318,11 +318,13 @@ fn a_multi_group_becomes_one_multi_select() {
     assert_eq!(rows[1]["components"][0]["custom_id"], "g:4:9:pass");
 }
 
-/// Random positions of every game of the registry, at its fewest and most seats: the board
-/// and every page of every seat's hand, in both languages, are messages Discord accepts.
+/// Random positions of every game of the registry, at its fewest and most seats: the board,
+/// every page of every seat's hand and every composer it opens (with its modal), in both
+/// languages, are messages Discord accepts.
 #[tokio::test]
 async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
     let users: Vec<u64> = (1..=12).map(|i| 900_000_000_000_000_000 + i).collect();
+    let mut composers = 0;
     for entry in crate::games::REGISTRY {
         for seats in [entry.info.min_seats, entry.info.max_seats] {
             let table = Table::new(Store::memory().await.unwrap());
@@ -354,22 +356,35 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
                             &m, seat, lang, None, page,
                         )));
                     }
+                    // Each composer the hand opens, and the modal of its form.
+                    for c in panel
+                        .controls
+                        .iter()
+                        .filter(|g| g.draft)
+                        .flat_map(|g| &g.controls)
+                    {
+                        let view = super::board::draft_view(&m, seat, lang, &c.notation)
+                            .unwrap_or_else(|| panic!("no composer for {}", c.notation));
+                        assert_valid(&payload(view));
+                        composers += 1;
+                        if let Some(form) = super::board::draft_form(&m, seat, lang, &c.notation) {
+                            let modal = super::layout::form_modal(&form, m.id).expect("a modal");
+                            let modal =
+                                serde_json::to_value(CreateInteractionResponse::Modal(modal))
+                                    .unwrap();
+                            let problems = super::limits::modal_violations(&modal["data"]);
+                            assert!(problems.is_empty(), "{problems:?} in {modal}");
+                        }
+                    }
                 }
                 if m.is_over() {
                     break;
                 }
-                let seat = *m.game.to_act().choose(&mut rng).unwrap();
-                let mv = m
-                    .game
-                    .legal_notations(seat)
-                    .choose(&mut rng)
-                    .unwrap()
-                    .clone();
-                let user = m.user_at(seat);
-                m = table.play(m.id, user, m.version, &mv).await.unwrap().after;
+                m = play_random(&table, &m, &mut rng).await;
             }
         }
     }
+    assert!(composers > 0, "no composer was opened");
 }
 
 #[test]
