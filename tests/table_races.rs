@@ -5,6 +5,7 @@
 use serde_json::{json, Value};
 
 use taberna::engine::{Lang, Seat};
+use taberna::games::genova::Space;
 use taberna::store::{
     ChallengeStatus, LobbyStatus, NewChallenge, NewLobby, Quota, QuotaRefusal, Store,
 };
@@ -409,4 +410,111 @@ async fn a_resignation_racing_a_move_leaves_one_consistent_ending() {
         assert_eq!(results, 2, "one result per seat, once");
     }
     assert_eq!(seen.len(), 3, "every order was played: {seen:?}");
+}
+
+/// Génova: two merchants offer while the active player moves the tower, all three clicking
+/// on the hands they were shown, at once. Offers only add choices to the active player's hand,
+/// so whatever the order, no click is refused as stale, and all three count.
+#[tokio::test]
+async fn offers_racing_a_tower_step_all_count() {
+    let mut first_movers = std::collections::BTreeSet::new();
+    for round in 0..6_usize {
+        let table = table().await;
+        let m = create(&table, "genova", &[1, 2, 3], 11).await;
+        let active = m.game.to_act()[0];
+        let m = table
+            .play(m.id, m.user_at(active), m.version, "roll")
+            .await
+            .unwrap()
+            .after;
+        let view = m.game.public_json();
+        let tower: Space = serde_json::from_value(view["tower"].clone()).unwrap();
+        // A step, and a space next to where it goes: reachable before the step and after.
+        let (step, near) = tower
+            .neighbours()
+            .into_iter()
+            .find_map(|x| {
+                let near = x
+                    .neighbours()
+                    .into_iter()
+                    .find(|&z| z != tower && !z.touches(tower))?;
+                m.game
+                    .legal_notations(active)
+                    .contains(&format!("move {x}"))
+                    .then_some((x, near))
+            })
+            .expect("a step with a space beyond it");
+        let merchants: Vec<Seat> = Seat::all(3).filter(|&s| s != active).collect();
+        let clicks = [
+            (active, format!("move {step}")),
+            (merchants[0], format!("offer {near} 10")),
+            (merchants[1], format!("offer {near} 15")),
+        ];
+        let turns = |i: usize| (i + round) % 3;
+        let play = |i: usize| {
+            let (seat, mv) = &clicks[i];
+            table.play(m.id, m.user_at(*seat), m.seat_versions[seat.index()], mv)
+        };
+        let (a, b, c) = tokio::join!(
+            after_turns(turns(0), play(0)),
+            after_turns(turns(1), play(1)),
+            after_turns(turns(2), play(2)),
+        );
+        let results = [a, b, c];
+        for (r, (seat, mv)) in results.iter().zip(&clicks) {
+            assert!(r.is_ok(), "round {round}: seat {seat} `{mv}`: {r:?}");
+        }
+        let first = results
+            .iter()
+            .zip(&clicks)
+            .min_by_key(|(r, _)| r.as_ref().unwrap().after.version)
+            .map(|(_, (seat, _))| *seat)
+            .unwrap();
+        first_movers.insert(first);
+        let now = table.get(m.id).await.unwrap().game.public_json();
+        assert_eq!(now["tower"], json!(step.to_string()));
+        assert_eq!(now["offers"].as_array().unwrap().len(), 2, "{now}");
+    }
+    assert_eq!(
+        first_movers.len(),
+        3,
+        "every seat went first once: {first_movers:?}"
+    );
+}
+
+/// A double click on a composer's Send: the offer is made once, the second click is told it
+/// already stands (an offer does not go stale, so the version alone cannot catch it).
+#[tokio::test]
+async fn an_offer_sent_twice_at_once_stands_once() {
+    let table = table().await;
+    let m = create(&table, "genova", &[1, 2, 3], 11).await;
+    let active = m.game.to_act()[0];
+    let m = table
+        .play(m.id, m.user_at(active), m.version, "roll")
+        .await
+        .unwrap()
+        .after;
+    let maker = Seat::all(3).find(|&s| s != active).unwrap();
+    let offer = m
+        .game
+        .legal_notations(maker)
+        .into_iter()
+        .find(|n| n.starts_with("offer ") && n.ends_with(" 10"))
+        .expect("an offer of 10");
+    let (user, version) = (m.user_at(maker), m.seat_versions[maker.index()]);
+    let (a, b) = tokio::join!(
+        table.play(m.id, user, version, &offer),
+        table.play(m.id, user, version, &offer)
+    );
+    let oks = [&a, &b].iter().filter(|r| r.is_ok()).count();
+    assert_eq!(oks, 1, "{a:?} {b:?}");
+    let refused = if a.is_ok() { b } else { a };
+    match refused {
+        Err(TableError::Illegal(reason)) => {
+            assert!(reason.to_string().contains("already offer"), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let now = table.get(m.id).await.unwrap();
+    assert_eq!(now.version, m.version + 1, "one move in the log");
 }

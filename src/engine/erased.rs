@@ -122,6 +122,9 @@ pub trait DynMatch: Send + Sync {
     /// Each legal move of `seat` with what it means now (see [`Game::meaning`]): a click
     /// stays current while all of these still stand.
     fn choices(&self, seat: Seat) -> Vec<String>;
+    /// Whether the move of `notation` says all it does (see [`Game::self_contained`]);
+    /// false for notation that cannot be read.
+    fn self_contained(&self, notation: &str) -> bool;
     /// The whole state, RNG included: for the store only, never for a player.
     fn snapshot(&self) -> Value;
     fn public_json(&self) -> Value;
@@ -276,6 +279,12 @@ impl<G: Game + Render> DynMatch for Typed<G> {
                 None => m.to_string(),
             })
             .collect()
+    }
+
+    fn self_contained(&self, notation: &str) -> bool {
+        notation
+            .parse::<G::Move>()
+            .is_ok_and(|mv| self.0.self_contained(&mv))
     }
 
     fn snapshot(&self) -> Value {

@@ -191,6 +191,13 @@ pub trait Game:
         self.to_act()
     }
 
+    /// Whether `mv` says in its notation all that it does, so that it is taken whatever its
+    /// clicker was shown, if legal now: an offer with its terms, composed in private while the
+    /// tower moves on. Default: no move is (a click on an older view is stale).
+    fn self_contained(&self, _mv: &Self::Move) -> bool {
+        false
+    }
+
     /// What a listed move of `seat` means beyond its notation, where that can change while the
     /// seat looks at its choices: `accept 2 GH` takes whatever terms seat 2 offers now. The
     /// table keeps a click current while every move it was shown still means the same.

@@ -52,8 +52,9 @@ impl Table {
     }
 
     /// A move by `user`, clicked on a message rendered at `version`. Checks, in order: the
-    /// match exists, is not over, the user holds a seat, the version is current for that seat,
-    /// the seat may act, the notation parses, the move is legal. Then applies and commits it.
+    /// match exists, is not over, the user holds a seat, the version is current for that seat
+    /// (unless the move says all it does), the seat may act, the notation parses, the move is
+    /// legal. Then applies and commits it.
     ///
     /// # Errors
     /// The first check that failed, or a database error; the match is then unchanged.
@@ -94,7 +95,9 @@ impl Table {
             return Err(TableError::Over);
         }
         let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-        if !m.current_for(seat, version) {
+        // A move that says all it does (an offer with its terms) does not depend on what its
+        // clicker saw: it is checked for legality as it stands now instead.
+        if !m.current_for(seat, version) && !m.game.self_contained(notation) {
             return Err(TableError::Stale { current: m.version });
         }
         let seats = m.users.len();

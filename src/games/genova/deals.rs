@@ -150,6 +150,10 @@ impl Genova {
         if seat == self.active {
             return Err(Illegal::ActiveOffers);
         }
+        // Sending the same terms again (a double click) changes nothing and counts no offer.
+        if self.standing(&self.turn.offers, seat, space) == Some(deal) {
+            return Err(Illegal::AlreadyOffered(space));
+        }
         self.check_terms(seat, space, deal)?;
         if !self.players[seat].can_pay(&deal.gives) {
             return Err(Illegal::CannotPay);
@@ -169,6 +173,13 @@ impl Genova {
             }
         }
         Ok(())
+    }
+
+    /// The terms `seat` has standing for `space` in `list` (offers, or asks to `seat`).
+    fn standing<'a>(&self, list: &'a [Offer], seat: Seat, space: Space) -> Option<&'a Deal> {
+        list.iter()
+            .find(|o| o.seat == seat && o.space == space)
+            .map(|o| &o.deal)
     }
 
     fn offers_made(&self, seat: Seat, space: Space) -> u8 {
@@ -234,6 +245,9 @@ impl Genova {
         }
         if to == seat || to.index() >= self.seats() {
             return Err(Illegal::BadSeat(to));
+        }
+        if self.standing(&self.turn.asks, to, space) == Some(deal) {
+            return Err(Illegal::AlreadyAsked(space));
         }
         if !self.players[seat].can_pay(&deal.gets) {
             return Err(Illegal::CannotPay);

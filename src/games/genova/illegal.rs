@@ -64,6 +64,10 @@ pub enum Illegal {
     BadPromise(Space, Kind),
     #[error("the same offer already stands for {0}")]
     EqualOffer(Space),
+    #[error("you already offer exactly that for {0}")]
+    AlreadyOffered(Space),
+    #[error("you already asked exactly that about {0}")]
+    AlreadyAsked(Space),
     #[error("you made the most offers allowed for {0} this turn")]
     TooManyOffers(Space),
     #[error("there is no seat {0} to ask")]

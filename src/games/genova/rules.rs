@@ -380,6 +380,16 @@ impl Game for Genova {
         self.to_act().into_iter().take(1).collect()
     }
 
+    /// Offers, withdrawals and asks carry their whole terms: composed in private while the
+    /// tower moves on, they are taken if still legal. An `accept` is not (its terms may have
+    /// changed since it was shown).
+    fn self_contained(&self, mv: &Move) -> bool {
+        matches!(
+            mv,
+            Move::Offer { .. } | Move::Withdraw(_) | Move::Ask { .. }
+        )
+    }
+
     /// An `accept` takes the terms standing now: when they change, so does the move.
     fn meaning(&self, seat: Seat, mv: &Move) -> Option<String> {
         let Move::Accept { from, space } = mv else {

@@ -258,6 +258,8 @@ pub(super) fn explain(illegal: &Illegal, l: Lang) -> String {
             &[sp(s), ("kind", kind(*k, l).into())],
         ),
         Illegal::EqualOffer(s) => with("genova-illegal-equal-offer", &[sp(s)]),
+        Illegal::AlreadyOffered(s) => with("genova-illegal-already-offered", &[sp(s)]),
+        Illegal::AlreadyAsked(s) => with("genova-illegal-already-asked", &[sp(s)]),
         Illegal::TooManyOffers(s) => with("genova-illegal-too-many-offers", &[sp(s)]),
         Illegal::BadSeat(s) => with("genova-illegal-bad-seat", &[("player", seat(*s, l).into())]),
         Illegal::NoOpenAction => tr(l, "genova-illegal-no-open-action"),

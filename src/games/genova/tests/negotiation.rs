@@ -179,6 +179,25 @@ fn rule_13_an_ask_is_accepted_by_the_asked_player() {
     assert_eq!(illegal(&mut g, 0, "ask 0 3,6"), Illegal::BadSeat(Seat(0)));
 }
 
+/// Rule 13: a new offer replaces the standing one; the same terms sent again (a double click
+/// on a composer's Send) replace nothing and count as no further offer.
+#[test]
+fn rule_13_the_same_offer_sent_twice_stands_once() {
+    let mut g = game(3, &[[3, 4]]);
+    run(&mut g, "0 roll; 1 offer GH 10");
+    assert_eq!(
+        illegal(&mut g, 1, "offer GH 10"),
+        Illegal::AlreadyOffered(sp("GH"))
+    );
+    run(&mut g, "0 ask 2 3,3 5");
+    assert_eq!(
+        illegal(&mut g, 0, "ask 2 3,3 5"),
+        Illegal::AlreadyAsked(sp("3,3"))
+    );
+    run(&mut g, "1 offer GH 15");
+    assert_eq!(g.public_view().offers.len(), 1);
+}
+
 /// Money is secret (rule 3): an ask for more than the asked player holds is made and stands,
 /// so asking never tells the active player how much anybody holds; only the asked player,
 /// on their own click, finds they cannot take it.
