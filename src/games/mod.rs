@@ -1,6 +1,7 @@
 //! The games, and the one registry that lists them.
 
 pub mod bouillabaisse;
+pub mod burger_joint;
 pub mod burgueses;
 pub mod genova;
 pub mod rebelion;
@@ -13,6 +14,7 @@ pub static REGISTRY: &[GameEntry] = &[
     Typed::<rebelion::Rebelion>::entry(),
     Typed::<bouillabaisse::Bouillabaisse>::entry(),
     Typed::<genova::Genova>::entry(),
+    Typed::<burger_joint::BurgerJoint>::entry(),
 ];
 
 /// The registry entry of a game id.

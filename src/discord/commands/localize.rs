@@ -186,13 +186,13 @@ mod tests {
     #[test]
     fn every_command_option_and_choice_has_its_words_in_both_languages() {
         let commands = payload();
-        assert_eq!(commands.len(), 5);
+        assert_eq!(commands.len(), 6);
         let mut seen = (0, 0);
         for command in &commands {
             check(command, "cmd", &mut seen);
         }
-        // 5 commands, 9 subcommands, 14 options; 7 choices plus one per game on the leaderboard.
-        assert_eq!(seen, (28, 7 + crate::games::REGISTRY.len()));
+        // 6 commands, 11 subcommands, 16 options; 9 choices plus one per game on the leaderboard.
+        assert_eq!(seen, (33, 9 + crate::games::REGISTRY.len()));
     }
 
     #[test]

@@ -30,7 +30,7 @@ macro_rules! game_commands {
     };
 }
 
-game_commands!(burgueses, rebelion, bouillabaisse, genova);
+game_commands!(burgueses, rebelion, bouillabaisse, genova, burger_joint);
 
 /// Every command the bot registers, with its words from `commands.ftl`.
 ///

@@ -71,6 +71,20 @@ cmd-genova-new-max-offers-description = Offers each player may make per space an
 cmd-genova-rules-name = rules
 cmd-genova-rules-description = The rules of The Merchants of Genoa in short, with our decisions
 
+## /burger-joint
+cmd-burger-joint-name = burger-joint
+cmd-burger-joint-description = Burger Joint: a cube-drafting restaurant race for two
+cmd-burger-joint-challenge-name = challenge
+cmd-burger-joint-challenge-description = Challenge a member to a match of Burger Joint
+cmd-burger-joint-challenge-opponent-name = opponent
+cmd-burger-joint-challenge-opponent-description = Who you want to play against
+cmd-burger-joint-challenge-side-name = side
+cmd-burger-joint-challenge-side-description = Your restaurant (default: drawn at random; Burger starts)
+cmd-burger-joint-challenge-side-choice-burger = Burger (moves first)
+cmd-burger-joint-challenge-side-choice-pizza = Pizza
+cmd-burger-joint-rules-name = rules
+cmd-burger-joint-rules-description = The rules of Burger Joint in short, with our decisions
+
 ## /leaderboard (its game choices are the games' own names, from the game registry)
 cmd-leaderboard-name = leaderboard
 cmd-leaderboard-description = Wins, draws and losses of this server's players

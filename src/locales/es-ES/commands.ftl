@@ -68,6 +68,20 @@ cmd-genova-new-max-offers-description = Ofertas que cada jugador puede hacer por
 cmd-genova-rules-name = reglas
 cmd-genova-rules-description = Las reglas de Los Mercaderes de Génova en resumen
 
+## /burger-joint
+cmd-burger-joint-name = burger-joint
+cmd-burger-joint-description = Burger Joint: carrera de restaurantes con cubos para dos
+cmd-burger-joint-challenge-name = desafiar
+cmd-burger-joint-challenge-description = Desafía a alguien a una partida de Burger Joint
+cmd-burger-joint-challenge-opponent-name = rival
+cmd-burger-joint-challenge-opponent-description = Contra quién quieres jugar
+cmd-burger-joint-challenge-side-name = restaurante
+cmd-burger-joint-challenge-side-description = Tu restaurante (por defecto: al azar; empiezan las hamburguesas)
+cmd-burger-joint-challenge-side-choice-burger = Hamburguesas (empieza)
+cmd-burger-joint-challenge-side-choice-pizza = Pizza
+cmd-burger-joint-rules-name = reglas
+cmd-burger-joint-rules-description = Las reglas de Burger Joint en resumen
+
 ## /leaderboard (sus opciones de juego son los nombres de los juegos, del registro de juegos)
 cmd-leaderboard-name = clasificacion
 cmd-leaderboard-description = Victorias, empates y derrotas de este servidor
