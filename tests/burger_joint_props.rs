@@ -11,7 +11,9 @@ use proptest::prelude::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use support::playout::{determinize_keeps_what_each_seat_sees, random_playout, random_playout_with};
+use support::playout::{
+    determinize_keeps_what_each_seat_sees, random_playout, random_playout_with,
+};
 use taberna::engine::{seeded, Game, Seat};
 use taberna::games::burger_joint::{Advert, BurgerJoint, Event, Move, Options, Side};
 
@@ -48,7 +50,10 @@ fn invariants(g: &BurgerJoint, step: usize, seed: u64) {
             "{at}: tokens"
         );
         assert!((2..=4).contains(&r.capacity()), "{at}: capacity");
-        assert!(r.score < 12 || g.is_over(), "{at}: 12 points and still playing");
+        assert!(
+            r.score < 12 || g.is_over(),
+            "{at}: 12 points and still playing"
+        );
     }
     assert_eq!(view.bag.len(), usize::from(view.bag_left), "{at}");
     let mut rng = seeded(seed ^ step as u64);
@@ -136,13 +141,30 @@ fn random_playouts_reach_every_rule_and_end_by_a_win() {
                 Move::Discard(_) => "discard".to_owned(),
             });
         }
-        let won = p.events.iter().flatten().any(|e| matches!(e, Event::Won { .. }));
+        let won = p
+            .events
+            .iter()
+            .flatten()
+            .any(|e| matches!(e, Event::Won { .. }));
         assert!(won, "seed {seed}: the match ended without a win");
         turns.push(p.end.public_view().turn);
     }
     let expected = [
-        "ability B", "ability C", "ability D", "ability E", "ability F", "ad", "ad move",
-        "ad steal", "ad steal first", "basic", "bistro", "diner", "discard", "end", "pick",
+        "ability B",
+        "ability C",
+        "ability D",
+        "ability E",
+        "ability F",
+        "ad",
+        "ad move",
+        "ad steal",
+        "ad steal first",
+        "basic",
+        "bistro",
+        "diner",
+        "discard",
+        "end",
+        "pick",
         "trade",
     ];
     let missing: Vec<&str> = expected

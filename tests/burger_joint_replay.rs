@@ -75,7 +75,10 @@ fn the_first_production_goes_to_the_diner_owners_areas_and_is_shared_out() {
     assert_eq!(view(1)["to_act"], json!([0]));
     assert_eq!(view(3)["pending"], "trade");
     assert_eq!(view(3)["cubes"], json!([["K", "R"], ["Y", "G"]]));
-    assert_eq!(view(3)["diners"], json!({"K": [0], "Y": [0], "G": [1], "R": [1]}));
+    assert_eq!(
+        view(3)["diners"],
+        json!({"K": [0], "Y": [0], "G": [1], "R": [1]})
+    );
     assert_eq!(view(3)["basics"], json!([1, 1]));
     assert_eq!(view(3)["tokens_left"], json!([12, 12]));
     // `end`: the score is marked, nobody holds more than seven, Pizza's turn is produced.
@@ -83,7 +86,10 @@ fn the_first_production_goes_to_the_diner_owners_areas_and_is_shared_out() {
     assert_eq!(view(4)["turn"], 2);
     assert_eq!(view(4)["active"], 1);
     assert_eq!(view(4)["general"], json!(["W", "W", "N", "N"]));
-    assert_eq!(view(8)["cubes"], json!([["W", "K", "N", "R"], ["W", "Y", "G", "N"]]));
+    assert_eq!(
+        view(8)["cubes"],
+        json!([["W", "K", "N", "R"], ["W", "Y", "G", "N"]])
+    );
     assert_eq!(view(8)["pending"], "trade");
     assert_eq!(view(8)["bag_left"], 52);
     // Both players' cubes are public: a seat's view adds nothing.
@@ -121,10 +127,21 @@ fn the_side_option_gives_the_challenger_pizza_and_burger_moves_first() {
 #[test]
 fn an_illegal_move_stops_the_replay_with_its_reason() {
     let moves = ["0: pick K", "1: pick Y"];
-    assert_stopped_at(replay(&file(&moves), false), &moves, 1, "other player's area");
+    assert_stopped_at(
+        replay(&file(&moves), false),
+        &moves,
+        1,
+        "other player's area",
+    );
     let moves = ["0: pick K", "0: pick G"];
     assert_stopped_at(replay(&file(&moves), false), &moves, 1, "no decision");
-    let moves = ["0: pick K", "1: pick G", "0: pick R", "1: pick Y", "0: build basic"];
+    let moves = [
+        "0: pick K",
+        "1: pick G",
+        "0: pick R",
+        "1: pick Y",
+        "0: build basic",
+    ];
     assert_stopped_at(replay(&file(&moves), false), &moves, 4, "do not have");
 }
 

@@ -50,7 +50,8 @@ pub enum Move {
 
 const PICK: &str = "a colour: `pick Y`";
 const TRADE: &str = "three cubes of one colour and the one wanted: `trade RRR>K`";
-const BUILD: &str = "`basic`, `diner G`, `bistro A from G` or `ad` (`ad R`, `ad steal R`, `ad move`)";
+const BUILD: &str =
+    "`basic`, `diner G`, `bistro A from G` or `ad` (`ad R`, `ad steal R`, `ad move`)";
 const ABILITY: &str =
     "a bistro and its cubes: `ability B WWY`, `ability C WY>K`, `ability D W>K`, `ability E`, `ability F K`";
 const DISCARD: &str = "the cubes returned: `discard WW`";

@@ -2,7 +2,9 @@
 
 use crate::engine::{GameInfo, Outcome, PerSeat, Seat};
 
-use super::board::{bistro_index, Ability, ADVERT_STEPS, BASIC_SPACES, BISTROS, KEEP, WINNING_SCORE};
+use super::board::{
+    bistro_index, Ability, ADVERT_STEPS, BASIC_SPACES, BISTROS, KEEP, WINNING_SCORE,
+};
 use super::cubes::{Colour, Cubes};
 use super::events::{Building, Event};
 use super::illegal::{Illegal, Step};
@@ -152,7 +154,11 @@ impl BurgerJoint {
                 .map(Move::Advert)
                 .collect()
         };
-        out.extend(adverts.into_iter().filter(|mv| self.check_build(mv).is_ok()));
+        out.extend(
+            adverts
+                .into_iter()
+                .filter(|mv| self.check_build(mv).is_ok()),
+        );
     }
 
     /// Whether `mv` is legal for `seat`, who may act.

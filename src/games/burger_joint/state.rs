@@ -198,11 +198,19 @@ impl BurgerJoint {
             (None, Some(Side::Pizza)) => Seat(1),
             (None, None) => Seat(rng.below(2) as u8),
         };
-        let side = |s: Seat| if s == burger { Side::Burger } else { Side::Pizza };
+        let side = |s: Seat| {
+            if s == burger {
+                Side::Burger
+            } else {
+                Side::Pizza
+            }
+        };
         let mut game = BurgerJoint {
             players: PerSeat::from_fn(2, |s| Restaurant::new(side(s))),
             bag: Cubes::each(CUBES_PER_COLOUR),
-            forced: setup.map(|s| s.draws.iter().copied().collect()).unwrap_or_default(),
+            forced: setup
+                .map(|s| s.draws.iter().copied().collect())
+                .unwrap_or_default(),
             rng,
             turn: 1,
             active: burger,
@@ -380,11 +388,16 @@ impl BurgerJoint {
     #[must_use]
     pub fn cube_count(&self) -> u32 {
         let production = self.production.as_ref().map_or(0, |p| {
-            u32::from(p.general.total()) + p.areas.values().map(|a| u32::from(a.total())).sum::<u32>()
+            u32::from(p.general.total())
+                + p.areas.values().map(|a| u32::from(a.total())).sum::<u32>()
         });
         u32::from(self.bag.total())
             + production
-            + self.players.values().map(|p| u32::from(p.cubes.total())).sum::<u32>()
+            + self
+                .players
+                .values()
+                .map(|p| u32::from(p.cubes.total()))
+                .sum::<u32>()
     }
 
     /// The restaurant of `seat`.

@@ -36,11 +36,17 @@ fn cube_controls(cubes: &[Colour], lang: Lang) -> Vec<Control> {
 fn advert_label(advert: Advert, lang: Lang) -> String {
     match advert {
         Advert::First(None) => tr(lang, "bj-advert-first"),
-        Advert::First(Some(c)) => {
-            tr_args(lang, "bj-advert-first-steal", &[("colour", colour(c, lang).into())])
-        }
+        Advert::First(Some(c)) => tr_args(
+            lang,
+            "bj-advert-first-steal",
+            &[("colour", colour(c, lang).into())],
+        ),
         Advert::Step => tr(lang, "bj-advert-move"),
-        Advert::Steal(c) => tr_args(lang, "bj-advert-steal", &[("colour", colour(c, lang).into())]),
+        Advert::Steal(c) => tr_args(
+            lang,
+            "bj-advert-steal",
+            &[("colour", colour(c, lang).into())],
+        ),
     }
 }
 
