@@ -14,6 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 use taberna::engine::Game;
 use taberna::games::bouillabaisse::Bouillabaisse;
+use taberna::games::burger_joint::BurgerJoint;
 use taberna::games::burgueses::Burgueses;
 use taberna::games::genova::Genova;
 use taberna::games::rebelion::Rebelion;
@@ -71,6 +72,7 @@ fn engine_matches(c: &mut Criterion) {
         let name = format!("random complete Génova matches, {seats} players");
         bench_fn(c, &name, move |seed| random_genova_match(seats, seed));
     }
+    bench_game::<BurgerJoint>(c, "random complete Burger Joint matches", 2);
 }
 
 fn bench_game<G: Game>(c: &mut Criterion, name: &str, seats: usize) {
