@@ -3,6 +3,8 @@
 
 mod compose;
 mod narrate;
+#[cfg(test)]
+mod reach;
 mod seat;
 
 use crate::engine::render::{Field, Panel};
