@@ -20,8 +20,6 @@
 //! The rules page fixes the board data, the order of a turn, production and the draft, trades,
 //! abilities, building, advertising, scoring, discards and sides. Where both the page and the
 //! rulebook are silent:
-//! - A picked colour that lies both in the picker's own area and in the general area is taken
-//!   from the own area, leaving the general one for the other player's first pick.
 //! - Every pick is the player's click, even when only one colour is left.
 //! - A trade or exchange may ask for a colour it gives (the page only requires the colour to be
 //!   in the bag once the cubes are returned); such a move is legal and listed.

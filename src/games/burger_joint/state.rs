@@ -312,8 +312,8 @@ impl BurgerJoint {
         own
     }
 
-    /// Takes a picked cube, from the picker's own area first so that the general area stays
-    /// open to the other player's first pick.
+    /// Takes a picked cube from wherever it lies (a colour lies in one area only, chosen by
+    /// who owns its diner).
     pub(super) fn take_pick(&mut self, seat: Seat, c: Colour) {
         let p = self.production.as_mut().expect("a pick during production");
         if p.areas[seat].count(c) > 0 {
