@@ -158,8 +158,7 @@ async fn click_move(w: &World, board: u64, who: &Person, mv: &Move) -> usize {
     let wanted = mv.to_string();
     let before = w.fake.call_count();
     let mut hand = w.open_hand(who, board, LOCALE).await;
-    let mut clicks = 0;
-    for _ in 0..8 {
+    for clicks in 0..8 {
         let comps = components(&hand);
         // The move itself: a button, or an option of a menu of moves.
         if let Some((id, _)) = comps
@@ -234,7 +233,6 @@ async fn click_move(w: &World, board: u64, who: &Person, mv: &Move) -> usize {
                 .unwrap_or_else(|| panic!("{wanted}: no opener on {}", hand.text()))
         };
         hand = send(w, who, &hand, &id, &values).await;
-        clicks += 1;
     }
     panic!("{wanted} never reached: {}", hand.text());
 }
