@@ -58,15 +58,14 @@ fn invariants(g: &BurgerJoint, step: usize, seed: u64) {
     assert_eq!(view.bag.len(), usize::from(view.bag_left), "{at}");
     let mut rng = seeded(seed ^ step as u64);
     determinize_keeps_what_each_seat_sees(g, &mut rng, &at);
-    if view.pending == "trade" && view.adverts_this_turn == 0 {
-        // Outside a turn's own builds, a marked score is what the board is worth.
-        for seat in Seat::all(2) {
-            if seat != view.active {
-                let r = g.restaurant(seat);
-                assert_eq!(r.score, r.worth(), "{at}: marked score of seat {seat}");
-            }
-        }
-    }
+    // Nothing changes a board but its owner's own builds, and the owner marks the score at
+    // the end of each turn: the other player's marked score is what their board is worth.
+    let other = view.active.other();
+    assert_eq!(
+        g.restaurant(other).score,
+        g.restaurant(other).worth(),
+        "{at}: marked score of seat {other}"
+    );
 }
 
 /// A builder: the dearest build it can afford, then bistro abilities, then trades; ends the
@@ -83,7 +82,7 @@ fn builder(_: &BurgerJoint, _: Seat, legal: &[Move], rng: &mut ChaCha8Rng) -> us
         Move::Advert(_) => 2,
         Move::Ability { .. } => 1,
         Move::Pick(_) | Move::Discard(_) => 0,
-        Move::Trade { .. } => i32::from(rng_free_trade(m)),
+        Move::Trade { .. } => i32::from(useful_trade(m)),
         Move::End => 0,
     };
     let best = legal.iter().map(worth).max().expect("legal moves");
@@ -94,7 +93,7 @@ fn builder(_: &BurgerJoint, _: Seat, legal: &[Move], rng: &mut ChaCha8Rng) -> us
 }
 
 /// Trades into a different colour are worth making; a trade for the colour given never is.
-fn rng_free_trade(m: &Move) -> bool {
+fn useful_trade(m: &Move) -> bool {
     matches!(m, Move::Trade { give, take } if give != take)
 }
 
