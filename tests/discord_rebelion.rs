@@ -251,7 +251,7 @@ async fn rebelion_in_spanish_with_options_and_private_camps() {
         .unwrap()
         .get(0);
     let options: Value = serde_json::from_str(&options).unwrap();
-    assert_eq!(options, json!({"deck": 40, "sides": "chosen", "side": "E"}));
+    assert_eq!(options, json!({"deck": 60, "sides": "chosen", "side": "E"}));
     let board = w.msg(challenge).text();
     assert!(
         board.contains("milicia (Espadas)") && board.contains("Mazo: 36"),

@@ -81,16 +81,16 @@ proptest! {
     }
 
     #[test]
-    fn random_rebelion_matches_with_the_40_card_deck(seed in any::<u64>()) {
+    fn random_rebelion_matches_with_the_60_card_deck(seed in any::<u64>()) {
         let deck = sorted(Card::deck(7));
-        let options = Options { deck: 40, ..Options::default() };
+        let options = Options { deck: 60, ..Options::default() };
         let game = Rebelion::new(2, &options, None, seed).unwrap();
         random_playout(game, seed, |g, step| invariants(g, step, seed, &deck));
     }
 
     #[test]
     fn public_views_never_show_a_hidden_card(seed in any::<u64>(), short in any::<bool>()) {
-        let options = Options { deck: if short { 40 } else { 72 }, ..Options::default() };
+        let options = Options { deck: if short { 60 } else { 72 }, ..Options::default() };
         let game = Rebelion::new(2, &options, None, seed).unwrap();
         random_playout(game, seed, |g, step| nothing_hidden_is_public(g, step, seed));
     }

@@ -55,6 +55,8 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
     };
     if result.is_draw() {
         format!("{prefix}{}", tr(l, "board-draw"))
+    } else if result.winners.is_empty() {
+        format!("{prefix}{}", tr(l, "board-nobody-wins"))
     } else {
         let wins = tr_args(
             l,

@@ -28,7 +28,7 @@ pub enum SidesChoice {
 #[must_use]
 pub fn options(deck: Option<DeckChoice>, sides: Option<SidesChoice>) -> Value {
     let deck = match deck {
-        Some(DeckChoice::Short) => 40,
+        Some(DeckChoice::Short) => 60,
         _ => 72,
     };
     match sides {

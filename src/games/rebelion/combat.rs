@@ -204,7 +204,6 @@ impl Rebelion {
         let card = self.camps[defender][usize::from(slot - 1)]
             .take()
             .expect("checked camp");
-        self.stall = 0;
         let fight = card.suit == self.side(seat).enemy();
         events.push(Event::CampAssaulted {
             seat,

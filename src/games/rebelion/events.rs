@@ -121,4 +121,6 @@ pub enum Event {
         seat: Seat,
     },
     Drawn,
+    /// Equal camps at the final reveal: both players lose (the seed's rule).
+    BothLost,
 }

@@ -49,8 +49,14 @@
 //! - Unblocked attackers assault camps one at a time in the order of the attack notation
 //!   (sorted cards); `camp N` is for the next one. Blocked combats come first.
 //! - Change for a purchase (`change 2O`) comes from the pile as it was before paying.
-//! - A match cannot stall: after ten turns in a row with no card drawn and no camp lost, both
-//!   reveal their best camp, as at the end of the deck (higher level wins, equal is a draw).
+//! - Endless play (the page's decision 10): after 20 idle turns in a row (both players'; a
+//!   turn is idle when its player draws, plays, buys, empties, attacks and discards nothing), or
+//!   at the end of turn 500, both reveal their best camp as at the end of the deck (higher
+//!   level wins, equal levels: both lose). Combats, healing and purchases are progress.
+//! - Equal camps at the final reveal: both lose (the seed's rule): no winners, a loss for each
+//!   on the leaderboard.
+//! - Equal side picks: only the hands go back into the deck; the camps stay (the page).
+//! - Deck option `60` (ranks 1–7 and figures); `40`, its old name, is accepted.
 //!   The end-of-deck check counts an army one could buy with Oros as one that can be fielded.
 //! - Scores are the camps still standing.
 
@@ -77,5 +83,5 @@ pub use events::{Event, Fate};
 pub use illegal::{Illegal, Step};
 pub use notation::{Attacker, Combat, Move};
 pub use rules::INFO;
-pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, STALL_TURNS};
+pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, IDLE_TURNS, TURN_LIMIT};
 pub use views::{PublicView, SeatView};

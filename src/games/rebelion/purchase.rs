@@ -27,7 +27,7 @@ impl Rebelion {
     }
 
     /// Whether `card` is in the pile and may be bought by `seat` (own troops and Copas, no
-    /// army figures), whatever the payment.
+    /// army figures; Copas figures are bought like any Copas), whatever the payment.
     fn check_for_sale(&self, seat: Seat, card: Card) -> Result<(), Illegal> {
         if self.done.bought {
             return Err(Illegal::AlreadyDone("bought"));
@@ -35,7 +35,8 @@ impl Rebelion {
         if !self.discard.contains(&card) {
             return Err(Illegal::NotInDiscard(card));
         }
-        if card.is_figure() || !(card.suit == self.side(seat) || card.suit == Suit::Copas) {
+        let army_figure = card.is_figure() && card.suit != Suit::Copas;
+        if army_figure || !(card.suit == self.side(seat) || card.suit == Suit::Copas) {
             return Err(Illegal::NotForSale(card));
         }
         Ok(())

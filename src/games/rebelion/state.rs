@@ -23,7 +23,7 @@ pub enum SidesRule {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
-    /// 72 (ranks 1–9) or 40 (ranks 1–7, 60 cards in all).
+    /// 72 (ranks 1–9) or 60 (ranks 1–7); the old name `40` means 60.
     #[serde(default = "default_deck")]
     pub deck: u8,
     #[serde(default)]
@@ -50,7 +50,7 @@ impl Default for Options {
 impl Options {
     /// Highest numbered rank of the deck.
     pub(super) fn numbers(&self) -> u8 {
-        if self.deck == 40 {
+        if self.deck == 60 || self.deck == 40 {
             7
         } else {
             9
@@ -58,8 +58,8 @@ impl Options {
     }
 
     fn validate(&self) -> Result<Option<Suit>, SetupError> {
-        if self.deck != 72 && self.deck != 40 {
-            return Err(SetupError("`deck` is 72 or 40".into()));
+        if ![72, 60, 40].contains(&self.deck) {
+            return Err(SetupError("`deck` is 72 or 60".into()));
         }
         match (self.sides, self.side.as_deref()) {
             (SidesRule::Pick, None) => Ok(None),
@@ -164,11 +164,29 @@ pub struct TurnDone {
     pub bought: bool,
     pub emptied: bool,
     pub attacked: bool,
+    #[serde(default)]
+    pub drew: bool,
+    #[serde(default)]
+    pub discarded: bool,
 }
 
-/// Turns in a row without a card drawn or a camp lost after which the match ends by revealing
-/// camps (the game cannot stall forever).
-pub const STALL_TURNS: u32 = 10;
+impl TurnDone {
+    /// A turn in which its player drew nothing and played, bought, emptied, attacked and
+    /// discarded nothing (rules page, decision 10).
+    pub(super) fn idle(&self) -> bool {
+        !(self.drew
+            || self.played
+            || self.bought
+            || self.emptied
+            || self.attacked
+            || self.discarded)
+    }
+}
+
+/// Idle turns in a row (both players' count) after which the match ends by the final reveal.
+pub const IDLE_TURNS: u32 = 20;
+/// The turn at whose end the match ends by the final reveal.
+pub const TURN_LIMIT: u32 = 500;
 
 /// A match of La rebelión de los campesinos. The draw pile keeps its top at the end.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -184,7 +202,9 @@ pub struct Rebelion {
     pub(super) armies: PerSeat<Vec<Card>>,
     pub(super) phase: Phase,
     pub(super) done: TurnDone,
-    pub(super) stall: u32,
+    /// Idle turns in a row (snapshots before the endless-play rule called it `stall`).
+    #[serde(alias = "stall")]
+    pub(super) idle: u32,
     pub(super) winners: Option<Vec<Seat>>,
     pub(super) rng: GameRng,
 }
@@ -234,7 +254,7 @@ impl Rebelion {
             armies: PerSeat::splat(2, Vec::new()),
             phase: Phase::Main,
             done: TurnDone::default(),
-            stall: 0,
+            idle: 0,
             winners: None,
             rng,
         };
@@ -247,6 +267,11 @@ impl Rebelion {
         for seat in Seat::all(2) {
             self.camps[seat] = (0..6).map(|_| self.deck.pop()).collect();
         }
+        self.deal_hands();
+    }
+
+    /// Six hand cards each, and the side pick.
+    fn deal_hands(&mut self) {
         for seat in Seat::all(2) {
             self.hands[seat] = (0..6).filter_map(|_| self.deck.pop()).collect();
         }
@@ -255,16 +280,15 @@ impl Rebelion {
         };
     }
 
-    /// Everything back into the deck, shuffled, and dealt again.
+    /// After equal side picks: only the two hands go back into the deck (the camps stay); it
+    /// is shuffled and new hands of six are dealt for another pick.
     pub(super) fn redeal(&mut self) {
         for seat in Seat::all(2) {
             let hand: Vec<Card> = self.hands[seat].drain(..).collect();
             self.deck.extend(hand);
-            let camps: Vec<Card> = self.camps[seat].drain(..).flatten().collect();
-            self.deck.extend(camps);
         }
         self.rng.shuffle(&mut self.deck);
-        self.deal();
+        self.deal_hands();
     }
 
     /// The side (troop suit) of a seat; Bastos until sides are decided.

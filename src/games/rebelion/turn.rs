@@ -8,7 +8,7 @@ use super::cards::{Card, Suit};
 use super::events::Event;
 use super::illegal::{Illegal, Step};
 use super::notation::{Attacker, Move};
-use super::state::{Phase, Rebelion, SidesRule, TurnDone, STALL_TURNS};
+use super::state::{Phase, Rebelion, SidesRule, TurnDone, IDLE_TURNS, TURN_LIMIT};
 
 pub(super) fn level_sum(cards: &[Card]) -> u32 {
     cards.iter().map(|c| u32::from(c.level)).sum()
@@ -85,10 +85,8 @@ impl Rebelion {
         if drew {
             let card = self.deck.pop().expect("deck not empty");
             self.hands[seat].push(card);
-            self.stall = 0;
-        } else {
-            self.stall += 1;
         }
+        self.done.drew = drew;
         events.push(Event::TurnBegan {
             seat,
             turn: self.turn,
@@ -98,16 +96,23 @@ impl Rebelion {
             && Seat::all(2).all(|s| {
                 self.armies[s].is_empty() && !self.can_field_army(s) && self.camp_count(s) <= 1
             });
-        if stuck || self.stall >= STALL_TURNS {
+        if stuck {
             self.reveal_camps(events);
         }
     }
 
+    /// The turn passes, unless play has gone on without end: 20 idle turns in a row, or the
+    /// end of turn 500, call the final reveal (rules page, decision 10).
     fn end_turn(&mut self, events: &mut Vec<Event>) {
-        self.begin_turn(self.active.other(), events);
+        self.idle = if self.done.idle() { self.idle + 1 } else { 0 };
+        if self.idle >= IDLE_TURNS || self.turn >= TURN_LIMIT {
+            self.reveal_camps(events);
+        } else {
+            self.begin_turn(self.active.other(), events);
+        }
     }
 
-    /// Both reveal their (highest) camp: the higher level wins; equal levels are a draw.
+    /// Both reveal their (highest) camp: the higher level wins; on equal levels both lose.
     fn reveal_camps(&mut self, events: &mut Vec<Event>) {
         let best = self
             .camps
@@ -119,7 +124,7 @@ impl Rebelion {
         let winners = match level(Seat(0)).cmp(&level(Seat(1))) {
             std::cmp::Ordering::Greater => vec![Seat(0)],
             std::cmp::Ordering::Less => vec![Seat(1)],
-            std::cmp::Ordering::Equal => vec![Seat(0), Seat(1)],
+            std::cmp::Ordering::Equal => Vec::new(),
         };
         self.finish(winners, events);
     }
@@ -127,6 +132,8 @@ impl Rebelion {
     pub(super) fn finish(&mut self, winners: Vec<Seat>, events: &mut Vec<Event>) {
         if winners.len() == 1 {
             events.push(Event::Won { seat: winners[0] });
+        } else if winners.is_empty() {
+            events.push(Event::BothLost);
         } else {
             events.push(Event::Drawn);
         }
@@ -230,7 +237,6 @@ impl Rebelion {
                     .expect("a checked camp stands");
                 self.hands[seat].push(card);
                 self.done.emptied = true;
-                self.stall = 0;
                 events.push(Event::Emptied { seat, slot: *slot });
             }
             Move::Attack(list) => self.launch(seat, list.clone(), events),
@@ -239,6 +245,7 @@ impl Rebelion {
                 let card = take(&mut self.hands[seat], *c);
                 self.discard.push(card);
                 events.push(Event::Discarded { seat, card });
+                self.done.discarded = true;
                 self.end_turn(events);
             }
             Move::Pass => {

@@ -191,6 +191,7 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
         }
         Event::Won { seat } => tr_args(l, "rebelion-won", &[player(seat)]),
         Event::Drawn => tr(l, "rebelion-drawn"),
+        Event::BothLost => tr(l, "rebelion-both-lost"),
     }
 }
 

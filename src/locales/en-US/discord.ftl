@@ -28,6 +28,7 @@ board-last-actions = Last actions
 board-your-turn = your decision.
 board-resigned = { $players } resigned.{ " " }
 board-draw = 🤝 It's a draw!
+board-nobody-wins = Nobody wins: every player loses.
 # $count is how many players won.
 board-wins = 🏆 { $players } { $count ->
         [one] wins!

@@ -72,7 +72,7 @@ rebelion-group-discard = Discard and end turn
 rebelion-picked = { $player } has picked a card.
 # $card1 and $card2 are the picks of players 1 and 2.
 rebelion-picks-revealed = Picks revealed: { $card1 } · { $card2 }
-rebelion-redealt = A tie: all cards are reshuffled and dealt again.
+rebelion-redealt = A tie: both hands go back into the deck, which is reshuffled, and new hands are dealt.
 rebelion-sides-set = { $peasants } leads the peasants; { $first } starts.
 # $turn is the turn number.
 rebelion-turn-draws = Turn { $turn }: { $player } draws a card.
@@ -110,6 +110,7 @@ rebelion-purchase-called-off = { $player } calls off a purchase.
 rebelion-camps-revealed = Camps revealed: { $card1 } · { $card2 }
 rebelion-won = { $player } wins the revolt!
 rebelion-drawn = Nobody wins: a draw.
+rebelion-both-lost = Equal camps: both players lose.
 
 ## Refusals
 # What the match waits for, as rebelion-illegal-wrong-step names it.
@@ -158,12 +159,12 @@ rebelion-illegal-last-camp = you cannot empty your last camp
 rebelion-illegal-must-empty-camp = with the deck empty and no army, you must empty a camp this turn
 
 # The rules in short, with our decisions (`/rebelion rules`).
-rebelion-rules = **The Peasants' Revolt** — 2 players, Spanish deck (72 cards; option 40). Bastos are the peasants' troops, Espadas the militia's; Oros buy, Copas heal. Sota 10 (Hero), Caballo 11 (Cavalry), Rey 12 (Leader).
-    Each player has 6 face-down camps; lose your last camp and you lose. Both pick a card in secret: the higher Bastos leads the peasants and starts (a tie is redealt).
-    Your turn: draw (not with 7+ cards in hand), then in any order: play one army · buy one card from the discard pile with Oros (your troops or Copas up to 9; with a Rey on the table you get change in Oros; choose the card, then the Oros to pay and the change one at a time, then complete the purchase; an attack or a purchase under way can be called off) · empty one of your camps into your hand · attack with any of your armies (not on the very first turn). End by passing, or discarding one card.
+rebelion-rules = **The Peasants' Revolt** — 2 players, Spanish deck (72 cards; option 60). Bastos are the peasants' troops, Espadas the militia's; Oros buy, Copas heal. Sota 10 (Hero), Caballo 11 (Cavalry), Rey 12 (Leader).
+    Each player has 6 face-down camps; lose your last camp and you lose. Both pick a card in secret: the higher Bastos leads the peasants and starts (a tie: new hands, the camps stay).
+    Your turn: draw (not with 7+ cards in hand), then in any order: play one army · buy one card from the discard pile with Oros (your troops, never their figures, or any Copas, figures included; with a Rey on the table you get change in Oros; choose the card, then the Oros to pay and the change one at a time, then complete the purchase; an attack or a purchase under way can be called off) · empty one of your camps into your hand · attack with any of your armies (not on the very first turn). End by passing, or discarding one card.
     Attacks: send armies into the attack one by one, then launch it (a Caballo may name its blocker). The defender chooses a blocker (or none) for each attacker in turn, then the order of the combats, one at a time. Both deal their level as damage at once. Copas heal (doubled on a Sota), one card at a time until you stop. A damaged army is replaced by the highest card of its suit in the discard pile not above its new level, else it goes to the pile. An unblocked attacker turns an enemy camp: an enemy troop fights it, anything else goes to the attacker's hand; the camp is gone.
-    No deck left: no draw; without armies you must empty a camp each turn. When nobody can attack, both reveal their last camp: higher wins.
-    Our choices: discarding ends the turn; ten turns with no draw and no camp lost end the match by revealing camps.
+    No deck left: no draw; without armies you must empty a camp each turn. When nobody can attack, both reveal their last camp: higher wins, equal camps both lose.
+    Our choices: discarding ends the turn. Our addition, endless play: after 20 idle turns in a row (nothing drawn, played, bought, emptied, attacked or discarded) or at the end of turn 500, both reveal their best camp as above.
 
 ## Buying from the pile step by step; calling off an attack or a purchase under way.
 rebelion-buy-card = Buy { $card }

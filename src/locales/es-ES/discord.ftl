@@ -28,6 +28,7 @@ board-last-actions = Últimas acciones
 board-your-turn = te toca decidir.
 board-resigned = { $players } se ha rendido.{ " " }
 board-draw = 🤝 ¡Empate!
+board-nobody-wins = Nadie gana: todos pierden.
 # $count es cuántos jugadores ganan.
 board-wins = 🏆 { $players } { $count ->
         [one] gana.

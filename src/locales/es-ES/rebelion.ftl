@@ -72,7 +72,7 @@ rebelion-group-discard = Descartar y terminar
 rebelion-picked = { $player } ha elegido carta.
 # $card1 y $card2 son las cartas elegidas por los jugadores 1 y 2.
 rebelion-picks-revealed = Cartas mostradas: { $card1 } · { $card2 }
-rebelion-redealt = Empate: se baraja y se reparte de nuevo.
+rebelion-redealt = Empate: las dos manos vuelven al mazo, se baraja y se reparten manos nuevas.
 rebelion-sides-set = { $peasants } dirige a los campesinos; { $first } empieza.
 # $turn es el número de turno.
 rebelion-turn-draws = Turno { $turn }: { $player } roba una carta.
@@ -110,6 +110,7 @@ rebelion-purchase-called-off = { $player } desiste de una compra.
 rebelion-camps-revealed = Campamentos revelados: { $card1 } · { $card2 }
 rebelion-won = { $player } gana la partida.
 rebelion-drawn = Nadie gana: empate.
+rebelion-both-lost = Campamentos iguales: ambos jugadores pierden.
 
 ## Rechazos
 # Lo que la partida espera, tal como lo nombra rebelion-illegal-wrong-step.
@@ -158,12 +159,12 @@ rebelion-illegal-last-camp = no puedes vaciar tu último campamento
 rebelion-illegal-must-empty-camp = sin mazo ni ejércitos, este turno debes vaciar un campamento
 
 # The rules in short, with our decisions (`/rebelion rules`).
-rebelion-rules = **La rebelión de los campesinos** — 2 jugadores, baraja española (72 cartas; opción 40). Bastos son los campesinos, Espadas la milicia; Oros compran, Copas curan. Sota 10 (Héroe), Caballo 11 (Caballería), Rey 12 (Líder).
-    Cada jugador tiene 6 campamentos boca abajo; quien pierde el último, pierde. Ambos eligen una carta en secreto: el Bastos más alto dirige a los campesinos y empieza (empate: se reparte de nuevo).
-    Tu turno: roba (no con 7+ cartas en mano) y, en cualquier orden: juega un ejército · compra una carta de los descartes con Oros (tus tropas o Copas hasta el 9; con un Rey en la mesa recibes cambio en Oros; elige la carta, luego los Oros con que pagas y el cambio uno a uno, y completa la compra; puedes desistir de un ataque o una compra en curso) · vacía un campamento a tu mano · ataca con los ejércitos que quieras (no en el primer turno). Termina pasando o descartando una carta.
+rebelion-rules = **La rebelión de los campesinos** — 2 jugadores, baraja española (72 cartas; opción 60). Bastos son los campesinos, Espadas la milicia; Oros compran, Copas curan. Sota 10 (Héroe), Caballo 11 (Caballería), Rey 12 (Líder).
+    Cada jugador tiene 6 campamentos boca abajo; quien pierde el último, pierde. Ambos eligen una carta en secreto: el Bastos más alto dirige a los campesinos y empieza (empate: manos nuevas, los campamentos se quedan).
+    Tu turno: roba (no con 7+ cartas en mano) y, en cualquier orden: juega un ejército · compra una carta de los descartes con Oros (tus tropas, nunca sus figuras, o cualquier Copa, figuras incluidas; con un Rey en la mesa recibes cambio en Oros; elige la carta, luego los Oros con que pagas y el cambio uno a uno, y completa la compra; puedes desistir de un ataque o una compra en curso) · vacía un campamento a tu mano · ataca con los ejércitos que quieras (no en el primer turno). Termina pasando o descartando una carta.
     Ataques: manda ejércitos al ataque uno a uno y luego lánzalo (un Caballo puede elegir a su bloqueador). El defensor elige un bloqueador (o ninguno) para cada atacante por turno y luego el orden de los combates, uno a uno. Ambos hacen tanto daño como su nivel a la vez. Las Copas curan (el doble sobre una Sota), carta a carta hasta que pares. Un ejército dañado se sustituye por la carta más alta de su palo en los descartes que no supere su nuevo nivel; si no hay, va a los descartes. Un atacante no bloqueado gira un campamento enemigo: una tropa enemiga lo combate; cualquier otra carta va a la mano del atacante; el campamento se pierde.
-    Sin mazo: no se roba; sin ejércitos debes vaciar un campamento por turno. Si nadie puede atacar, ambos revelan su último campamento: gana el más alto.
-    Nuestras decisiones: descartar termina el turno; diez turnos sin robar ni perder campamentos terminan la partida revelando campamentos.
+    Sin mazo: no se roba; sin ejércitos debes vaciar un campamento por turno. Si nadie puede atacar, ambos revelan su último campamento: gana el más alto; si son iguales, pierden ambos.
+    Nuestras decisiones: descartar termina el turno. Nuestro añadido, partida sin fin: tras 20 turnos seguidos inactivos (sin robar, jugar, comprar, vaciar, atacar ni descartar) o al terminar el turno 500, ambos revelan su mejor campamento como arriba.
 
 ## Comprar de la pila paso a paso; desistir de un ataque o una compra en curso.
 rebelion-buy-card = Comprar { $card }

@@ -3,11 +3,24 @@
 use super::*;
 
 #[test]
-fn option_deck_40_plays_with_sixty_cards() {
-    let options = Options {
+fn option_deck_60_plays_with_sixty_cards_and_its_old_name_40_too() {
+    let old = Options {
         deck: 40,
         ..Options::default()
     };
+    let options = Options {
+        deck: 60,
+        ..Options::default()
+    };
+    assert_eq!(
+        Rebelion::new(2, &old, None, 5).unwrap().all_cards(),
+        Rebelion::new(2, &options, None, 5).unwrap().all_cards()
+    );
+    let bad = Options {
+        deck: 50,
+        ..Options::default()
+    };
+    assert!(Rebelion::new(2, &bad, None, 5).is_err());
     let g = Rebelion::new(2, &options, None, 5).unwrap();
     assert_eq!(g.all_cards().len(), 60);
     assert_conserved(&g);

@@ -48,7 +48,7 @@ fn last_camp_comparison_when_nobody_can_fight() {
     for (camp0, camp1, winners) in [
         ("9O", "7C", vec![S0]),
         ("8O", "9E", vec![S1]),
-        ("7O", "7C", vec![S0, S1]),
+        ("7O", "7C", vec![]),
     ] {
         let camps = [format!("- - {camp0} - - -"), format!("- {camp1} - - - -")];
         let mut g = Pos {
@@ -64,9 +64,12 @@ fn last_camp_comparison_when_nobody_can_fight() {
         }));
         let outcome = g.outcome().expect("the match ends");
         assert_eq!(outcome.winners, winners, "{camp0} against {camp1}");
-        if winners.len() == 2 {
-            assert_eq!(events.last(), Some(&Event::Drawn));
-            assert!(outcome.is_draw());
+        if winners.is_empty() {
+            // Equal camps: both lose, not a draw.
+            assert_eq!(events.last(), Some(&Event::BothLost));
+            assert!(!outcome.is_draw());
+            assert_eq!(outcome.standing(S0), Standing::Loss);
+            assert_eq!(outcome.standing(S1), Standing::Loss);
         }
         assert_eq!(g.public_view().status, "finished");
     }
@@ -85,17 +88,19 @@ fn last_camp_comparison_when_nobody_can_fight() {
     }
 }
 
+/// A table where nobody draws (no deck) and both could still fight: only passes follow.
+const IDLE: Pos = Pos {
+    armies: ["5B", "5E"],
+    camps: ["1C 2C 3C 4C 5C 9C", "1O 2O 3O 4O 5O 6O"],
+    deck_rest: false,
+    ..POS
+};
+
 #[test]
-fn stall_ends_match() {
-    let pos = Pos {
-        armies: ["5B", "5E"],
-        camps: ["1C 2C 3C 4C 5C 9C", "1O 2O 3O 4O 5O 6O"],
-        deck_rest: false,
-        ..POS
-    };
-    let mut g = pos.build();
+fn endless_play_twenty_idle_turns_in_a_row_end_the_match_by_the_final_reveal() {
+    let mut g = IDLE.build();
     let mut seat = S0;
-    for _ in 1..STALL_TURNS {
+    for _ in 1..IDLE_TURNS {
         play(&mut g, seat, "pass");
         seat = seat.other();
     }
@@ -105,10 +110,13 @@ fn stall_ends_match() {
         camps: per_seat(Some(card("9C")), Some(card("6O")))
     }));
     assert_eq!(g.outcome().unwrap().winners, vec![S0]);
-    // Losing (or emptying) a camp starts the count again.
-    let mut g = pos.build();
+}
+
+#[test]
+fn endless_play_a_turn_that_does_something_starts_the_count_again() {
+    let mut g = IDLE.build();
     let mut seat = S0;
-    for i in 1..STALL_TURNS {
+    for i in 1..IDLE_TURNS {
         if i == 5 {
             play(&mut g, seat, "empty 1");
         }
@@ -117,6 +125,36 @@ fn stall_ends_match() {
     }
     play(&mut g, seat, "pass");
     assert!(g.outcome().is_none());
+    assert_eq!(g.idle, IDLE_TURNS - 5);
+}
+
+#[test]
+fn endless_play_a_draw_is_not_idle() {
+    let mut g = Pos {
+        hands: ["1C", "2C"],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "pass");
+    play(&mut g, S1, "pass");
+    assert_eq!(g.idle, 0, "both drew a card");
+}
+
+#[test]
+fn endless_play_the_match_ends_when_turn_500_ends() {
+    let mut g = Pos {
+        hands: ["1C", "2C"],
+        ..POS
+    }
+    .build();
+    g.turn = TURN_LIMIT - 1;
+    play(&mut g, S0, "pass");
+    assert!(g.outcome().is_none(), "turn 499 ended");
+    let events = play(&mut g, S1, "pass");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::CampsRevealed { .. })));
+    assert!(g.outcome().is_some(), "turn 500 ended");
 }
 
 #[test]

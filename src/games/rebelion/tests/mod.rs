@@ -199,7 +199,7 @@ impl Pos<'_> {
         g.turn = self.turn;
         g.active = Seat(self.active);
         g.done = TurnDone::default();
-        g.stall = 0;
+        g.idle = 0;
         g.winners = None;
         assert_conserved(&g);
         g
