@@ -204,11 +204,11 @@ mod tests {
         assert_eq!(challenge["name_localizations"]["es-419"], "desafiar");
         let deck = &challenge["options"][1];
         assert_eq!(deck["name_localizations"]["es-ES"], "baraja");
-        assert_eq!(deck["choices"][1]["name"], "40-card deck (1–7 and figures)");
+        assert_eq!(deck["choices"][1]["name"], "60 cards (1–7 and figures)");
         assert_eq!(deck["choices"][1]["value"], 1);
         assert_eq!(
             deck["choices"][1]["name_localizations"]["es-419"],
-            "baraja de 40 (1–7 y figuras)"
+            "60 cartas (1–7 y figuras)"
         );
     }
 }
