@@ -26,18 +26,21 @@ fn sorted(mut v: Vec<Card>) -> Vec<Card> {
     v
 }
 
+/// Every card in the game, and El Mago once it left it.
+fn every_card(g: &Rebelion) -> Vec<Card> {
+    let mut all = g.all_cards();
+    all.extend(g.removed());
+    sorted(all)
+}
+
 fn invariants(g: &Rebelion, step: usize, seed: u64, deck: &[Card]) {
     let at = format!("seed {seed} step {step}");
-    assert_eq!(sorted(g.all_cards()), deck, "{at}: cards conserved");
+    assert_eq!(every_card(g), deck, "{at}: cards conserved");
     let mut rng = seeded(seed ^ step as u64);
     determinize_keeps_what_each_seat_sees(g, &mut rng, &at);
     for seat in Seat::all(2) {
         let d = g.determinize(seat, &mut rng);
-        assert_eq!(
-            sorted(d.all_cards()),
-            deck,
-            "{at}: seat {seat}'s determinization"
-        );
+        assert_eq!(every_card(&d), deck, "{at}: seat {seat}'s determinization");
     }
 }
 
@@ -55,6 +58,22 @@ fn hidden_and_shown(g: &Rebelion) -> (Vec<String>, Vec<String>) {
     }
     if let Some(fight) = state["phase"].get("Heal").map(|heal| &heal["fight"]) {
         shown.extend(notations(&json!([fight["attacker"], fight["blocker"]])));
+    }
+    // An Arcana being answered names its target: El Loco's card leaves the hand for the table.
+    if let Some(played) = state["phase"].get("Answer").map(|a| &a["played"]) {
+        shown.extend(notations(&json!([played["card"]])));
+        let target = &played["target"];
+        for key in ["play", "army"] {
+            if let Some(card) = target.get(key) {
+                shown.extend(notations(&json!([card])));
+            }
+        }
+    }
+    // El Carro's army is named by its effect too.
+    for effect in state["tarot"]["effects"].as_array().into_iter().flatten() {
+        if let Some(army) = effect.get("army") {
+            shown.extend(notations(&json!([army])));
+        }
     }
     (hidden, shown)
 }
@@ -83,17 +102,76 @@ proptest! {
     #[test]
     fn random_rebelion_matches_with_the_60_card_deck(seed in any::<u64>()) {
         let deck = sorted(Card::deck(7));
-        let options = Options { deck: 60, ..Options::default() };
+        let options = Options { deck: Some(60), ..Options::default() };
         let game = Rebelion::new(2, &options, None, seed).unwrap();
         random_playout(game, seed, |g, step| invariants(g, step, seed, &deck));
     }
 
     #[test]
-    fn public_views_never_show_a_hidden_card(seed in any::<u64>(), short in any::<bool>()) {
-        let options = Options { deck: if short { 60 } else { 72 }, ..Options::default() };
+    #[test]
+    fn random_tarot_matches_keep_the_engine_contract(seed in any::<u64>()) {
+        let deck = sorted(Card::tarot_deck());
+        let game = Rebelion::new(2, &tarot(), None, seed).unwrap();
+        random_playout(game, seed, |g, step| invariants(g, step, seed, &deck));
+    }
+
+    #[test]
+    fn public_views_never_show_a_hidden_card(seed in any::<u64>(), deck in 0..3u8) {
+        let options = match deck {
+            0 => Options { deck: Some(60), ..Options::default() },
+            1 => tarot(),
+            _ => Options::default(),
+        };
         let game = Rebelion::new(2, &options, None, seed).unwrap();
         random_playout(game, seed, |g, step| nothing_hidden_is_public(g, step, seed));
     }
+}
+
+fn tarot() -> Options {
+    Options {
+        tarot: true,
+        ..Options::default()
+    }
+}
+
+/// Random Tarot matches play every Arcana, answer them both ways, and reach every decision of
+/// the variant (El Juicio's picks, a camp to lose, El Mago's healing, La Fuerza's damage).
+#[test]
+fn random_tarot_matches_reach_every_arcana() {
+    use taberna::games::rebelion::Event;
+    let mut played = [0u32; 22];
+    let (mut countered, mut allowed, mut judged, mut lost, mut spells, mut harmed, mut justice) =
+        (0, 0, 0, 0, 0, 0, 0);
+    let mut ends = 0;
+    for seed in 0..cases(300) as u64 {
+        let game = Rebelion::new(2, &tarot(), None, seed).unwrap();
+        let p = random_playout(game, seed, |_, _| {});
+        ends += u32::from(p.end.outcome().is_some());
+        for e in p.events.iter().flatten() {
+            match e {
+                Event::ArcanaPlayed { card, .. } => played[usize::from(card.level)] += 1,
+                Event::Countered { .. } => countered += 1,
+                Event::Allowed { .. } => allowed += 1,
+                Event::JudgmentRevealed { .. } => judged += 1,
+                Event::CampLost { .. } => lost += 1,
+                Event::SpellEnded { .. } => spells += 1,
+                Event::Harmed { .. } => harmed += 1,
+                Event::Justice { .. } => justice += 1,
+                _ => {}
+            }
+        }
+    }
+    println!(
+        "arcana {played:?} countered {countered} allowed {allowed} judged {judged} lost {lost} \
+         spells {spells} harmed {harmed} justice {justice}"
+    );
+    for (n, &times) in played.iter().enumerate() {
+        // El Hierofante is only ever a counter.
+        assert!(n == 5 || times > 0, "Arcana {n} never played");
+    }
+    assert!(countered > 0 && allowed > 0 && judged > 0 && lost > 0);
+    assert!(spells > 0 && harmed > 0 && justice > 0);
+    assert_eq!(ends, cases(300), "every match ends");
 }
 
 #[test]

@@ -315,6 +315,7 @@ fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, seen: &mut Seen) {
         let ctx = RenderCtx {
             lang: Lang::Es,
             names: vec!["Ana".into(), "Bruno".into()],
+            options: serde_json::Value::Null,
         };
         let panel = Rebelion::render_seat(&g.seat_view(seat), &legal, &ctx);
         let (first, pages) = move_pages(&panel, 9_999_999, 99_999, 4, 0);
@@ -364,7 +365,7 @@ fn rebelion_legal_moves_are_the_whole_legal_set_and_fit_a_hand() {
     for seed in 0..200u64 {
         let options = if seed % 4 == 3 {
             Options {
-                deck: 40,
+                deck: Some(40),
                 ..Options::default()
             }
         } else {

@@ -19,6 +19,7 @@ pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
     RenderCtx {
         lang,
         names: m.users.iter().map(|u| format!("<@{u}>")).collect(),
+        options: m.options.clone(),
     }
 }
 

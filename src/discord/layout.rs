@@ -37,6 +37,39 @@ pub fn truncate(s: &str, max: usize) -> String {
     out
 }
 
+/// The text in messages of at most `max` characters, cut between lines where it can (a line
+/// longer than `max` is cut where it must).
+#[must_use]
+pub fn pages(s: &str, max: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut page = String::new();
+    let mut len = 0;
+    for line in s.lines() {
+        let n = line.chars().count();
+        if len > 0 && len + 1 + n > max {
+            out.push(std::mem::take(&mut page));
+            len = 0;
+        }
+        let mut chars = line.chars().peekable();
+        if len > 0 {
+            page.push('\n');
+            len += 1;
+        }
+        while chars.peek().is_some() {
+            if len == max {
+                out.push(std::mem::take(&mut page));
+                len = 0;
+            }
+            page.push(chars.next().expect("peeked"));
+            len += 1;
+        }
+    }
+    if !page.is_empty() || out.is_empty() {
+        out.push(page);
+    }
+    out
+}
+
 /// Like [`truncate`], but never empty: Discord rejects empty embed titles, field names and
 /// values, and labels. Not for message content, where an invisible character would show as a
 /// blank line above the embed.
@@ -480,4 +513,21 @@ fn draft_select(g: &ControlGroup, match_id: i64, index: u8) -> Option<CreateActi
         CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
             .placeholder(clip(&g.label, 150)),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_paged_between_lines() {
+        let text = format!("{}\n{}\n{}", "a".repeat(8), "b".repeat(8), "c".repeat(25));
+        let p = pages(&text, 10);
+        assert_eq!(p[0], "a".repeat(8));
+        assert_eq!(p[1], "b".repeat(8));
+        assert_eq!(p[2..], ["c".repeat(10), "c".repeat(10), "c".repeat(5)]);
+        assert!(p.iter().all(|p| p.chars().count() <= 10));
+        assert_eq!(pages("short\ntext", 2000), ["short\ntext"]);
+        assert_eq!(pages("", 2000), [""]);
+    }
 }

@@ -39,6 +39,9 @@ pub struct RenderCtx {
     pub lang: Lang,
     /// One name per seat, e.g. a Discord mention.
     pub names: Vec<String>,
+    /// The match's options, for words that depend on them (the Tarot deck of La rebelión names
+    /// levels 10–14 differently); `Null` when unknown.
+    pub options: serde_json::Value,
 }
 
 impl RenderCtx {

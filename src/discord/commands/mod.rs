@@ -13,7 +13,7 @@ use crate::engine::{Lang, Render};
 use crate::table::TableError;
 use crate::table::{NewChallenge, NewLobby};
 
-use super::layout::{truncate, Outgoing, MAX_CONTENT};
+use super::layout::{pages, Outgoing, MAX_CONTENT};
 use super::reply::DEFER_AFTER;
 use super::types::{Context, Data, Error};
 use super::{challenge, lobby, text};
@@ -147,8 +147,11 @@ async fn send_opened(
     }
 }
 
-/// A game's rules in short, privately.
+/// A game's rules in short, privately: in several messages when longer than one can hold.
 async fn send_rules<G: Render>(ctx: Context<'_>) -> Result<(), Error> {
     let text = G::rules_text(text::command_lang(ctx));
-    answer(ctx, Outgoing::note(truncate(&text, MAX_CONTENT))).await
+    for page in pages(&text, MAX_CONTENT) {
+        answer(ctx, Outgoing::note(page)).await?;
+    }
+    Ok(())
 }

@@ -7,7 +7,10 @@ use serenity::all::User;
 use crate::engine::Game;
 use crate::games::rebelion::Rebelion;
 
+use crate::discord::layout::Outgoing;
+use crate::discord::text;
 use crate::discord::types::{Context, Error};
+use crate::i18n::tr;
 
 /// The deck to play with. Labels: `cmd-rebelion-challenge-deck-choice-<variant>`.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -24,18 +27,27 @@ pub enum SidesChoice {
     Militia,
 }
 
-/// The match options as stored with the challenge (the challenger is seat 0).
+/// The match options as stored with the challenge (the challenger is seat 0). The Tarot
+/// variant has its own deck, so it leaves `deck` out.
 #[must_use]
-pub fn options(deck: Option<DeckChoice>, sides: Option<SidesChoice>) -> Value {
-    let deck = match deck {
-        Some(DeckChoice::Short) => 60,
-        _ => 72,
+pub fn options(deck: Option<DeckChoice>, sides: Option<SidesChoice>, tarot: bool) -> Value {
+    let mut options = if tarot {
+        json!({"tarot": true})
+    } else {
+        let deck = match deck {
+            Some(DeckChoice::Short) => 60,
+            _ => 72,
+        };
+        json!({ "deck": deck })
     };
-    match sides {
-        Some(SidesChoice::Peasants) => json!({"deck": deck, "sides": "chosen", "side": "B"}),
-        Some(SidesChoice::Militia) => json!({"deck": deck, "sides": "chosen", "side": "E"}),
-        _ => json!({"deck": deck}),
-    }
+    let side = match sides {
+        Some(SidesChoice::Peasants) => "B",
+        Some(SidesChoice::Militia) => "E",
+        _ => return options,
+    };
+    options["sides"] = json!("chosen");
+    options["side"] = json!(side);
+    options
 }
 
 #[poise::command(slash_command, subcommands("challenge", "rules"), subcommand_required)]
@@ -49,8 +61,15 @@ pub async fn challenge(
     opponent: User,
     deck: Option<DeckChoice>,
     sides: Option<SidesChoice>,
+    tarot: Option<bool>,
 ) -> Result<(), Error> {
-    super::issue_challenge(ctx, Rebelion::INFO.id, &opponent, &options(deck, sides)).await
+    let tarot = tarot.unwrap_or(false);
+    if tarot && deck.is_some() {
+        let why = tr(text::command_lang(ctx), "rebelion-tarot-has-its-deck");
+        return super::answer(ctx, Outgoing::note(why)).await;
+    }
+    let options = options(deck, sides, tarot);
+    super::issue_challenge(ctx, Rebelion::INFO.id, &opponent, &options).await
 }
 
 #[poise::command(slash_command)]

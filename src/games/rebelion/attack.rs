@@ -11,7 +11,8 @@
 
 use crate::engine::Seat;
 
-use super::cards::{Card, CABALLO};
+use super::arcana::number;
+use super::cards::Card;
 use super::events::Event;
 use super::illegal::Illegal;
 use super::notation::{Attacker, Combat};
@@ -51,6 +52,21 @@ impl Rebelion {
 
     /// Whether `adds` may join the attack `mustered`: each army attacks once, only a Caballo
     /// names a blocker, and each enemy army is named once.
+    /// How many of the seat's armies `card` may name their blocker: every Caballo, and the one
+    /// army El Carro made Cavalry this turn.
+    pub(super) fn cavalry_count(&self, seat: Seat, card: Card) -> usize {
+        if card.level == self.ranks().cavalry() && !card.is_arcana() {
+            return count(&self.armies[seat], card);
+        }
+        let chariot = self.tarot.effects.iter().any(|e| {
+            e.arcana == Card::arcana(number::CHARIOT)
+                && e.seat == seat
+                && e.turn == self.turn
+                && e.army == Some(card)
+        });
+        usize::from(chariot && self.armies[seat].contains(&card))
+    }
+
     pub(super) fn check_muster(
         &self,
         seat: Seat,
@@ -71,7 +87,11 @@ impl Rebelion {
         let named: Vec<Card> = all.iter().filter_map(|a| a.names).collect();
         for a in adds {
             if let Some(b) = a.names {
-                if a.card.level != CABALLO {
+                let naming = all
+                    .iter()
+                    .filter(|x| x.card == a.card && x.names.is_some())
+                    .count();
+                if naming > self.cavalry_count(seat, a.card) {
                     return Err(Illegal::NotACaballo(a.card));
                 }
                 if count(&named, b) > count(&self.armies[seat.other()], b) {

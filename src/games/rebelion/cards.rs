@@ -1,4 +1,5 @@
-//! Cards of La rebelión de los campesinos: the Spanish deck, levels 1–12.
+//! Cards of La rebelión de los campesinos: the Spanish deck (levels 1–12), or the Tarot deck
+//! (levels 1–14) and its 22 Major Arcana (`A0`…`A21`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,6 +16,8 @@ pub enum Suit {
     Copas,
     Espadas,
     Bastos,
+    /// A Major Arcana of the Tarot variant; its `level` is its Rider–Waite number (0–21).
+    Arcana,
 }
 
 impl Suit {
@@ -28,10 +31,12 @@ impl Suit {
             Suit::Copas => 'C',
             Suit::Espadas => 'E',
             Suit::Bastos => 'B',
+            Suit::Arcana => 'A',
         }
     }
 
     #[must_use]
+    /// The suit of a letter `O C E B` (Arcana are written `A13`, not as a suit letter).
     pub fn from_char(c: char) -> Option<Suit> {
         Suit::ALL
             .into_iter()
@@ -61,16 +66,20 @@ impl Suit {
             Suit::Copas => "Copas",
             Suit::Espadas => "Espadas",
             Suit::Bastos => "Bastos",
+            Suit::Arcana => "Arcano",
         }
     }
 }
 
-/// Sota (Hero), Caballo (Cavalry) and Rey (Leader) levels.
+/// Sota (Hero), Caballo (Cavalry) and Rey (Leader) levels of the Spanish deck.
 pub const SOTA: u8 = 10;
 pub const CABALLO: u8 = 11;
 pub const REY: u8 = 12;
+/// The highest Major Arcana number (El Mundo).
+pub const LAST_ARCANA: u8 = 21;
 
-/// A card: a level (1–9, or 10 Sota, 11 Caballo, 12 Rey) and a suit.
+/// A card: a level (1–9, or 10 Sota, 11 Caballo, 12 Rey; in the Tarot deck 1–10, 11 Sota,
+/// 12 Caballo, 13 Reina, 14 Rey) and a suit; or a Major Arcana, numbered 0–21.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card {
     pub level: u8,
@@ -83,33 +92,49 @@ impl Card {
         Card { level, suit }
     }
 
-    /// Sota, Caballo or Rey: never for sale.
+    /// The Major Arcana number `n` (0 El Loco … 21 El Mundo).
     #[must_use]
-    pub const fn is_figure(self) -> bool {
-        self.level >= SOTA
+    pub const fn arcana(n: u8) -> Card {
+        Card::new(n, Suit::Arcana)
     }
 
-    /// The card as players say it: `6 de Bastos`, `Rey de Espadas`.
     #[must_use]
-    pub fn pretty(self) -> String {
-        let rank = match self.level {
-            SOTA => "Sota".to_owned(),
-            CABALLO => "Caballo".to_owned(),
-            REY => "Rey".to_owned(),
-            n => n.to_string(),
-        };
-        format!("{rank} de {}", self.suit.name())
+    pub const fn is_arcana(self) -> bool {
+        matches!(self.suit, Suit::Arcana)
     }
 
-    /// The full deck: `numbers` 1..=N plus the three figures; two copies of each troop card,
+    /// What the card is worth wherever cards are compared (side pick, El Juicio, final reveal):
+    /// its level, and 0 for an Arcana (rules page, decision 12).
+    #[must_use]
+    pub const fn value(self) -> u8 {
+        if self.is_arcana() {
+            0
+        } else {
+            self.level
+        }
+    }
+
+    /// The Spanish deck: `numbers` 1..=N plus the three figures; two copies of each troop card,
     /// one of each Oros and Copas card.
     #[must_use]
     pub fn deck(numbers: u8) -> Vec<Card> {
-        let levels: Vec<u8> = (1..=numbers).chain([SOTA, CABALLO, REY]).collect();
+        Card::suits((1..=numbers).chain([SOTA, CABALLO, REY]))
+    }
+
+    /// The Tarot deck: 1–10, Sota 11, Caballo 12, Reina 13, Rey 14 in the same proportions,
+    /// and the 22 Major Arcana once each (106 cards).
+    #[must_use]
+    pub fn tarot_deck() -> Vec<Card> {
+        let mut deck = Card::suits(1..=14);
+        deck.extend((0..=LAST_ARCANA).map(Card::arcana));
+        deck
+    }
+
+    fn suits(levels: impl Iterator<Item = u8> + Clone) -> Vec<Card> {
         let mut deck = Vec::new();
         for suit in Suit::ALL {
             let copies = if suit.is_troop() { 2 } else { 1 };
-            for &level in &levels {
+            for level in levels.clone() {
                 for _ in 0..copies {
                     deck.push(Card::new(level, suit));
                 }
@@ -119,9 +144,62 @@ impl Card {
     }
 }
 
+/// The figures of the deck in play: which levels are Heroes, Cavalry and Leaders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Ranks {
+    pub tarot: bool,
+}
+
+impl Ranks {
+    /// The Sota's level (Hero: Copas heal it double).
+    #[must_use]
+    pub const fn hero(self) -> u8 {
+        if self.tarot {
+            11
+        } else {
+            SOTA
+        }
+    }
+
+    /// The Caballo's level (Cavalry: names its blocker).
+    #[must_use]
+    pub const fn cavalry(self) -> u8 {
+        self.hero() + 1
+    }
+
+    /// A Rey, or in the Tarot deck a Reina or Rey (Leaders: change for purchases).
+    #[must_use]
+    pub const fn is_leader(self, c: Card) -> bool {
+        !c.is_arcana() && c.level > self.cavalry()
+    }
+
+    /// Sota, Caballo, Reina or Rey: an army figure is never for sale.
+    #[must_use]
+    pub const fn is_figure(self, c: Card) -> bool {
+        !c.is_arcana() && c.level >= self.hero()
+    }
+
+    /// The figure's name at this level, if it is one.
+    #[must_use]
+    pub fn figure(self, level: u8) -> Option<&'static str> {
+        let names: &[&str] = if self.tarot {
+            &["Sota", "Caballo", "Reina", "Rey"]
+        } else {
+            &["Sota", "Caballo", "Rey"]
+        };
+        level
+            .checked_sub(self.hero())
+            .and_then(|i| names.get(usize::from(i)).copied())
+    }
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.level, self.suit.char())
+        if self.is_arcana() {
+            write!(f, "A{}", self.level)
+        } else {
+            write!(f, "{}{}", self.level, self.suit.char())
+        }
     }
 }
 
@@ -129,7 +207,15 @@ impl FromStr for Card {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let level = |l: &str| l.parse().ok().filter(|l| (1..=REY).contains(l));
+        if let Some(n) = s.strip_prefix(['A', 'a']) {
+            let digits = !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+            return match n.parse::<u8>() {
+                Ok(n) if digits && n <= LAST_ARCANA => Ok(Card::arcana(n)),
+                _ => Err(NotationError::BadCard(s.to_owned())),
+            };
+        }
+        // Levels up to the Tarot's Rey; a card not in the match's deck is refused as a move.
+        let level = |l: &str| l.parse().ok().filter(|l| (1..=14).contains(l));
         let (level, suit) = parse_card(s, level, Suit::from_char)?;
         Ok(Card::new(level, suit))
     }
@@ -156,12 +242,37 @@ mod tests {
     }
 
     #[test]
+    fn tarot_deck_has_106_cards_with_22_arcana() {
+        let deck = Card::tarot_deck();
+        assert_eq!(deck.len(), 106);
+        assert_eq!(deck.iter().filter(|c| c.is_arcana()).count(), 22);
+        let copies = |c: Card| deck.iter().filter(|&&x| x == c).count();
+        assert_eq!(copies(Card::new(14, Suit::Bastos)), 2);
+        assert_eq!(copies(Card::new(13, Suit::Copas)), 1);
+        assert_eq!(copies(Card::new(10, Suit::Espadas)), 2);
+        let tarot = Ranks { tarot: true };
+        assert_eq!((tarot.hero(), tarot.cavalry()), (11, 12));
+        assert!(
+            tarot.is_leader(Card::new(13, Suit::Bastos))
+                && !tarot.is_figure(Card::new(10, Suit::Bastos))
+        );
+        let spanish = Ranks::default();
+        assert!(
+            spanish.is_leader(Card::new(12, Suit::Bastos))
+                && spanish.is_figure(Card::new(10, Suit::Oros))
+        );
+        assert_eq!(tarot.figure(13), Some("Reina"));
+        assert_eq!(spanish.figure(12), Some("Rey"));
+        assert_eq!(Card::arcana(13).value(), 0);
+    }
+
+    #[test]
     fn card_notation_round_trips() {
-        for c in Card::deck(9) {
+        for c in Card::deck(9).into_iter().chain(Card::tarot_deck()) {
             assert_eq!(c.to_string().parse::<Card>().unwrap(), c);
         }
         assert_eq!("12e".parse::<Card>().unwrap(), Card::new(12, Suit::Espadas));
-        for bad in ["13B", "0O", "B", "7X", "", "x7B"] {
+        for bad in ["15B", "0O", "B", "7X", "", "x7B", "A22", "A", "A-1", "13A"] {
             assert!(bad.parse::<Card>().is_err(), "{bad}");
         }
     }

@@ -7,7 +7,8 @@
 use crate::engine::pile::{count, distinct};
 use crate::engine::Seat;
 
-use super::cards::{Card, Suit, CABALLO};
+use super::arcana::{number, Target};
+use super::cards::Card;
 use super::notation::{Attacker, Combat, Move};
 use super::state::{Battle, Fight, Rebelion};
 
@@ -33,9 +34,11 @@ impl Rebelion {
                 }
             }
         }
-        if self.turn > 1 && !self.done.attacked {
+        if self.turn > 1 && !self.done.attacked && !self.tarot.active(number::MOON, seat, self.turn)
+        {
             moves.extend(self.musters(seat, &[]));
         }
+        moves.extend(self.arcana_moves(seat));
         if !self.must_empty(seat) {
             moves.extend(hand.iter().map(|&c| Move::Discard(c)));
             moves.push(Move::Pass);
@@ -56,13 +59,17 @@ impl Rebelion {
             .iter()
             .map(|&card| Move::Muster(Attacker { card, names: None }))
             .collect();
-        for &card in armies.iter().filter(|c| c.level == CABALLO) {
-            moves.extend(enemies.iter().map(|&e| {
-                Move::Muster(Attacker {
-                    card,
-                    names: Some(e),
-                })
-            }));
+        for &card in armies.iter().filter(|&&c| self.cavalry_count(seat, c) > 0) {
+            moves.extend(
+                enemies
+                    .iter()
+                    .map(|&e| Attacker {
+                        card,
+                        names: Some(e),
+                    })
+                    .filter(|a| self.check_muster(seat, mustered, &[*a]).is_ok())
+                    .map(Move::Muster),
+            );
         }
         moves
     }
@@ -112,27 +119,67 @@ impl Rebelion {
             .collect()
     }
 
-    /// Each distinct Copas in hand, to go on healing (`tend`) or as the last one (`heal`), and
+    /// La Justicia (before healing), La Fuerza's `harm` one card at a time (before healing),
+    /// each distinct healing card to go on healing (`tend`) or as the last one (`heal`), and
     /// `pass`.
     pub(super) fn heal_moves(&self, seat: Seat, fight: &Fight) -> Vec<Move> {
-        let (army, _) = self.own_in_fight(fight, seat);
-        let mut copas: Vec<Card> = self.hands[seat]
-            .iter()
-            .copied()
-            .filter(|c| c.suit == Suit::Copas)
-            .collect();
-        copas.sort();
-        copas.dedup();
-        let mut moves: Vec<Move> = copas
+        let mut moves = Vec::new();
+        if self.can_judge_fight(seat, fight) {
+            moves.push(Move::Arcana {
+                card: Card::arcana(number::JUSTICE),
+                target: Target::None,
+            });
+        }
+        if self.can_harm(seat, fight) {
+            let (enemy, _) = self.own_in_fight(fight, seat.other());
+            let suit_cards: Vec<Card> = self.hands[seat]
+                .iter()
+                .copied()
+                .filter(|c| !c.is_arcana())
+                .collect();
+            moves.extend(distinct(&suit_cards).into_iter().map(|c| Move::Harm {
+                army: enemy,
+                with: vec![c],
+            }));
+        }
+        let (army, level) = self.own_in_fight(fight, seat);
+        if level < army.level {
+            moves.extend(self.healing_moves(seat, army));
+        }
+        moves.push(Move::Pass);
+        moves
+    }
+
+    /// `tend` and `heal` with each distinct card that heals for the seat.
+    pub(super) fn healing_moves(&self, seat: Seat, army: Card) -> Vec<Move> {
+        let cards = distinct(&self.heal_cards(seat));
+        let mut moves: Vec<Move> = cards
             .iter()
             .map(|&with| Move::Tend { army, with })
             .collect();
-        moves.extend(copas.iter().map(|&c| Move::Heal {
+        moves.extend(cards.iter().map(|&c| Move::Heal {
             army,
             with: vec![c],
         }));
-        moves.push(Move::Pass);
         moves
+    }
+
+    /// El Juicio: any hand card.
+    pub(super) fn judgment_moves(&self, seat: Seat) -> Vec<Move> {
+        distinct(&self.hands[seat])
+            .into_iter()
+            .map(Move::Pick)
+            .collect()
+    }
+
+    /// Each standing camp of the seat.
+    pub(super) fn lose_moves(&self, seat: Seat) -> Vec<Move> {
+        self.camps[seat]
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.is_some())
+            .map(|(i, _)| Move::Lose(i as u8 + 1))
+            .collect()
     }
 
     pub(super) fn camp_moves(&self) -> Vec<Move> {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{PerSeat, Seat};
 
+use super::arcana::Target;
 use super::cards::Card;
 
 /// What became of an army after a combat.
@@ -123,4 +124,93 @@ pub enum Event {
     Drawn,
     /// Equal camps at the final reveal: both players lose (the seed's rule).
     BothLost,
+    /// A Major Arcana is played on its target (not resolved yet).
+    ArcanaPlayed {
+        seat: Seat,
+        card: Card,
+        target: Target,
+    },
+    /// `seat` counters `card` with El Hierofante: it has no effect.
+    Countered {
+        seat: Seat,
+        card: Card,
+    },
+    /// `seat` lets the Arcana take effect.
+    Allowed {
+        seat: Seat,
+    },
+    /// An army enters play by an Arcana (El Loco's turncoat, El Ermitaño's).
+    ArmyEntered {
+        seat: Seat,
+        card: Card,
+    },
+    /// Cards from the pile to the seat's hand.
+    CardsTaken {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    /// La Rueda de la Fortuna's random card from the seat's hand, to the pile.
+    RandomDiscard {
+        seat: Seat,
+        card: Card,
+    },
+    /// Armies of `seat` to the pile (El Ahorcado, La Muerte).
+    ArmiesDiscarded {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    /// La Templanza: `count` cards drawn.
+    DrewCards {
+        seat: Seat,
+        count: usize,
+    },
+    /// El Diablo: both hands shown.
+    HandsShown {
+        hands: PerSeat<Vec<Card>>,
+    },
+    /// La Torre: `seat` looks at the enemy camp in `slot`.
+    CampSeen {
+        seat: Seat,
+        slot: u8,
+    },
+    /// El Mundo: the seat's camps are `camps` new ones, from its hand.
+    CampsRebuilt {
+        seat: Seat,
+        camps: usize,
+    },
+    /// El Juicio's picks, shown together (none for an empty hand).
+    JudgmentRevealed {
+        cards: PerSeat<Option<Card>>,
+    },
+    /// A camp lost to El Diablo or El Juicio, to the pile.
+    CampLost {
+        seat: Seat,
+        slot: u8,
+        card: Card,
+    },
+    /// El Mago's 10 damage on an army, now at `level`.
+    Spell {
+        army: Card,
+        level: u8,
+    },
+    /// What became of El Mago's target after its owner's healing.
+    SpellEnded {
+        seat: Seat,
+        army: Card,
+        level: u8,
+        fate: Fate,
+    },
+    /// La Fuerza: `seat`'s cards add damage to the enemy army, now at `level`.
+    Harmed {
+        seat: Seat,
+        army: Card,
+        with: Vec<Card>,
+        level: u8,
+    },
+    /// La Justicia: each army takes `damage` instead; their levels now.
+    Justice {
+        damage: u32,
+        attacker_level: u8,
+        blocker_level: u8,
+    },
 }

@@ -17,6 +17,9 @@ pub enum Step {
     Order,
     Heal,
     Camp,
+    Answer,
+    Judgment,
+    Lose,
     Over,
 }
 
@@ -33,6 +36,9 @@ impl Step {
             Step::Order => "rebelion-step-order",
             Step::Heal => "rebelion-step-heal",
             Step::Camp => "rebelion-step-camp",
+            Step::Answer => "rebelion-step-answer",
+            Step::Judgment => "rebelion-step-judgment",
+            Step::Lose => "rebelion-step-lose",
             Step::Over => "rebelion-step-over",
         };
         crate::i18n::tr(lang, id)
@@ -86,7 +92,7 @@ pub enum Illegal {
     NotCopas(Card),
     #[error("{0} is not in the discard pile")]
     NotInDiscard(Card),
-    #[error("{0} cannot be bought: only your troops and Copas up to 9")]
+    #[error("{0} cannot be bought: only your troops (never their figures) and Copas")]
     NotForSale(Card),
     #[error("{0} is not an Oros card")]
     NotOros(Card),
@@ -102,4 +108,24 @@ pub enum Illegal {
     LastCamp,
     #[error("with the deck empty and no army, you must empty a camp this turn")]
     MustEmptyCamp,
+    #[error("Major Arcana are played only in the Tarot variant")]
+    NoTarot,
+    #[error("El Sol: you cannot play Major Arcana this turn")]
+    SunBan,
+    #[error("La Luna: you cannot attack this turn")]
+    MoonBan,
+    #[error("El Hierofante is played only to counter an Arcana of the opponent")]
+    OnlyAsAnswer,
+    #[error("La Justicia is played only in a combat, at your heal decision")]
+    OnlyInCombat,
+    #[error("{0} cannot be played on that")]
+    BadTarget(Card),
+    #[error("extra damage needs your La Fuerza this turn")]
+    NoStrength,
+    #[error("La Fuerza's damage comes before your healing")]
+    HarmAfterHealing,
+    #[error("{0} is not a suit card")]
+    NotASuitCard(Card),
+    #[error("La Justicia comes before your healing, once a combat")]
+    JusticeTooLate,
 }

@@ -60,6 +60,9 @@
 //!   The end-of-deck check counts an army one could buy with Oros as one that can be fielded.
 //! - Scores are the camps still standing.
 
+pub mod arcana;
+mod arcana_effects;
+mod arcana_play;
 mod attack;
 mod cards;
 mod choices;
@@ -78,10 +81,12 @@ mod words;
 #[cfg(test)]
 mod tests;
 
-pub use cards::{Card, Suit, CABALLO, REY, SOTA};
+pub use arcana::{arcana_name, Effect, Played, Target};
+pub use arcana_effects::MAGICIAN_DAMAGE;
+pub use cards::{Card, Ranks, Suit, CABALLO, REY, SOTA};
 pub use events::{Event, Fate};
 pub use illegal::{Illegal, Step};
 pub use notation::{Attacker, Combat, Move};
 pub use rules::INFO;
-pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, IDLE_TURNS, TURN_LIMIT};
+pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, Wounds, IDLE_TURNS, TURN_LIMIT};
 pub use views::{PublicView, SeatView};

@@ -16,6 +16,7 @@ use crate::engine::notation::{one_arg, verb_and_args};
 use crate::engine::pile::sorted;
 use crate::engine::NotationError;
 
+use super::arcana::Target;
 use super::cards::Card;
 
 /// An attacking army; a Caballo may name the defending army that must block it.
@@ -104,6 +105,17 @@ pub enum Move {
     /// `cancel`: take back an attack being mustered or a purchase under way; nothing of it
     /// happened.
     Cancel,
+    /// `arcana A13`, `arcana A1 12E`, `arcana A0 play 7E`, `arcana A16 camp 3`: play a Major
+    /// Arcana (Tarot variant) with its target.
+    Arcana { card: Card, target: Target },
+    /// `counter`: answer the opponent's Arcana with El Hierofante.
+    Counter,
+    /// `allow`: let the opponent's Arcana take effect.
+    Allow,
+    /// `harm 5E with 7O 2B`: La Fuerza's extra damage on the enemy army of this combat.
+    Harm { army: Card, with: Vec<Card> },
+    /// `lose 3`: the camp one loses (El Diablo, El Juicio).
+    Lose(u8),
 }
 
 fn cards(list: &[Card]) -> String {
@@ -158,6 +170,16 @@ impl fmt::Display for Move {
             Move::Discard(c) => write!(f, "discard {c}"),
             Move::Pass => write!(f, "pass"),
             Move::Cancel => write!(f, "cancel"),
+            Move::Arcana { card, target } => match target {
+                Target::None => write!(f, "arcana {card}"),
+                Target::Army(c) => write!(f, "arcana {card} {c}"),
+                Target::Play(c) => write!(f, "arcana {card} play {c}"),
+                Target::Camp(n) => write!(f, "arcana {card} camp {n}"),
+            },
+            Move::Counter => write!(f, "counter"),
+            Move::Allow => write!(f, "allow"),
+            Move::Harm { army, with } => write!(f, "harm {army} with {}", cards(with)),
+            Move::Lose(slot) => write!(f, "lose {slot}"),
         }
     }
 }
@@ -202,6 +224,48 @@ impl FromStr for Move {
             "pass" => Err(bad("pass", "nothing")),
             "cancel" if args.is_empty() => Ok(Move::Cancel),
             "cancel" => Err(bad("cancel", "nothing")),
+            "counter" if args.is_empty() => Ok(Move::Counter),
+            "counter" => Err(bad("counter", "nothing")),
+            "allow" if args.is_empty() => Ok(Move::Allow),
+            "allow" => Err(bad("allow", "nothing")),
+            "lose" => slot("lose", args).map(Move::Lose),
+            "arcana" => {
+                let shape = || {
+                    bad(
+                        "arcana",
+                        "an Arcana and its target, as in `arcana A13`, `arcana A1 12E`, \
+                         `arcana A0 play 7E` or `arcana A16 camp 3`",
+                    )
+                };
+                let [card, rest @ ..] = args else {
+                    return Err(shape());
+                };
+                let card: Card = card.parse()?;
+                if !card.is_arcana() {
+                    return Err(shape());
+                }
+                let target = match rest {
+                    [] => Target::None,
+                    [c] => Target::Army(c.parse()?),
+                    [w, c] if w.eq_ignore_ascii_case("play") => Target::Play(c.parse()?),
+                    [w, n] if w.eq_ignore_ascii_case("camp") => {
+                        Target::Camp(slot("arcana", &[n]).map_err(|_| shape())?)
+                    }
+                    _ => return Err(shape()),
+                };
+                Ok(Move::Arcana { card, target })
+            }
+            "harm" => match args {
+                [army, with, rest @ ..]
+                    if with.eq_ignore_ascii_case("with") && !rest.is_empty() =>
+                {
+                    Ok(Move::Harm {
+                        army: army.parse()?,
+                        with: sorted(card_list(rest)?),
+                    })
+                }
+                _ => Err(bad("harm", "`harm 5E with 7O 2B`")),
+            },
             "empty" => slot("empty", args).map(Move::Empty),
             "camp" => slot("camp", args).map(Move::Camp),
             "muster" => match args {
@@ -323,6 +387,16 @@ mod tests {
             "discard 9E",
             "pass",
             "cancel",
+            "arcana A13",
+            "arcana A1 12E",
+            "arcana A0 play 7E",
+            "arcana A16 camp 3",
+            "counter",
+            "allow",
+            "harm 5E with 2B 7O",
+            "lose 3",
+            "pick A20",
+            "discard A5",
         ] {
             let m: Move = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
             assert_eq!(m.to_string().parse::<Move>().unwrap(), m, "{s}");
@@ -358,7 +432,18 @@ mod tests {
             "empty 7",
             "camp x",
             "pass now",
-            "pick 13B",
+            "pick 15B",
+            "arcana",
+            "arcana 7B",
+            "arcana A22",
+            "arcana A16 camp 9",
+            "arcana A0 play",
+            "arcana A1 12E 5E",
+            "counter A5",
+            "allow now",
+            "harm 5E",
+            "lose",
+            "lose 0",
         ] {
             assert!(s.parse::<Move>().is_err(), "{s}");
         }

@@ -5,7 +5,7 @@
 use crate::engine::pile::{count, distinct, sorted, take};
 use crate::engine::Seat;
 
-use super::cards::{Card, Suit, REY};
+use super::cards::{Card, Suit};
 use super::events::Event;
 use super::illegal::Illegal;
 use super::notation::Move;
@@ -23,7 +23,7 @@ impl Rebelion {
     }
 
     fn has_rey(&self, seat: Seat) -> bool {
-        self.armies[seat].iter().any(|c| c.level == REY)
+        self.armies[seat].iter().any(|&c| self.ranks().is_leader(c))
     }
 
     /// Whether `card` is in the pile and may be bought by `seat` (own troops and Copas, no
@@ -35,7 +35,7 @@ impl Rebelion {
         if !self.discard.contains(&card) {
             return Err(Illegal::NotInDiscard(card));
         }
-        let army_figure = card.is_figure() && card.suit != Suit::Copas;
+        let army_figure = self.ranks().is_figure(card) && card.suit != Suit::Copas;
         if army_figure || !(card.suit == self.side(seat) || card.suit == Suit::Copas) {
             return Err(Illegal::NotForSale(card));
         }

@@ -5,7 +5,8 @@ use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::{Lang, Render, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args, Arg};
 
-use super::cards::{Card, CABALLO, REY, SOTA};
+use super::arcana::arcana_name;
+use super::cards::{Card, Ranks};
 use super::events::Event;
 use super::illegal::Illegal;
 use super::notation::Move;
@@ -14,14 +15,24 @@ use super::turn::level_sum;
 use super::views::{PublicView, SeatView};
 use super::words;
 
-/// A card in words: `6 of Bastos` / `6 de Bastos`.
-pub(super) fn name(c: Card, l: Lang) -> String {
-    let rank = match c.level {
-        SOTA => "Sota".to_owned(),
-        CABALLO => "Caballo".to_owned(),
-        REY => "Rey".to_owned(),
-        n => n.to_string(),
-    };
+mod tarot;
+
+pub(super) use tarot::{arcana_label, does};
+
+/// A card in words: `6 of Bastos` / `6 de Bastos`, `Reina de Copas`, `Arcanum La Muerte`. The
+/// deck's figures name levels 10–14 (`None`: by their numbers, as in refusals, which do not
+/// know the deck).
+pub(super) fn name(c: Card, r: Option<Ranks>, l: Lang) -> String {
+    if c.is_arcana() {
+        return tr_args(
+            l,
+            "rebelion-arcanum",
+            &[("name", arcana_name(c.level).into())],
+        );
+    }
+    let rank = r
+        .and_then(|r| r.figure(c.level))
+        .map_or_else(|| c.level.to_string(), str::to_owned);
     tr_args(
         l,
         "rebelion-card",
@@ -30,23 +41,23 @@ pub(super) fn name(c: Card, l: Lang) -> String {
 }
 
 /// A message whose only argument is one card, in words.
-fn with_card(l: Lang, id: &str, c: Card) -> String {
-    tr_args(l, id, &[("card", name(c, l).into())])
+fn with_card(l: Lang, r: Option<Ranks>, id: &str, c: Card) -> String {
+    tr_args(l, id, &[("card", name(c, r, l).into())])
 }
 
-pub(super) fn list(cards: &[Card], l: Lang) -> String {
+pub(super) fn list(cards: &[Card], r: Option<Ranks>, l: Lang) -> String {
     if cards.is_empty() {
         tr(l, "rebelion-none")
     } else {
         cards
             .iter()
-            .map(|&c| name(c, l))
+            .map(|&c| name(c, r, l))
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
-/// The discard pile grouped by suit: `Bastos: 3 5 5 · Copas: 2`.
+/// The discard pile grouped by suit: `Bastos: 3 5 5 · Copas: 2 · Arcana: La Luna`.
 fn pile(cards: &[Card], l: Lang) -> String {
     if cards.is_empty() {
         return tr(l, "rebelion-pile-empty");
@@ -64,6 +75,20 @@ fn pile(cards: &[Card], l: Lang) -> String {
         levels.sort_unstable();
         let levels: Vec<String> = levels.iter().map(u8::to_string).collect();
         groups.push(format!("{}: {}", suit.name(), levels.join(" ")));
+    }
+    let mut arcana: Vec<u8> = cards
+        .iter()
+        .filter(|c| c.is_arcana())
+        .map(|c| c.level)
+        .collect();
+    if !arcana.is_empty() {
+        arcana.sort_unstable();
+        let names: Vec<&str> = arcana.into_iter().map(arcana_name).collect();
+        groups.push(format!(
+            "{}: {}",
+            tr(l, "rebelion-arcana"),
+            names.join(", ")
+        ));
     }
     groups.join(" · ")
 }
@@ -89,6 +114,14 @@ fn decision(view: &PublicView, ctx: &RenderCtx) -> String {
         "order" => "rebelion-decision-order",
         "heal" => "rebelion-decision-heal",
         "camp" => "rebelion-decision-camp",
+        "answer" => {
+            return match &view.answering {
+                Some(p) => tarot::answer_line(p, &who.join(", "), Some(view.ranks), l),
+                None => tr(l, "rebelion-over"),
+            }
+        }
+        "judgment" => "rebelion-decision-judgment",
+        "lose" => "rebelion-decision-lose",
         _ => return tr(l, "rebelion-over"),
     };
     tr_args(l, id, &[("players", who.join(", ").into())])
@@ -96,6 +129,7 @@ fn decision(view: &PublicView, ctx: &RenderCtx) -> String {
 
 fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     let l = ctx.lang;
+    let r = Some(view.ranks);
     Field::new(
         tr_args(
             l,
@@ -108,7 +142,7 @@ fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
             &[
                 ("player", ctx.name(seat).into()),
                 ("side", side_name(view.sides[seat].as_deref(), l).into()),
-                ("armies", list(&view.armies[seat], l).into()),
+                ("armies", list(&view.armies[seat], r, l).into()),
                 ("camps", view.camps[seat].len().into()),
                 ("hand", view.hand_sizes[seat].into()),
             ],
@@ -118,16 +152,16 @@ fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
 }
 
 /// The buyer's purchase under way: what is paid so far against the price, and the change.
-fn purchase_line(p: &Purchase, l: Lang) -> String {
+fn purchase_line(p: &Purchase, r: Option<Ranks>, l: Lang) -> String {
     tr_args(
         l,
         "rebelion-buying",
         &[
-            ("card", name(p.card, l).into()),
-            ("paid", list(&p.paid, l).into()),
+            ("card", name(p.card, r, l).into()),
+            ("paid", list(&p.paid, r, l).into()),
             ("sum", level_sum(&p.paid).to_string().into()),
             ("price", p.card.level.to_string().into()),
-            ("change", list(&p.change, l).into()),
+            ("change", list(&p.change, r, l).into()),
         ],
     )
 }
@@ -137,13 +171,15 @@ fn purchase_line(p: &Purchase, l: Lang) -> String {
 struct Step<'a> {
     pending: &'a str,
     attacker: Option<Card>,
+    ranks: Option<Ranks>,
 }
 
 fn control(mv: &Move, step: &Step, l: Lang) -> Control {
-    let card = |id: &str, c: Card| with_card(l, id, c);
+    let r = step.ranks;
+    let card = |id: &str, c: Card| with_card(l, r, id, c);
     let slot = |id: &str, s: u8| tr_args(l, id, &[("slot", s.to_string().into())]);
     let label = match mv {
-        Move::Pick(c) => name(*c, l),
+        Move::Pick(c) => name(*c, r, l),
         Move::Play(c) => card("rebelion-play", *c),
         Move::Discard(c) => card("rebelion-discard", *c),
         Move::Pass => match (step.pending, step.attacker) {
@@ -155,29 +191,29 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
         Move::Camp(s) => slot("rebelion-assault-camp", *s),
         Move::Buy { card, with, change } => {
             let mut args: Vec<(&str, Arg)> = vec![
-                ("card", name(*card, l).into()),
-                ("paid", list(with, l).into()),
+                ("card", name(*card, r, l).into()),
+                ("paid", list(with, r, l).into()),
             ];
             let id = if change.is_empty() {
                 "rebelion-buy"
             } else {
-                args.push(("change", list(change, l).into()));
+                args.push(("change", list(change, r, l).into()));
                 "rebelion-buy-with-change"
             };
             tr_args(l, id, &args)
         }
-        Move::Purchase(c) => tr_args(l, "rebelion-buy-card", &[("card", name(*c, l).into())]),
-        Move::Pay(c) | Move::Change(c) => name(*c, l),
+        Move::Purchase(c) => tr_args(l, "rebelion-buy-card", &[("card", name(*c, r, l).into())]),
+        Move::Pay(c) | Move::Change(c) => name(*c, r, l),
         Move::Complete => tr(l, "rebelion-buy-complete"),
         Move::Cancel if step.pending == "buy" => tr(l, "rebelion-call-off-purchase"),
         Move::Cancel => tr(l, "rebelion-call-off-attack"),
         Move::Muster(a) => match a.names {
-            Some(b) => format!("{} → {}", name(a.card, l), name(b, l)),
-            None => name(a.card, l),
+            Some(b) => format!("{} → {}", name(a.card, r, l), name(b, r, l)),
+            None => name(a.card, r, l),
         },
         Move::Attack(armies) if armies.is_empty() => tr(l, "rebelion-launch-attack"),
         Move::Attack(armies) => {
-            let parts: Vec<String> = armies.iter().map(|a| name(a.card, l)).collect();
+            let parts: Vec<String> = armies.iter().map(|a| name(a.card, r, l)).collect();
             tr_args(
                 l,
                 "rebelion-attack-with",
@@ -185,17 +221,22 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
             )
         }
         Move::Block(pairs) if pairs.is_empty() => tr(l, "rebelion-no-more-blocks"),
-        Move::Block(pairs) => blocks(pairs, l),
+        Move::Block(pairs) => blocks(pairs, r, l),
         Move::Order(combats) => combats
             .iter()
             .map(|c| match c.blocker {
-                Some(b) => format!("{} ⟂ {}", name(b, l), name(c.attacker, l)),
-                None => name(c.attacker, l),
+                Some(b) => format!("{} ⟂ {}", name(b, r, l), name(c.attacker, r, l)),
+                None => name(c.attacker, r, l),
             })
             .collect::<Vec<_>>()
             .join(", "),
-        Move::Heal { with, .. } => list(with, l),
-        Move::Tend { with, .. } => format!("{} …", name(*with, l)),
+        Move::Heal { with, .. } => list(with, r, l),
+        Move::Tend { with, .. } => format!("{} …", name(*with, r, l)),
+        Move::Arcana { card, target } => tarot::arcana_label(*card, *target, r, l),
+        Move::Counter => tr(l, "rebelion-counter"),
+        Move::Allow => tr(l, "rebelion-allow"),
+        Move::Harm { with, .. } => list(with, r, l),
+        Move::Lose(s) => slot("rebelion-lose-camp", *s),
     };
     Control {
         label,
@@ -204,17 +245,19 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
 }
 
 /// Blocks as `blocker ⟂ attacker`, separated by commas.
-pub(super) fn blocks(pairs: &[(Card, Card)], l: Lang) -> String {
+pub(super) fn blocks(pairs: &[(Card, Card)], r: Option<Ranks>, l: Lang) -> String {
     pairs
         .iter()
-        .map(|(a, b)| format!("{} ⟂ {}", name(*b, l), name(*a, l)))
+        .map(|(a, b)| format!("{} ⟂ {}", name(*b, r, l), name(*a, r, l)))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// The group of a control: one decision of the step, in words.
 fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
+    let r = step.ranks;
     let id = match mv {
+        Move::Pick(_) if step.pending == "judgment" => "rebelion-group-judgment",
         Move::Pick(_) => "rebelion-group-pick",
         Move::Play(_) => "rebelion-group-play",
         Move::Buy { .. } | Move::Purchase(_) => "rebelion-group-buy",
@@ -230,14 +273,18 @@ fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
         Move::Attack(_) => "rebelion-group-attack",
         Move::Block(_) | Move::Pass if step.pending == "block" => {
             return match step.attacker {
-                Some(a) => with_card(l, "rebelion-group-blocker-for", a),
+                Some(a) => with_card(l, r, "rebelion-group-blocker-for", a),
                 None => tr(l, "rebelion-group-blocks"),
             };
         }
         Move::Block(_) => "rebelion-group-blocks",
         Move::Order(_) => "rebelion-group-order",
-        Move::Tend { army, .. } => return with_card(l, "rebelion-group-tend", *army),
-        Move::Heal { army, .. } => return with_card(l, "rebelion-group-heal", *army),
+        Move::Tend { army, .. } => return with_card(l, r, "rebelion-group-tend", *army),
+        Move::Heal { army, .. } => return with_card(l, r, "rebelion-group-heal", *army),
+        Move::Harm { army, .. } => return with_card(l, r, "rebelion-group-harm", *army),
+        Move::Arcana { .. } => "rebelion-group-arcana",
+        Move::Counter | Move::Allow => "rebelion-group-answer",
+        Move::Lose(_) => "rebelion-group-lose",
         Move::Pass if step.pending == "heal" => "rebelion-stop-healing",
         Move::Pass => "rebelion-group-end-turn",
         Move::Camp(_) => "rebelion-group-camp",
@@ -267,6 +314,7 @@ impl Render for Rebelion {
             pile(&view.discard, l),
             false,
         ));
+        fields.extend(tarot::effects_field(view, ctx));
         Panel {
             title: tr(l, "rebelion-title"),
             description: decision(view, ctx),
@@ -277,6 +325,7 @@ impl Render for Rebelion {
 
     fn render_seat(view: &SeatView, legal: &[Move], ctx: &RenderCtx) -> Panel {
         let l = ctx.lang;
+        let r = Some(view.public.ranks);
         // One control per legal move: every step lists few moves (see `choices.rs`), so the
         // hand can show them all as buttons and menus.
         let step = Step {
@@ -285,6 +334,7 @@ impl Render for Rebelion {
                 Move::Block(pairs) => pairs.first().map(|p| p.0),
                 _ => None,
             }),
+            ranks: r,
         };
         let mut controls: Vec<ControlGroup> = Vec::new();
         for mv in legal {
@@ -298,18 +348,18 @@ impl Render for Rebelion {
             .camp_cards
             .iter()
             .enumerate()
-            .filter_map(|(i, c)| c.map(|c| format!("{}: {}", i + 1, name(c, l))))
+            .filter_map(|(i, c)| c.map(|c| format!("{}: {}", i + 1, name(c, r, l))))
             .collect();
         let mut description = decision(&view.public, ctx);
         if let Some(p) = &view.purchase {
-            description = format!("{}\n{description}", purchase_line(p, l));
+            description = format!("{}\n{description}", purchase_line(p, r, l));
         }
         if let Some(p) = view.my_pick {
             description = tr_args(
                 l,
                 "rebelion-you-picked",
                 &[
-                    ("card", name(p, l).into()),
+                    ("card", name(p, r, l).into()),
                     ("decision", description.into()),
                 ],
             );
@@ -318,14 +368,25 @@ impl Render for Rebelion {
             title: tr_args(
                 l,
                 "rebelion-your-hand",
-                &[("cards", list(&view.hand, l).into())],
+                &[("cards", list(&view.hand, r, l).into())],
             ),
             description,
-            fields: vec![
-                Field::new(tr(l, "rebelion-your-camps"), camps.join("\n"), false),
-                seat_field(&view.public, view.seat, ctx),
-                seat_field(&view.public, view.seat.other(), ctx),
-            ],
+            fields: [
+                vec![Field::new(
+                    tr(l, "rebelion-your-camps"),
+                    camps.join("\n"),
+                    false,
+                )],
+                tarot::seat_fields(view, l),
+                vec![
+                    seat_field(&view.public, view.seat, ctx),
+                    seat_field(&view.public, view.seat.other(), ctx),
+                ],
+                tarot::effects_field(&view.public, ctx)
+                    .into_iter()
+                    .collect(),
+            ]
+            .concat(),
             controls,
         }
     }
@@ -344,6 +405,10 @@ impl Render for Rebelion {
     }
 
     fn rules_text(lang: Lang) -> String {
-        tr(lang, "rebelion-rules")
+        format!(
+            "{}\n{}",
+            tr(lang, "rebelion-rules"),
+            tr(lang, "rebelion-rules-tarot")
+        )
     }
 }

@@ -3,6 +3,7 @@
 use crate::engine::pile::{distinct, redeal};
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
+use super::arcana::Played;
 use super::cards::Card;
 use super::events::Event;
 use super::illegal::{Illegal, Step};
@@ -36,7 +37,22 @@ impl Rebelion {
             }
             Phase::Block { .. } | Phase::Order { .. } => vec![self.active.other()],
             Phase::Heal { fight, .. } => fight.healers.first().copied().into_iter().collect(),
+            Phase::Answer { played, .. } => vec![played.seat.other()],
+            Phase::Judgment { .. } => self.judges(),
+            Phase::Lose { seat } => vec![*seat],
+            Phase::Spell { owner, .. } => vec![*owner],
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// After La Justicia (or its answer) in a combat: the heal decisions go on, or the fight
+    /// ends.
+    fn refresh_heal(&mut self, events: &mut Vec<Event>) {
+        if !matches!(self.phase, Phase::Heal { .. }) {
+            return;
+        }
+        if let Phase::Heal { battle, fight } = std::mem::replace(&mut self.phase, Phase::Main) {
+            self.next_healer(battle, fight, events);
         }
     }
 
@@ -48,8 +64,11 @@ impl Rebelion {
             Phase::Muster { .. } => Step::Muster,
             Phase::Block { .. } => Step::Block,
             Phase::Order { .. } => Step::Order,
-            Phase::Heal { .. } => Step::Heal,
+            Phase::Heal { .. } | Phase::Spell { .. } => Step::Heal,
             Phase::Camp { .. } => Step::Camp,
+            Phase::Answer { .. } => Step::Answer,
+            Phase::Judgment { .. } => Step::Judgment,
+            Phase::Lose { .. } => Step::Lose,
             Phase::Over => Step::Over,
         }
     }
@@ -95,6 +114,18 @@ impl Game for Rebelion {
             Phase::Order { battle, .. } => Rebelion::order_moves(battle),
             Phase::Heal { fight, .. } => self.heal_moves(seat, fight),
             Phase::Camp { .. } => self.camp_moves(),
+            Phase::Answer { .. } => self.answer_moves(seat),
+            Phase::Judgment { .. } => self.judgment_moves(seat),
+            Phase::Lose { .. } => self.lose_moves(seat),
+            Phase::Spell { army, wounds, .. } => {
+                let mut moves = if wounds.level(army.level) < army.level {
+                    self.healing_moves(seat, *army)
+                } else {
+                    Vec::new()
+                };
+                moves.push(Move::Pass);
+                moves
+            }
             Phase::Over => Vec::new(),
         }
     }
@@ -124,14 +155,41 @@ impl Game for Rebelion {
             ) => self.check_block(attack, pairs, *decided, new),
             (Phase::Block { .. }, Move::Pass) => Ok(()),
             (Phase::Order { battle, .. }, Move::Order(list)) => Rebelion::check_order(battle, list),
-            (Phase::Heal { .. }, Move::Pass) => Ok(()),
+            (Phase::Heal { .. } | Phase::Spell { .. }, Move::Pass) => Ok(()),
             (Phase::Heal { fight, .. }, Move::Heal { army, with }) => {
-                self.check_heal(seat, fight, *army, with)
+                self.check_heal(seat, *army, self.own_in_fight(fight, seat).0, with)
             }
-            (Phase::Heal { fight, .. }, Move::Tend { army, with }) => {
-                self.check_heal(seat, fight, *army, std::slice::from_ref(with))
+            (Phase::Heal { fight, .. }, Move::Tend { army, with }) => self.check_heal(
+                seat,
+                *army,
+                self.own_in_fight(fight, seat).0,
+                std::slice::from_ref(with),
+            ),
+            (Phase::Spell { army: own, .. }, Move::Heal { army, with }) => {
+                self.check_heal(seat, *army, *own, with)
+            }
+            (Phase::Spell { army: own, .. }, Move::Tend { army, with }) => {
+                self.check_heal(seat, *army, *own, std::slice::from_ref(with))
+            }
+            (Phase::Heal { fight, .. }, Move::Harm { army, with }) => {
+                self.check_harm(seat, fight, *army, with)
+            }
+            (Phase::Heal { fight, .. }, Move::Arcana { card, .. }) => {
+                self.check_justice(seat, fight, *card)
             }
             (Phase::Camp { .. }, Move::Camp(slot)) => self.check_camp(*slot),
+            (Phase::Answer { .. }, Move::Allow) => Ok(()),
+            (Phase::Answer { .. }, Move::Counter) => self.check_counter(seat),
+            (Phase::Judgment { .. }, Move::Pick(c)) => self.check_pick(seat, *c),
+            (Phase::Lose { seat: loser }, Move::Lose(slot)) => {
+                let stands =
+                    (1..=6).contains(slot) && self.camps[*loser][usize::from(slot - 1)].is_some();
+                if stands {
+                    Ok(())
+                } else {
+                    Err(Illegal::NoSuchCamp(*slot))
+                }
+            }
             _ => wrong(),
         }
     }
@@ -188,6 +246,54 @@ impl Game for Rebelion {
             (Phase::Camp { battle }, Move::Camp(slot)) => {
                 self.apply_camp(battle, *slot, &mut events)
             }
+            (Phase::Heal { battle, fight }, Move::Harm { with, .. }) => {
+                self.apply_harm(seat, battle, fight, with, &mut events);
+            }
+            (Phase::Heal { battle, fight }, Move::Arcana { card, target }) => {
+                let played = Played {
+                    seat,
+                    card: *card,
+                    target: *target,
+                };
+                self.play_arcana(played, Phase::Heal { battle, fight }, &mut events);
+                self.refresh_heal(&mut events);
+            }
+            (Phase::Answer { played, then }, Move::Allow | Move::Counter) => {
+                let counter = *mv == Move::Counter;
+                self.apply_answer(seat, played, *then, counter, &mut events);
+                self.refresh_heal(&mut events);
+            }
+            (phase @ Phase::Judgment { .. }, Move::Pick(c)) => {
+                self.phase = phase;
+                self.apply_judgment_pick(seat, *c, &mut events);
+            }
+            (Phase::Lose { seat: loser }, Move::Lose(slot)) => {
+                self.apply_lose(loser, *slot, &mut events)
+            }
+            (
+                Phase::Spell {
+                    owner,
+                    army,
+                    wounds,
+                },
+                Move::Pass,
+            ) => self.apply_spell_heal(owner, army, wounds, &[], true, &mut events),
+            (
+                Phase::Spell {
+                    owner,
+                    army,
+                    wounds,
+                },
+                Move::Heal { with, .. },
+            ) => self.apply_spell_heal(owner, army, wounds, with, true, &mut events),
+            (
+                Phase::Spell {
+                    owner,
+                    army,
+                    wounds,
+                },
+                Move::Tend { with, .. },
+            ) => self.apply_spell_heal(owner, army, wounds, &[*with], false, &mut events),
             (phase, _) => self.phase = phase,
         }
         events
@@ -214,13 +320,29 @@ impl Game for Rebelion {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
         let other = seat.other();
-        // What `seat` cannot see: the deck, the opponent's hand and camps (and secret pick).
-        let mut camps: Vec<Card> = g.camps[other].iter().flatten().copied().collect();
+        // What `seat` cannot see: the deck, the opponent's hand and camps (but those seen with
+        // La Torre), and a secret pick.
+        let seen: Vec<u8> = self
+            .seen_camps(seat)
+            .iter()
+            .map(|&(slot, _)| slot)
+            .collect();
+        let hidden = |i: usize| !seen.contains(&(i as u8 + 1));
+        let mut camps: Vec<Card> = g.camps[other]
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| hidden(i))
+            .filter_map(|(_, c)| *c)
+            .collect();
         redeal(&mut [&mut g.deck, &mut g.hands[other], &mut camps], rng);
-        for (slot, card) in g.camps[other].iter_mut().flatten().zip(camps) {
-            *slot = card;
+        let slots = g.camps[other]
+            .iter_mut()
+            .enumerate()
+            .filter(|(i, c)| hidden(*i) && c.is_some());
+        for ((_, slot), card) in slots.zip(camps) {
+            *slot = Some(card);
         }
-        if let Phase::Pick { picks } = &mut g.phase {
+        if let Phase::Pick { picks } | Phase::Judgment { picks } = &mut g.phase {
             if let Some(p) = picks[other] {
                 picks[other] = g.hands[other]
                     .contains(&p)

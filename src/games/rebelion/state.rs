@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::pile::same_cards;
 use crate::engine::{seeded, GameRng, PerSeat, Seat, SetupError};
 
-use super::cards::{Card, Suit};
+use super::arcana::{Played, Tarot};
+use super::cards::{Card, Ranks, Suit};
 use super::notation::Attacker;
 
 /// How sides are decided.
@@ -23,43 +24,53 @@ pub enum SidesRule {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
-    /// 72 (ranks 1–9) or 60 (ranks 1–7); the old name `40` means 60.
-    #[serde(default = "default_deck")]
-    pub deck: u8,
+    /// 72 (ranks 1–9, the default) or 60 (ranks 1–7); the old name `40` means 60. Refused
+    /// with `tarot`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<u8>,
     #[serde(default)]
     pub sides: SidesRule,
     /// With `sides: chosen`, seat 0's troops: `"B"` (default) or `"E"`.
     #[serde(default)]
     pub side: Option<String>,
-}
-
-fn default_deck() -> u8 {
-    72
+    /// The Tarot deck and its 22 Major Arcana (rules page, "Tarot variant").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tarot: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
-            deck: 72,
+            deck: None,
             sides: SidesRule::Pick,
             side: None,
+            tarot: false,
         }
     }
 }
 
 impl Options {
-    /// Highest numbered rank of the deck.
-    pub(super) fn numbers(&self) -> u8 {
-        if self.deck == 60 || self.deck == 40 {
-            7
-        } else {
-            9
+    /// Every card of the deck these options play with.
+    pub(super) fn full_deck(&self) -> Vec<Card> {
+        match self.deck {
+            _ if self.tarot => Card::tarot_deck(),
+            Some(60 | 40) => Card::deck(7),
+            _ => Card::deck(9),
         }
     }
 
+    /// Which levels are figures in this deck.
+    pub(super) fn ranks(&self) -> Ranks {
+        Ranks { tarot: self.tarot }
+    }
+
     fn validate(&self) -> Result<Option<Suit>, SetupError> {
-        if ![72, 60, 40].contains(&self.deck) {
-            return Err(SetupError("`deck` is 72 or 60".into()));
+        match self.deck {
+            Some(_) if self.tarot => {
+                return Err(SetupError("`deck` is refused with `tarot`".into()))
+            }
+            Some(72 | 60 | 40) | None => {}
+            Some(_) => return Err(SetupError("`deck` is 72 or 60".into())),
         }
         match (self.sides, self.side.as_deref()) {
             (SidesRule::Pick, None) => Ok(None),
@@ -79,6 +90,27 @@ pub struct Setup {
     pub deck: Vec<Card>,
 }
 
+/// What an army has suffered in a combat (or from El Mago): the damage dealt to it, La
+/// Fuerza's extra damage, and the healing. Damage beyond the healing counts in full, so a 3
+/// hit for 9 and healed by 5 still falls (level 3 − 4 ≤ 0).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wounds {
+    pub damage: u32,
+    #[serde(default)]
+    pub harm: u32,
+    #[serde(default)]
+    pub healed: u32,
+}
+
+impl Wounds {
+    /// The level of an army of printed level `printed` with these wounds (0: it falls).
+    #[must_use]
+    pub fn level(&self, printed: u8) -> u8 {
+        let net = (self.damage + self.harm).saturating_sub(self.healed);
+        u32::from(printed).saturating_sub(net) as u8
+    }
+}
+
 /// A combat in progress: two armies and their levels after damage (and healing).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fight {
@@ -90,6 +122,42 @@ pub struct Fight {
     pub from_camp: bool,
     /// Seats still to decide on healing, attacker first.
     pub healers: Vec<Seat>,
+    /// The attacker's and the blocker's wounds; the levels above follow from them. Snapshots
+    /// from before wounds were kept have none: their levels say it all.
+    #[serde(default)]
+    pub wounds: Option<[Wounds; 2]>,
+    /// La Justicia was played in this combat.
+    #[serde(default)]
+    pub justice: bool,
+    /// Seats whose heal decision is made (La Justicia gives it back to them).
+    #[serde(default)]
+    pub decided: Vec<Seat>,
+    /// The seat deciding has begun healing (no more `harm` or La Justicia in this decision).
+    #[serde(default)]
+    pub healing: bool,
+}
+
+impl Fight {
+    /// The attacker's and the blocker's wounds.
+    pub(super) fn wounds(&self) -> [Wounds; 2] {
+        self.wounds.unwrap_or([
+            Wounds {
+                damage: u32::from(self.attacker.level - self.attacker_level),
+                ..Wounds::default()
+            },
+            Wounds {
+                damage: u32::from(self.blocker.level - self.blocker_level),
+                ..Wounds::default()
+            },
+        ])
+    }
+
+    /// Sets the wounds and the levels that follow from them.
+    pub(super) fn set_wounds(&mut self, wounds: [Wounds; 2]) {
+        self.attacker_level = wounds[0].level(self.attacker.level);
+        self.blocker_level = wounds[1].level(self.blocker.level);
+        self.wounds = Some(wounds);
+    }
 }
 
 /// A purchase under way: the card bought, and the Oros paid and taken as change so far.
@@ -150,6 +218,26 @@ pub enum Phase {
         battle: Battle,
         fight: Fight,
     },
+    /// The opponent of the player of an Arcana answers: `counter` (El Hierofante) or `allow`.
+    /// `then` is what the match returns to (the main phase, or the combat of La Justicia).
+    Answer {
+        played: Played,
+        then: Box<Phase>,
+    },
+    /// El Juicio: both pick a hand card in secret (an empty hand picks nothing and counts 0).
+    Judgment {
+        picks: PerSeat<Option<Card>>,
+    },
+    /// `seat` chooses which of its camps it loses (El Diablo, El Juicio).
+    Lose {
+        seat: Seat,
+    },
+    /// El Mago's 10 damage on an army of `owner`, who may heal it.
+    Spell {
+        owner: Seat,
+        army: Card,
+        wounds: Wounds,
+    },
     /// The attacker chooses a camp for the next unblocked attacker.
     Camp {
         battle: Battle,
@@ -168,6 +256,9 @@ pub struct TurnDone {
     pub drew: bool,
     #[serde(default)]
     pub discarded: bool,
+    /// Played an Arcana (or had one played in its turn).
+    #[serde(default)]
+    pub arcana: bool,
 }
 
 impl TurnDone {
@@ -179,7 +270,8 @@ impl TurnDone {
             || self.bought
             || self.emptied
             || self.attacked
-            || self.discarded)
+            || self.discarded
+            || self.arcana)
     }
 }
 
@@ -207,6 +299,9 @@ pub struct Rebelion {
     pub(super) idle: u32,
     pub(super) winners: Option<Vec<Seat>>,
     pub(super) rng: GameRng,
+    /// The Tarot variant's Arcana played, effects, cards out of the game and camps seen.
+    #[serde(default)]
+    pub(super) tarot: Tarot,
 }
 
 impl Rebelion {
@@ -220,7 +315,7 @@ impl Rebelion {
             return Err(SetupError("La rebelión is a game for two players".into()));
         }
         let chosen = options.validate()?;
-        let full = Card::deck(options.numbers());
+        let full = options.full_deck();
         let mut rng = seeded(seed);
         let deck = match setup {
             Some(s) => {
@@ -257,6 +352,7 @@ impl Rebelion {
             idle: 0,
             winners: None,
             rng,
+            tarot: Tarot::default(),
         };
         game.deal();
         Ok(game)
@@ -301,7 +397,7 @@ impl Rebelion {
         self.camps[seat].iter().flatten().count()
     }
 
-    /// Every card, wherever it is: always the whole deck.
+    /// Every card in the game, wherever it is: the whole deck but El Mago once played.
     #[must_use]
     pub fn all_cards(&self) -> Vec<Card> {
         let mut all = self.deck.clone();
@@ -311,11 +407,31 @@ impl Rebelion {
             all.extend(self.camps[seat].iter().flatten());
             all.extend(&self.armies[seat]);
         }
-        if let Phase::Heal { fight, .. } = &self.phase {
-            all.push(fight.attacker);
-            all.push(fight.blocker);
+        let mut phase = &self.phase;
+        loop {
+            match phase {
+                Phase::Heal { fight, .. } => all.extend([fight.attacker, fight.blocker]),
+                Phase::Answer { played, then } => {
+                    all.push(played.card);
+                    phase = then;
+                    continue;
+                }
+                _ => {}
+            }
+            break;
         }
         all
+    }
+
+    /// Cards out of the game (El Mago, once played).
+    #[must_use]
+    pub fn removed(&self) -> &[Card] {
+        &self.tarot.removed
+    }
+
+    /// Which levels are figures in this match's deck.
+    pub(super) fn ranks(&self) -> Ranks {
+        self.options.ranks()
     }
 
     /// The options of this match.

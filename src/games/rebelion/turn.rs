@@ -4,6 +4,7 @@
 use crate::engine::pile::take;
 use crate::engine::Seat;
 
+use super::arcana::{number, Played};
 use super::cards::{Card, Suit};
 use super::events::Event;
 use super::illegal::{Illegal, Step};
@@ -80,6 +81,9 @@ impl Rebelion {
         self.turn += 1;
         self.active = seat;
         self.done = TurnDone::default();
+        let turn = self.turn;
+        self.tarot.played.clear();
+        self.tarot.effects.retain(|e| e.turn >= turn);
         self.phase = Phase::Main;
         let drew = self.hands[seat].len() < 7 && !self.deck.is_empty();
         if drew {
@@ -116,11 +120,11 @@ impl Rebelion {
     fn reveal_camps(&mut self, events: &mut Vec<Event>) {
         let best = self
             .camps
-            .map(|_, camps| camps.iter().flatten().copied().max_by_key(|c| c.level));
+            .map(|_, camps| camps.iter().flatten().copied().max_by_key(|c| c.value()));
         events.push(Event::CampsRevealed {
             camps: best.clone(),
         });
-        let level = |s: Seat| best[s].map_or(0, |c| c.level);
+        let level = |s: Seat| best[s].map_or(0, Card::value);
         let winners = match level(Seat(0)).cmp(&level(Seat(1))) {
             std::cmp::Ordering::Greater => vec![Seat(0)],
             std::cmp::Ordering::Less => vec![Seat(1)],
@@ -141,10 +145,17 @@ impl Rebelion {
         self.phase = Phase::Over;
     }
 
-    /// Whether `seat` holds an own troop card, or could buy one from the pile now.
+    /// Whether `seat` holds an own troop card, or could buy one from the pile now, or holds El
+    /// Loco with an enemy troop card, or El Ermitaño with an own troop card in the pile.
     pub(super) fn can_field_army(&self, seat: Seat) -> bool {
         let side = self.side(seat);
         if self.hands[seat].iter().any(|c| c.suit == side) {
+            return true;
+        }
+        let holds = |n: u8| self.hands[seat].contains(&Card::arcana(n));
+        if (holds(number::FOOL) && self.hands[seat].iter().any(|c| c.suit == side.enemy()))
+            || (holds(number::HERMIT) && self.discard.iter().any(|c| c.suit == side))
+        {
             return true;
         }
         let oros = level_sum(
@@ -156,7 +167,7 @@ impl Rebelion {
         );
         self.discard
             .iter()
-            .any(|c| c.suit == side && !c.is_figure() && u32::from(c.level) <= oros)
+            .any(|c| c.suit == side && !self.ranks().is_figure(*c) && u32::from(c.level) <= oros)
     }
 
     /// With the deck empty, a player without armies must empty a camp each turn while they hold
@@ -200,6 +211,7 @@ impl Rebelion {
             }
             Move::Attack(list) => self.check_attack(seat, list),
             Move::Muster(army) => self.check_attack(seat, std::slice::from_ref(army)),
+            Move::Arcana { card, target } => self.check_arcana(seat, *card, *target),
             Move::Discard(c) if !self.hands[seat].contains(c) => Err(Illegal::NotInHand(*c)),
             Move::Discard(_) | Move::Pass if self.must_empty(seat) => Err(Illegal::MustEmptyCamp),
             Move::Discard(_) | Move::Pass => Ok(()),
@@ -217,6 +229,9 @@ impl Rebelion {
         }
         if self.done.attacked {
             return Err(Illegal::AlreadyDone("attacked"));
+        }
+        if self.tarot.active(number::MOON, seat, self.turn) {
+            return Err(Illegal::MoonBan);
         }
         self.check_muster(seat, &[], list)
     }
@@ -251,6 +266,14 @@ impl Rebelion {
             Move::Pass => {
                 events.push(Event::Passed { seat });
                 self.end_turn(events);
+            }
+            Move::Arcana { card, target } => {
+                let played = Played {
+                    seat,
+                    card: *card,
+                    target: *target,
+                };
+                self.play_arcana(played, Phase::Main, events);
             }
             _ => {}
         }

@@ -5,7 +5,8 @@ use serde::Serialize;
 use crate::engine::pile::sorted;
 use crate::engine::{PerSeat, Seat};
 
-use super::cards::{Card, Suit};
+use super::arcana::{Effect, Played};
+use super::cards::{Card, Ranks, Suit};
 use super::state::{Phase, Purchase, Rebelion};
 
 /// The public board. Its keys are fixed by the replay format.
@@ -26,6 +27,18 @@ pub struct PublicView {
     pub hand_sizes: PerSeat<usize>,
     /// `playing` or `finished`.
     pub status: &'static str,
+    /// Tarot variant: the Arcana each player played this turn (a countered one counts).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arcana_played: Option<PerSeat<Option<Card>>>,
+    /// Tarot variant: effects active until the end of this turn or over the next one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effects: Option<Vec<Effect>>,
+    /// Tarot variant: the Arcana played and waiting for its answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answering: Option<Played>,
+    /// The deck's figures (names 10–14 differently in the Tarot variant).
+    #[serde(skip)]
+    pub ranks: Ranks,
 }
 
 /// One seat's view: the public board plus its hand and own camps.
@@ -46,6 +59,9 @@ pub struct SeatView {
     /// The seat's own purchase under way (the Oros paid are still secret).
     #[serde(skip)]
     pub purchase: Option<Purchase>,
+    /// Enemy camps this seat looked at with La Torre, by slot, while they stand.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub seen_camps: Vec<(u8, Card)>,
 }
 
 impl Rebelion {
@@ -62,6 +78,10 @@ impl Rebelion {
                 Phase::Order { .. } => "order",
                 Phase::Heal { .. } => "heal",
                 Phase::Camp { .. } => "camp",
+                Phase::Answer { .. } => "answer",
+                Phase::Judgment { .. } => "judgment",
+                Phase::Lose { .. } => "lose",
+                Phase::Spell { .. } => "heal",
                 Phase::Over => "over",
             },
             sides: self.sides.map(|_, s| s.map(|s| s.char().to_string())),
@@ -82,6 +102,21 @@ impl Rebelion {
             } else {
                 "playing"
             },
+            arcana_played: self.options.tarot.then(|| {
+                PerSeat::from_fn(2, |s| {
+                    self.tarot
+                        .played
+                        .iter()
+                        .find(|&&(p, _)| p == s)
+                        .map(|&(_, c)| c)
+                })
+            }),
+            effects: self.options.tarot.then(|| self.tarot.effects.clone()),
+            answering: match &self.phase {
+                Phase::Answer { played, .. } => Some(played.clone()),
+                _ => None,
+            },
+            ranks: self.ranks(),
         }
     }
 
@@ -93,13 +128,30 @@ impl Rebelion {
             hand: sorted(self.hands[seat].clone()),
             camp_cards: self.camps[seat].clone(),
             my_pick: match &self.phase {
-                Phase::Pick { picks } => picks[seat],
+                Phase::Pick { picks } | Phase::Judgment { picks } => picks[seat],
                 _ => None,
             },
             purchase: match &self.phase {
                 Phase::Buy(p) if self.active == seat => Some(p.clone()),
                 _ => None,
             },
+            seen_camps: self.seen_camps(seat),
         }
+    }
+
+    /// The enemy camps `seat` saw with La Torre and that still stand.
+    pub(super) fn seen_camps(&self, seat: Seat) -> Vec<(u8, Card)> {
+        let mut seen: Vec<(u8, Card)> = self
+            .tarot
+            .glimpses
+            .iter()
+            .filter(|&&(looker, _)| looker == seat)
+            .filter_map(|&(_, slot)| {
+                self.camps[seat.other()][usize::from(slot - 1)].map(|c| (slot, c))
+            })
+            .collect();
+        seen.sort();
+        seen.dedup();
+        seen
     }
 }

@@ -4,22 +4,23 @@
 use crate::engine::{Lang, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args, Arg};
 
-use super::cards::Card;
+use super::arcana::arcana_name;
+use super::cards::{Card, Ranks};
 use super::events::{Event, Fate};
 use super::illegal::Illegal;
-use super::render::{blocks, list, name};
+use super::render::{arcana_label, blocks, does, list, name};
 
 /// What became of an army in a combat, in words: `the 9 holds`.
-fn fate(c: Card, level: u8, f: Fate, l: Lang) -> String {
+fn fate(c: Card, level: u8, f: Fate, r: Option<Ranks>, l: Lang) -> String {
     let before = ("before", Arg::from(c.level.to_string()));
     let after = ("level", Arg::from(level.to_string()));
     match f {
         Fate::Unchanged => tr_args(l, "rebelion-fate-holds", &[before]),
         Fate::Destroyed => tr_args(l, "rebelion-fate-destroyed", &[before]),
-        Fate::Replaced(r) => tr_args(
+        Fate::Replaced(by) => tr_args(
             l,
             "rebelion-fate-replaced",
-            &[before, after, ("card", name(r, l).into())],
+            &[before, after, ("card", name(by, r, l).into())],
         ),
         Fate::Retreats => tr_args(l, "rebelion-fate-retreats", &[before, after]),
     }
@@ -28,10 +29,13 @@ fn fate(c: Card, level: u8, f: Fate, l: Lang) -> String {
 /// One public event in words.
 pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
     let l = ctx.lang;
+    let tarot = ctx.options.get("tarot") == Some(&serde_json::Value::Bool(true));
+    let r = Some(Ranks { tarot });
     let player = |s: &Seat| -> (&'static str, Arg) { ("player", ctx.name(*s).into()) };
-    let card = |key: &'static str, c: &Card| -> (&'static str, Arg) { (key, name(*c, l).into()) };
+    let card =
+        |key: &'static str, c: &Card| -> (&'static str, Arg) { (key, name(*c, r, l).into()) };
     let cards =
-        |key: &'static str, cs: &[Card]| -> (&'static str, Arg) { (key, list(cs, l).into()) };
+        |key: &'static str, cs: &[Card]| -> (&'static str, Arg) { (key, list(cs, r, l).into()) };
     let slot = |s: &u8| -> (&'static str, Arg) { ("slot", s.to_string().into()) };
     match event {
         Event::Picked { seat } => tr_args(l, "rebelion-picked", &[player(seat)]),
@@ -113,9 +117,11 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
             &[card("attacker", attacker), card("blocker", blocker)],
         ),
         Event::Blocked { pairs } if pairs.is_empty() => tr(l, "rebelion-no-blocks"),
-        Event::Blocked { pairs } => {
-            tr_args(l, "rebelion-blocked", &[("pairs", blocks(pairs, l).into())])
-        }
+        Event::Blocked { pairs } => tr_args(
+            l,
+            "rebelion-blocked",
+            &[("pairs", blocks(pairs, r, l).into())],
+        ),
         Event::Healed {
             seat,
             army,
@@ -146,11 +152,11 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
                 card("blocker", blocker),
                 (
                     "blocker-fate",
-                    fate(*blocker, *blocker_level, *blocker_fate, l).into(),
+                    fate(*blocker, *blocker_level, *blocker_fate, r, l).into(),
                 ),
                 (
                     "attacker-fate",
-                    fate(*attacker, *attacker_level, *attacker_fate, l).into(),
+                    fate(*attacker, *attacker_level, *attacker_fate, r, l).into(),
                 ),
             ],
         ),
@@ -163,6 +169,8 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
             l,
             if *fight {
                 "rebelion-camp-defended"
+            } else if c.is_arcana() {
+                "rebelion-camp-arcana"
             } else {
                 "rebelion-camp-taken"
             },
@@ -179,7 +187,7 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
             tr_args(l, "rebelion-purchase-called-off", &[player(seat)])
         }
         Event::CampsRevealed { camps } => {
-            let camp = |s: Seat| camps[s].map_or("—".into(), |c| name(c, l));
+            let camp = |s: Seat| camps[s].map_or("—".into(), |c| name(c, r, l));
             tr_args(
                 l,
                 "rebelion-camps-revealed",
@@ -192,18 +200,139 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
         Event::Won { seat } => tr_args(l, "rebelion-won", &[player(seat)]),
         Event::Drawn => tr(l, "rebelion-drawn"),
         Event::BothLost => tr(l, "rebelion-both-lost"),
+        Event::ArcanaPlayed {
+            seat,
+            card: c,
+            target,
+        } => tr_args(
+            l,
+            "rebelion-arcana-played",
+            &[
+                player(seat),
+                ("arcana", arcana_label(*c, *target, r, l).into()),
+                ("does", does(c.level, l).into()),
+            ],
+        ),
+        Event::Countered { seat, card: c } => tr_args(
+            l,
+            "rebelion-countered",
+            &[player(seat), ("arcana", arcana_name(c.level).into())],
+        ),
+        Event::Allowed { seat } => tr_args(l, "rebelion-allowed", &[player(seat)]),
+        Event::ArmyEntered { seat, card: c } => {
+            tr_args(l, "rebelion-army-entered", &[player(seat), card("card", c)])
+        }
+        Event::CardsTaken { seat, cards: cs } => tr_args(
+            l,
+            "rebelion-cards-taken",
+            &[player(seat), cards("cards", cs)],
+        ),
+        Event::RandomDiscard { seat, card: c } => tr_args(
+            l,
+            "rebelion-random-discard",
+            &[player(seat), card("card", c)],
+        ),
+        Event::ArmiesDiscarded { seat, cards: cs } => tr_args(
+            l,
+            "rebelion-armies-discarded",
+            &[player(seat), cards("cards", cs)],
+        ),
+        Event::DrewCards { seat, count } => tr_args(
+            l,
+            "rebelion-drew-cards",
+            &[player(seat), ("count", (*count).into())],
+        ),
+        Event::HandsShown { hands } => tr_args(
+            l,
+            "rebelion-hands-shown",
+            &[
+                ("player1", ctx.name(Seat(0)).into()),
+                cards("cards1", &hands[Seat(0)]),
+                ("player2", ctx.name(Seat(1)).into()),
+                cards("cards2", &hands[Seat(1)]),
+            ],
+        ),
+        Event::CampSeen { seat, slot: s } => {
+            tr_args(l, "rebelion-camp-seen", &[player(seat), slot(s)])
+        }
+        Event::CampsRebuilt { seat, camps } => tr_args(
+            l,
+            "rebelion-camps-rebuilt",
+            &[player(seat), ("count", (*camps).into())],
+        ),
+        Event::JudgmentRevealed { cards: picks } => {
+            let pick = |s: Seat| picks[s].map_or("—".into(), |c| name(c, r, l));
+            tr_args(
+                l,
+                "rebelion-judgment-revealed",
+                &[
+                    ("card1", pick(Seat(0)).into()),
+                    ("card2", pick(Seat(1)).into()),
+                ],
+            )
+        }
+        Event::CampLost {
+            seat,
+            slot: s,
+            card: c,
+        } => tr_args(
+            l,
+            "rebelion-camp-lost",
+            &[player(seat), slot(s), card("card", c)],
+        ),
+        Event::Spell { army, level } => tr_args(
+            l,
+            "rebelion-spell",
+            &[card("card", army), ("level", level.to_string().into())],
+        ),
+        Event::SpellEnded {
+            army,
+            level,
+            fate: f,
+            ..
+        } => fate(*army, *level, *f, r, l),
+        Event::Harmed {
+            seat,
+            army,
+            with,
+            level,
+        } => tr_args(
+            l,
+            "rebelion-harmed",
+            &[
+                player(seat),
+                card("card", army),
+                cards("cards", with),
+                ("level", level.to_string().into()),
+            ],
+        ),
+        Event::Justice {
+            damage,
+            attacker_level,
+            blocker_level,
+        } => tr_args(
+            l,
+            "rebelion-justice",
+            &[
+                ("damage", damage.to_string().into()),
+                ("attacker-level", attacker_level.to_string().into()),
+                ("blocker-level", blocker_level.to_string().into()),
+            ],
+        ),
     }
 }
 
 /// Why a move is illegal, in the player's language.
 pub(super) fn explain(illegal: &Illegal, lang: Lang) -> String {
+    // A refusal does not know the deck: levels 10–14 are named by their numbers.
+    let r = None;
     // A refusal naming a card gets it in words and in notation; each language picks one.
     let card = |id: &str, c: &Card| {
         tr_args(
             lang,
             id,
             &[
-                ("card", name(*c, lang).into()),
+                ("card", name(*c, r, lang).into()),
                 ("code", c.to_string().into()),
             ],
         )
@@ -225,6 +354,7 @@ pub(super) fn explain(illegal: &Illegal, lang: Lang) -> String {
                 "emptied a camp" => "rebelion-illegal-already-emptied",
                 "bought" => "rebelion-illegal-already-bought",
                 "attacked" => "rebelion-illegal-already-attacked",
+                "played an Arcana" => "rebelion-illegal-already-arcana",
                 _ => "rebelion-illegal-already-done",
             },
         ),
@@ -254,5 +384,15 @@ pub(super) fn explain(illegal: &Illegal, lang: Lang) -> String {
         ),
         Illegal::LastCamp => tr(lang, "rebelion-illegal-last-camp"),
         Illegal::MustEmptyCamp => tr(lang, "rebelion-illegal-must-empty-camp"),
+        Illegal::NoTarot => tr(lang, "rebelion-illegal-no-tarot"),
+        Illegal::SunBan => tr(lang, "rebelion-illegal-sun-ban"),
+        Illegal::MoonBan => tr(lang, "rebelion-illegal-moon-ban"),
+        Illegal::OnlyAsAnswer => tr(lang, "rebelion-illegal-only-as-answer"),
+        Illegal::OnlyInCombat => tr(lang, "rebelion-illegal-only-in-combat"),
+        Illegal::BadTarget(c) => card("rebelion-illegal-bad-target", c),
+        Illegal::NoStrength => tr(lang, "rebelion-illegal-no-strength"),
+        Illegal::HarmAfterHealing => tr(lang, "rebelion-illegal-harm-after-healing"),
+        Illegal::NotASuitCard(c) => card("rebelion-illegal-not-a-suit-card", c),
+        Illegal::JusticeTooLate => tr(lang, "rebelion-illegal-justice-too-late"),
     }
 }

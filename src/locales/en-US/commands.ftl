@@ -30,6 +30,8 @@ cmd-rebelion-challenge-sides-description = How sides are decided (default: secre
 cmd-rebelion-challenge-sides-choice-pick = Secret pick (higher Bastos leads the peasants)
 cmd-rebelion-challenge-sides-choice-peasants = I lead the peasants (Bastos)
 cmd-rebelion-challenge-sides-choice-militia = I lead the militia (Espadas)
+cmd-rebelion-challenge-tarot-name = tarot
+cmd-rebelion-challenge-tarot-description = Play with the Tarot deck and its 22 Major Arcana (its own 106 cards)
 cmd-rebelion-rules-name = rules
 cmd-rebelion-rules-description = The rules of The Peasants' Revolt in short, with our decisions
 

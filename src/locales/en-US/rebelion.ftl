@@ -5,7 +5,7 @@
 # camp's slot number (1–6).
 
 ## Cards
-# $rank is a level (1–9) or Sota, Caballo, Rey; $suit is Oros, Copas, Espadas or Bastos.
+# $rank is a level (1–10) or Sota, Caballo, Reina, Rey; $suit is Oros, Copas, Espadas or Bastos.
 rebelion-card = { $rank } of { $suit }
 rebelion-none = none
 rebelion-pile-empty = empty
@@ -149,7 +149,7 @@ rebelion-illegal-bad-order = the order must list each blocked attacker once
 rebelion-illegal-not-damaged = { $code } is not your damaged army in this combat
 rebelion-illegal-not-copas = { $code } is not a Copas card
 rebelion-illegal-not-in-discard = { $code } is not in the discard pile
-rebelion-illegal-not-for-sale = { $code } cannot be bought: only your troops and Copas up to 9
+rebelion-illegal-not-for-sale = { $code } cannot be bought: only your troops (never their figures) and Copas
 rebelion-illegal-not-oros = { $code } is not an Oros card
 rebelion-illegal-not-enough-oros = the Oros paid are worth less than { $code }
 rebelion-illegal-no-rey = change needs a Rey of yours on the table
@@ -175,3 +175,94 @@ rebelion-group-change = Take as change
 rebelion-buying = Buying { $card }: paid { $paid } ({ $sum } of { $price }) · change: { $change }
 rebelion-call-off-attack = Call off the attack
 rebelion-call-off-purchase = Call off the purchase
+
+## The Tarot variant (option tarot): Major Arcana, their answer window and effects.
+# $name is an Arcana's name as the seed gives it (La Muerte).
+rebelion-arcanum = Arcanum { $name }
+rebelion-arcana = Arcana
+rebelion-camp-slot = camp { $slot }
+# $arcana is an Arcana's name with its target (El Mago → 12 of Espadas).
+rebelion-decision-answer = { $players }: { $arcana } was played — counter it with El Hierofante, or allow it.
+rebelion-decision-judgment = { $players }: El Juicio — pick a hand card in secret.
+rebelion-decision-lose = { $players }: choose the camp you lose.
+rebelion-counter = Counter with El Hierofante
+rebelion-allow = Allow it
+rebelion-lose-camp = Lose camp { $slot }
+rebelion-group-harm = La Fuerza: extra damage on { $card }
+rebelion-group-judgment = El Juicio: your secret card
+rebelion-group-arcana = Play a Major Arcana
+rebelion-group-answer = Answer the Arcana
+rebelion-group-lose = Camp to lose
+rebelion-your-arcana = Your Major Arcana
+rebelion-seen-camps = Enemy camps seen ({ $arcana })
+rebelion-effects = Effects
+# $player is whom the effect favours or binds, $army El Carro's army, $turn the turn it covers.
+rebelion-effect-6 = Los Amantes: { $player } heals with any suit card this turn.
+rebelion-effect-7 = El Carro: { $player }'s { $army } is Cavalry this turn.
+rebelion-effect-8 = La Fuerza: { $player } adds suit cards as damage after each combat this turn.
+rebelion-effect-18 = La Luna: { $player } cannot attack in turn { $turn }.
+rebelion-effect-19 = El Sol: { $player } cannot play Major Arcana in turn { $turn }.
+# What each Arcana does, in a short line (hand and log).
+rebelion-does-0 = put an enemy troop card from your hand into play as your own army.
+rebelion-does-1 = 10 damage to an enemy army (its owner may heal); El Mago then leaves the game.
+rebelion-does-2 = the highest Copas in the discard pile to your hand.
+rebelion-does-3 = the highest Oros in the discard pile to your hand.
+rebelion-does-4 = the highest card of your troops in the discard pile to your hand.
+rebelion-does-5 = counter the Arcana your opponent has just played.
+rebelion-does-6 = until the end of the turn, any suit card in your hand heals as a Copas.
+rebelion-does-7 = one of your armies is Cavalry until the end of the turn.
+rebelion-does-8 = until the end of the turn, after each combat, suit cards from your hand add their level as damage to the enemy army.
+rebelion-does-9 = the lowest card of your troops in the discard pile straight into play.
+rebelion-does-10 = the two highest Oros of the discard pile to your hand, then a random card of your hand is discarded.
+rebelion-does-11 = in a combat, each army takes half the sum of both levels instead (at your heal decision).
+rebelion-does-12 = your opponent discards their lowest army.
+rebelion-does-13 = each player discards all their armies but the lowest; no healing.
+rebelion-does-14 = draw until you hold 7 cards.
+rebelion-does-15 = both hands are shown; whoever holds more Major Arcana loses a camp.
+rebelion-does-16 = look at one enemy camp; it stays where it is.
+rebelion-does-17 = a random Major Arcana from the discard pile to your hand.
+rebelion-does-18 = your opponent cannot attack in their next turn.
+rebelion-does-19 = your opponent cannot play Major Arcana in their next turn.
+rebelion-does-20 = both pick a hand card in secret; both are discarded and the lower number loses a camp.
+rebelion-does-21 = all your camps to your hand, then six random hand cards become your camps.
+# $does is one of rebelion-does-*.
+rebelion-arcana-played = { $player } plays { $arcana }: { $does }
+rebelion-countered = { $player } counters { $arcana } with El Hierofante: it has no effect.
+rebelion-allowed = { $player } lets it take effect.
+rebelion-army-entered = { $player }'s { $card } enters play.
+rebelion-cards-taken = { $player } takes from the discard pile: { $cards }.
+rebelion-random-discard = Chance discards { $player }'s { $card }.
+rebelion-armies-discarded = { $player } discards the armies { $cards }.
+# $count is a number of cards.
+rebelion-drew-cards = { $player } draws { $count } cards.
+rebelion-hands-shown = Hands shown — { $player1 }: { $cards1 } · { $player2 }: { $cards2 }
+rebelion-camp-seen = { $player } looks at enemy camp { $slot }.
+rebelion-camps-rebuilt = { $player } takes their camps into hand and sets up { $count } new camps.
+# $card1 and $card2 are the secret cards of players 1 and 2 (— for an empty hand).
+rebelion-judgment-revealed = El Juicio: { $card1 } · { $card2 }
+rebelion-camp-lost = { $player } loses camp { $slot } ({ $card }).
+rebelion-camp-arcana = { $player } assaults camp { $slot }: { $card } has no effect and goes to the discard pile.
+# $level is the army's level after the damage.
+rebelion-spell = El Mago strikes the { $card } for 10 damage (level { $level }).
+rebelion-harmed = { $player } strikes the { $card } with { $cards } (level { $level }).
+# $damage is what each army takes; $attacker-level and $blocker-level their levels now.
+rebelion-justice = La Justicia: each army takes { $damage } damage (attacker at { $attacker-level }, blocker at { $blocker-level }).
+rebelion-step-answer = counter the Arcana or allow it
+rebelion-step-judgment = pick a card for El Juicio
+rebelion-step-lose = choose the camp you lose
+rebelion-illegal-no-tarot = Major Arcana are played only in the Tarot variant
+rebelion-illegal-sun-ban = El Sol: you cannot play Major Arcana this turn
+rebelion-illegal-moon-ban = La Luna: you cannot attack this turn
+rebelion-illegal-only-as-answer = El Hierofante is played only to counter your opponent's Arcana
+rebelion-illegal-only-in-combat = La Justicia is played in a combat, at your heal decision
+rebelion-illegal-bad-target = { $code } cannot be played on that target
+rebelion-illegal-no-strength = extra damage needs your La Fuerza this turn
+rebelion-illegal-harm-after-healing = La Fuerza's damage comes before your healing
+rebelion-illegal-not-a-suit-card = { $code } is not a suit card
+rebelion-illegal-justice-too-late = La Justicia comes once a combat, before your healing
+rebelion-illegal-already-arcana = you have already played a Major Arcana this turn
+# The Tarot variant's rules (`/rebelion rules`, after the main rules).
+rebelion-rules-tarot = **Tarot variant** (`tarot: true`) — 106 cards: suits 1–10, Sota 11 (Hero), Caballo 12 (Cavalry), Reina 13 and Rey 14 (Leaders), and the 22 Major Arcana. One Arcana per player per turn, in your main phase (La Justicia at your heal decision in a combat). After each Arcana your opponent may counter it with El Hierofante or allow it (asked every time, so it reveals nothing). An Arcana camp that is assaulted has no effect and goes to the pile; emptied, it goes to your hand. Arcana count 0 wherever cards are compared and never heal, harm or get bought.
+    El Loco: an enemy troop from your hand as your army · El Mago: 10 damage to an enemy army, then it leaves the game · La Suma Sacerdotisa / La Emperatriz / El Emperador: the highest Copas / Oros / own troop of the pile to your hand · El Hierofante: counter · Los Amantes: any suit card heals this turn · El Carro: an army is Cavalry this turn · La Fuerza: suit cards add damage after combats this turn · El Ermitaño: your lowest troop of the pile into play · La Rueda: two highest Oros of the pile to your hand, then a random card of your hand is discarded · La Justicia: each army takes half the sum of both levels · El Ahorcado: the opponent discards their lowest army · La Muerte: all armies but each player's lowest are discarded · La Templanza: draw to 7 · El Diablo: hands shown, more Arcana loses a camp · La Torre: look at an enemy camp · La Estrella: a random Arcana of the pile to your hand · La Luna: no attack for the opponent next turn · El Sol: no Arcana for the opponent next turn · El Juicio: both pick a card in secret, the lower loses a camp · El Mundo: your camps to your hand, six random hand cards become your camps.
+    Our choices: you choose which camp you lose; El Loco's and El Ermitaño's armies are extra to your one army a turn and may attack at once; effects "until the end of the turn" end when the turn passes.
+rebelion-tarot-has-its-deck = The Tarot variant plays with its own deck of 106 cards: leave out the deck option.

@@ -27,6 +27,8 @@ cmd-rebelion-challenge-sides-description = Cómo se deciden los bandos (por defe
 cmd-rebelion-challenge-sides-choice-pick = Elección secreta (el Bastos más alto dirige a los campesinos)
 cmd-rebelion-challenge-sides-choice-peasants = Yo dirijo a los campesinos (Bastos)
 cmd-rebelion-challenge-sides-choice-militia = Yo dirijo a la milicia (Espadas)
+cmd-rebelion-challenge-tarot-name = tarot
+cmd-rebelion-challenge-tarot-description = Jugar con la baraja de Tarot y sus 22 Arcanos Mayores (sus propias 106 cartas)
 cmd-rebelion-rules-name = reglas
 cmd-rebelion-rules-description = Las reglas de La rebelión de los campesinos en resumen
 

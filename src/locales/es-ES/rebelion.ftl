@@ -5,7 +5,7 @@
 # vacía). $slot es el número del hueco de un campamento (1–6).
 
 ## Cartas
-# $rank es un nivel (1–9) o Sota, Caballo, Rey; $suit es Oros, Copas, Espadas o Bastos.
+# $rank es un nivel (1–10) o Sota, Caballo, Reina, Rey; $suit es Oros, Copas, Espadas o Bastos.
 rebelion-card = { $rank } de { $suit }
 rebelion-none = ninguno
 rebelion-pile-empty = vacío
@@ -149,7 +149,7 @@ rebelion-illegal-bad-order = el orden debe nombrar una vez a cada atacante bloqu
 rebelion-illegal-not-damaged = { $card } no es tu ejército dañado en este combate
 rebelion-illegal-not-copas = { $card } no es de Copas
 rebelion-illegal-not-in-discard = { $card } no está en los descartes
-rebelion-illegal-not-for-sale = { $card } no se puede comprar: solo tus tropas y Copas hasta el 9
+rebelion-illegal-not-for-sale = { $card } no se puede comprar: solo tus tropas (nunca sus figuras) y Copas
 rebelion-illegal-not-oros = { $card } no es de Oros
 rebelion-illegal-not-enough-oros = los Oros pagados valen menos que { $card }
 rebelion-illegal-no-rey = solo hay cambio con un Rey tuyo en la mesa
@@ -175,3 +175,94 @@ rebelion-group-change = Tomar como cambio
 rebelion-buying = Comprando { $card }: pagado { $paid } ({ $sum } de { $price }) · cambio: { $change }
 rebelion-call-off-attack = Desistir del ataque
 rebelion-call-off-purchase = Desistir de la compra
+
+## La variante Tarot (opción tarot): los Arcanos Mayores, su respuesta y sus efectos.
+# $name es el nombre de un Arcano tal como lo da el reglamento (La Muerte).
+rebelion-arcanum = Arcano { $name }
+rebelion-arcana = Arcanos
+rebelion-camp-slot = campamento { $slot }
+# $arcana es el nombre de un Arcano con su objetivo (El Mago → 12 de Espadas).
+rebelion-decision-answer = { $players }: se ha jugado { $arcana }; contrarréstalo con El Hierofante o déjalo pasar.
+rebelion-decision-judgment = { $players }: El Juicio; elige en secreto una carta de tu mano.
+rebelion-decision-lose = { $players }: elige el campamento que pierdes.
+rebelion-counter = Contrarrestar con El Hierofante
+rebelion-allow = Dejarlo pasar
+rebelion-lose-camp = Perder el campamento { $slot }
+rebelion-group-harm = La Fuerza: daño extra a { $card }
+rebelion-group-judgment = El Juicio: tu carta secreta
+rebelion-group-arcana = Jugar un Arcano Mayor
+rebelion-group-answer = Responder al Arcano
+rebelion-group-lose = Campamento que pierdes
+rebelion-your-arcana = Tus Arcanos Mayores
+rebelion-seen-camps = Campamentos enemigos vistos ({ $arcana })
+rebelion-effects = Efectos
+# $player es a quien favorece o ata el efecto, $army el ejército de El Carro, $turn el turno que cubre.
+rebelion-effect-6 = Los Amantes: { $player } cura con cualquier carta de palo este turno.
+rebelion-effect-7 = El Carro: el { $army } de { $player } es Caballería este turno.
+rebelion-effect-8 = La Fuerza: { $player } suma cartas de palo como daño tras cada combate este turno.
+rebelion-effect-18 = La Luna: { $player } no puede atacar en el turno { $turn }.
+rebelion-effect-19 = El Sol: { $player } no puede jugar Arcanos Mayores en el turno { $turn }.
+# Lo que hace cada Arcano, en una línea corta (mano y registro).
+rebelion-does-0 = pon en juego como ejército tuyo una carta de tropa enemiga de tu mano.
+rebelion-does-1 = 10 de daño a un ejército enemigo (su dueño puede curarlo); después El Mago sale de la partida.
+rebelion-does-2 = la Copa más alta de los descartes a tu mano.
+rebelion-does-3 = el Oro más alto de los descartes a tu mano.
+rebelion-does-4 = la carta más alta de tus tropas en los descartes a tu mano.
+rebelion-does-5 = contrarresta el Arcano que tu rival acaba de jugar.
+rebelion-does-6 = hasta el fin del turno, cualquier carta de palo de tu mano cura como una Copa.
+rebelion-does-7 = uno de tus ejércitos es Caballería hasta el fin del turno.
+rebelion-does-8 = hasta el fin del turno, tras cada combate, cartas de palo de tu mano suman su nivel como daño al ejército enemigo.
+rebelion-does-9 = la carta más baja de tus tropas en los descartes entra directamente en juego.
+rebelion-does-10 = los dos Oros más altos de los descartes a tu mano; después se descarta al azar una carta de tu mano.
+rebelion-does-11 = en un combate, cada ejército recibe la mitad de la suma de ambos niveles (en tu decisión de curar).
+rebelion-does-12 = tu rival descarta su ejército de menor nivel.
+rebelion-does-13 = cada jugador descarta todos sus ejércitos menos el de menor nivel; sin curas.
+rebelion-does-14 = roba hasta tener 7 cartas.
+rebelion-does-15 = se muestran ambas manos; quien tenga más Arcanos Mayores pierde un campamento.
+rebelion-does-16 = mira un campamento enemigo; se queda donde está.
+rebelion-does-17 = un Arcano Mayor al azar de los descartes a tu mano.
+rebelion-does-18 = tu rival no puede atacar en su siguiente turno.
+rebelion-does-19 = tu rival no puede jugar Arcanos Mayores en su siguiente turno.
+rebelion-does-20 = ambos eligen en secreto una carta de su mano; se descartan y el número más bajo pierde un campamento.
+rebelion-does-21 = todos tus campamentos a tu mano; después seis cartas al azar de tu mano son tus campamentos.
+# $does es uno de rebelion-does-*.
+rebelion-arcana-played = { $player } juega { $arcana }: { $does }
+rebelion-countered = { $player } contrarresta { $arcana } con El Hierofante: no tiene efecto.
+rebelion-allowed = { $player } lo deja pasar.
+rebelion-army-entered = El { $card } de { $player } entra en juego.
+rebelion-cards-taken = { $player } toma de los descartes: { $cards }.
+rebelion-random-discard = El azar descarta el { $card } de { $player }.
+rebelion-armies-discarded = { $player } descarta los ejércitos { $cards }.
+# $count es un número de cartas.
+rebelion-drew-cards = { $player } roba { $count } cartas.
+rebelion-hands-shown = Manos a la vista — { $player1 }: { $cards1 } · { $player2 }: { $cards2 }
+rebelion-camp-seen = { $player } mira el campamento enemigo { $slot }.
+rebelion-camps-rebuilt = { $player } se lleva sus campamentos a la mano y monta { $count } campamentos nuevos.
+# $card1 y $card2 son las cartas secretas de los jugadores 1 y 2 (— si no tenía cartas).
+rebelion-judgment-revealed = El Juicio: { $card1 } · { $card2 }
+rebelion-camp-lost = { $player } pierde el campamento { $slot } ({ $card }).
+rebelion-camp-arcana = { $player } asalta el campamento { $slot }: { $card } no tiene efecto y va a los descartes.
+# $level es el nivel del ejército tras el daño.
+rebelion-spell = El Mago golpea al { $card } con 10 de daño (nivel { $level }).
+rebelion-harmed = { $player } golpea al { $card } con { $cards } (nivel { $level }).
+# $damage es el daño que recibe cada ejército; $attacker-level y $blocker-level sus niveles.
+rebelion-justice = La Justicia: cada ejército recibe { $damage } de daño (atacante a { $attacker-level }, bloqueador a { $blocker-level }).
+rebelion-step-answer = contrarrestar el Arcano o dejarlo pasar
+rebelion-step-judgment = elegir una carta para El Juicio
+rebelion-step-lose = elegir el campamento que pierdes
+rebelion-illegal-no-tarot = los Arcanos Mayores solo se juegan en la variante Tarot
+rebelion-illegal-sun-ban = El Sol: este turno no puedes jugar Arcanos Mayores
+rebelion-illegal-moon-ban = La Luna: este turno no puedes atacar
+rebelion-illegal-only-as-answer = El Hierofante solo se juega para contrarrestar un Arcano del rival
+rebelion-illegal-only-in-combat = La Justicia se juega en un combate, al decidir tus curas
+rebelion-illegal-bad-target = { $card } no se puede jugar sobre ese objetivo
+rebelion-illegal-no-strength = el daño extra necesita tu La Fuerza este turno
+rebelion-illegal-harm-after-healing = el daño de La Fuerza va antes de tus curas
+rebelion-illegal-not-a-suit-card = { $card } no es una carta de palo
+rebelion-illegal-justice-too-late = La Justicia va una vez por combate, antes de tus curas
+rebelion-illegal-already-arcana = ya has jugado un Arcano Mayor este turno
+# Las reglas de la variante Tarot (`/rebelion reglas`, tras las reglas principales).
+rebelion-rules-tarot = **Variante Tarot** (`tarot: true`) — 106 cartas: palos del 1 al 10, Sota 11 (Héroe), Caballo 12 (Caballería), Reina 13 y Rey 14 (Líderes), y los 22 Arcanos Mayores. Un Arcano por jugador y turno, en tu fase principal (La Justicia al decidir tus curas en un combate). Tras cada Arcano tu rival puede contrarrestarlo con El Hierofante o dejarlo pasar (se le pregunta siempre, así no revela nada). Un campamento de Arcano asaltado no tiene efecto y va a los descartes; vaciado, va a tu mano. Los Arcanos valen 0 al comparar cartas y nunca curan, dañan ni se compran.
+    El Loco: una tropa enemiga de tu mano como ejército tuyo · El Mago: 10 de daño a un ejército enemigo y sale de la partida · La Suma Sacerdotisa / La Emperatriz / El Emperador: la Copa / el Oro / tu tropa más alta de los descartes a tu mano · El Hierofante: contrarresta · Los Amantes: cualquier carta de palo cura este turno · El Carro: un ejército es Caballería este turno · La Fuerza: cartas de palo suman daño tras los combates este turno · El Ermitaño: tu tropa más baja de los descartes entra en juego · La Rueda: los dos Oros más altos de los descartes a tu mano y se descarta una carta al azar de tu mano · La Justicia: cada ejército recibe la mitad de la suma de ambos niveles · El Ahorcado: el rival descarta su ejército más bajo · La Muerte: cada jugador descarta sus ejércitos salvo el más bajo · La Templanza: roba hasta 7 · El Diablo: manos a la vista, quien tenga más Arcanos pierde un campamento · La Torre: mira un campamento enemigo · La Estrella: un Arcano al azar de los descartes a tu mano · La Luna: el rival no ataca en su siguiente turno · El Sol: el rival no juega Arcanos en su siguiente turno · El Juicio: ambos eligen una carta en secreto, la más baja pierde un campamento · El Mundo: tus campamentos a tu mano y seis cartas al azar de tu mano son tus campamentos.
+    Nuestras decisiones: eliges qué campamento pierdes; los ejércitos de El Loco y El Ermitaño son extra a tu ejército del turno y pueden atacar enseguida; los efectos «hasta el fin del turno» acaban al pasar el turno.
+rebelion-tarot-has-its-deck = La variante Tarot usa su propia baraja de 106 cartas: no elijas la opción de baraja.

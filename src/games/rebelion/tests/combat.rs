@@ -35,10 +35,29 @@ fn simultaneous_damage() {
 }
 
 #[test]
+fn healing_reduces_the_damage_taken_even_beyond_the_level() {
+    // The seed: Copas reduce the damage received. A 3 hit for 9 and healed by 5 still takes
+    // 4 damage and falls.
+    let mut g = Pos {
+        armies: ["3B", "9E"],
+        hands: ["5C", ""],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 3B");
+    play(&mut g, S1, "block 3B:9E");
+    let events = play(&mut g, S0, "heal 3B with 5C");
+    assert_eq!(
+        combats(&events),
+        [&combat("3B", 0, Fate::Destroyed, "9E", 6, Fate::Retreats)]
+    );
+}
+
+#[test]
 fn heal_with_copas_before_replacement() {
     let start = Pos {
         armies: ["7B", "5E"],
-        hands: ["3C", "2C"],
+        hands: ["3C", "4C"],
         discard: "5B 2B 2E",
         ..POS
     }
@@ -58,8 +77,8 @@ fn heal_with_copas_before_replacement() {
         Illegal::NotDamaged(card("5E"))
     );
     assert_eq!(
-        illegal(&mut g, S0, "heal 7B with 2C"),
-        Illegal::NotInHand(card("2C"))
+        illegal(&mut g, S0, "heal 7B with 4C"),
+        Illegal::NotInHand(card("4C"))
     );
     assert_eq!(
         illegal(&mut g, S0, "heal 7B with 2B"),
@@ -77,14 +96,15 @@ fn heal_with_copas_before_replacement() {
         }]
     );
     assert_eq!(g.to_act(), vec![S1], "then the defender");
-    let events = play(&mut g, S1, "heal 5E with 2C");
-    // The healed levels decide the replacements: 5 takes the 5B, 2 takes the 2E.
+    let events = play(&mut g, S1, "heal 5E with 4C");
+    // The healed levels decide the replacements: 5 takes the 5B; the 5E took 7 damage, 4
+    // healed leaves 3, so 2 takes the 2E.
     assert_eq!(
         combats(&events),
         [&combat("7B", 5, replaced("5B"), "5E", 2, replaced("2E"))]
     );
     assert_eq!(g.armies, per_seat(cards("5B"), cards("2E")));
-    assert_eq!(g.discard, cards("2B 3C 2C 7B 5E"));
+    assert_eq!(g.discard, cards("2B 3C 4C 7B 5E"));
     assert_eq!(g.public_view().pending, "main");
     assert_eq!(g.to_act(), vec![S0]);
     // Without healing the 7B at 2 would have taken the 2B and the 5E would be destroyed.

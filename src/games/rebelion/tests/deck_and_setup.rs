@@ -5,11 +5,11 @@ use super::*;
 #[test]
 fn option_deck_60_plays_with_sixty_cards_and_its_old_name_40_too() {
     let old = Options {
-        deck: 40,
+        deck: Some(40),
         ..Options::default()
     };
     let options = Options {
-        deck: 60,
+        deck: Some(60),
         ..Options::default()
     };
     assert_eq!(
@@ -17,7 +17,7 @@ fn option_deck_60_plays_with_sixty_cards_and_its_old_name_40_too() {
         Rebelion::new(2, &options, None, 5).unwrap().all_cards()
     );
     let bad = Options {
-        deck: 50,
+        deck: Some(50),
         ..Options::default()
     };
     assert!(Rebelion::new(2, &bad, None, 5).is_err());
@@ -81,7 +81,7 @@ fn setup_rejects_a_deck_that_is_not_the_whole_deck_and_bad_options() {
     }
     let bad_options = [
         Options {
-            deck: 50,
+            deck: Some(50),
             ..Options::default()
         },
         Options {

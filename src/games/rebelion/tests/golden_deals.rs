@@ -15,7 +15,7 @@ fn golden_deals() {
     );
     for deck in [72, 40] {
         let options = Options {
-            deck,
+            deck: Some(deck),
             ..Options::default()
         };
         for seed in [1, 123_456_789] {
