@@ -282,14 +282,41 @@ async fn rebelion_in_spanish_with_options_and_private_camps() {
         );
         assert!(camps_field(&hand_b).contains(&line), "{line}");
     }
+    // The rules come in pages of at most 2,000 characters: the answer, then follow-ups.
+    let from = w.fake.calls().len();
     let rules = w
         .fake
         .slash(&b, &place(), "es-419", "rebelion", Some("rules"), &[], &[])
         .await;
-    assert!(rules.response.unwrap()["data"]["content"]
-        .as_str()
-        .unwrap()
-        .contains("Nuestras decisiones"));
+    let first = rules.response.unwrap()["data"]["content"].clone();
+    let pages = || -> Vec<String> {
+        let mut pages = vec![first.clone()];
+        pages.extend(
+            w.fake.calls()[from..]
+                .iter()
+                .filter(|c| c.path.contains("/webhooks/"))
+                .map(|c| c.body["content"].clone()),
+        );
+        pages
+            .iter()
+            .filter_map(|p| p.as_str().map(str::to_owned))
+            .collect()
+    };
+    let parts = ["Nuestras decisiones", "Variante Tarot", "El Hierofante", "partida sin fin"];
+    // The follow-ups come after the answer the fake waited for.
+    for _ in 0..100 {
+        if parts.iter().all(|p| pages().concat().contains(p)) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let pages = pages();
+    assert!(pages.len() > 1, "{pages:?}");
+    assert!(pages.iter().all(|p| p.chars().count() <= 2000));
+    let rules = pages.concat();
+    for part in parts {
+        assert!(rules.contains(part), "{part}: {rules}");
+    }
     w.fake.assert_clean();
 }
 

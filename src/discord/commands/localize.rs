@@ -191,8 +191,8 @@ mod tests {
         for command in &commands {
             check(command, "cmd", &mut seen);
         }
-        // 6 commands, 11 subcommands, 16 options; 9 choices plus one per game on the leaderboard.
-        assert_eq!(seen, (33, 9 + crate::games::REGISTRY.len()));
+        // 6 commands, 11 subcommands, 17 options; 9 choices plus one per game on the leaderboard.
+        assert_eq!(seen, (34, 9 + crate::games::REGISTRY.len()));
     }
 
     #[test]
