@@ -14,16 +14,28 @@ use sqlx::Row;
 
 use support::bot::Bot;
 use support::fake_discord::{payloads, Msg, Person, EPHEMERAL};
-use support::world::{ana, bruno, mentioned, place, World};
+use support::world::{ana, bruno, choices, mentioned, place, World};
+use taberna::games::rebelion::arcana_name;
 
-/// A card as the English board names it: `7 of Bastos`, `Rey of Espadas`.
-fn name(card: &str) -> String {
+/// A card as the board names it in English and in Spanish: `7 of Bastos`, `Rey de Espadas`,
+/// `Arcanum La Muerte`; the Tarot deck's figures are 11–14, the Spanish deck's 10–12.
+fn names(card: &str, tarot: bool) -> [String; 2] {
+    if let Some(n) = card.strip_prefix('A') {
+        // The board names an Arcana bare (`El Mago → 12 of Espadas`), and every answer window
+        // mentions El Hierofante, the only way to counter.
+        let arcanum = arcana_name(n.parse().unwrap());
+        if n == "5" {
+            return [format!("Arcanum {arcanum}"), format!("Arcano {arcanum}")];
+        }
+        return [arcanum.to_owned(), arcanum.to_owned()];
+    }
     let (level, suit) = card.split_at(card.len() - 1);
-    let rank = match level {
-        "10" => "Sota",
-        "11" => "Caballo",
-        "12" => "Rey",
-        n => n,
+    let rank = match (tarot, level) {
+        (false, "10") | (true, "11") => "Sota",
+        (false, "11") | (true, "12") => "Caballo",
+        (true, "13") => "Reina",
+        (false, "12") | (true, "14") => "Rey",
+        (_, n) => n,
     };
     let suit = match suit {
         "O" => "Oros",
@@ -31,12 +43,19 @@ fn name(card: &str) -> String {
         "E" => "Espadas",
         _ => "Bastos",
     };
-    format!("{rank} of {suit}")
+    [format!("{rank} of {suit}"), format!("{rank} de {suit}")]
+}
+
+/// A card as the English board names it (Spanish deck): `7 of Bastos`, `Rey of Espadas`.
+fn name(card: &str) -> String {
+    let [english, _] = names(card, false);
+    english
 }
 
 /// Names of cards none of whose copies anyone may see: all in camps or the deck.
 async fn secret_names(w: &World, match_id: i64) -> Vec<String> {
     let state = w.state(match_id).await;
+    let tarot = state["options"]["tarot"] == true;
     let cards = |v: &Value| -> Vec<String> {
         v.as_array()
             .into_iter()
@@ -66,7 +85,7 @@ async fn secret_names(w: &World, match_id: i64) -> Vec<String> {
     let mut names: Vec<String> = hidden
         .iter()
         .filter(|c| !elsewhere.contains(c))
-        .map(|c| name(c))
+        .flat_map(|c| names(c, tarot))
         .collect();
     names.sort();
     names.dedup();
@@ -136,18 +155,35 @@ async fn click_until(
     board: u64,
     players: &HashMap<u64, Person>,
     rng: &mut ChaCha8Rng,
-    stop: impl Fn(&Msg) -> bool,
+    stop: impl FnMut(&Msg) -> bool,
+) -> usize {
+    click_in(w, board, players, "en-US", rng, stop).await
+}
+
+/// Whether the board shows the end of its match (the Rematch button, in either language).
+fn over(board: &Msg) -> bool {
+    board.button("Rematch").is_some() || board.button("Revancha").is_some()
+}
+
+/// [`click_until`] by players whose Discord is in `locale`.
+async fn click_in(
+    w: &World,
+    board: u64,
+    players: &HashMap<u64, Person>,
+    locale: &str,
+    rng: &mut ChaCha8Rng,
+    mut stop: impl FnMut(&Msg) -> bool,
 ) -> usize {
     let match_id = w.match_of_board(board).await;
     let mut moves = 0;
     for _ in 0..3000 {
         let current = w.msg(board);
-        if current.button("Rematch").is_some() || stop(&current) {
+        if over(&current) || stop(&current) {
             break;
         }
         let to_act = mentioned(&current);
         let who = &players[to_act.choose(rng).unwrap()];
-        let hand = w.open_hand(who, board, "en-US").await;
+        let hand = w.open_hand(who, board, locale).await;
         let Some((id, values)) = random_choice(&hand, rng) else {
             panic!("no choice for the player to act: {}", hand.text());
         };
@@ -163,7 +199,7 @@ async fn click_until(
                 3,
                 who,
                 &place(),
-                "en-US",
+                locale,
                 Some(hand.id),
                 data,
                 Duration::from_secs(10),
@@ -302,7 +338,12 @@ async fn rebelion_in_spanish_with_options_and_private_camps() {
             .filter_map(|p| p.as_str().map(str::to_owned))
             .collect()
     };
-    let parts = ["Nuestras decisiones", "Variante Tarot", "El Hierofante", "partida sin fin"];
+    let parts = [
+        "Nuestras decisiones",
+        "Variante Tarot",
+        "El Hierofante",
+        "partida sin fin",
+    ];
     // The follow-ups come after the answer the fake waited for.
     for _ in 0..100 {
         if parts.iter().all(|p| pages().concat().contains(p)) {
@@ -354,5 +395,196 @@ async fn a_step_under_way_survives_a_killed_bot() {
         "finished",
         "the match went on to its end"
     );
+    w.fake.assert_clean();
+}
+
+// ---------------------------------------------------------------- the Tarot variant
+
+/// `/rebelion challenge tarot:true` by `a` in `locale`, accepted by `b`: the board message.
+async fn start_tarot(w: &World, a: &Person, b: &Person, locale: &str) -> u64 {
+    let sent = w
+        .fake
+        .slash(
+            a,
+            &place(),
+            locale,
+            "rebelion",
+            Some("challenge"),
+            &[
+                ("opponent", 6, json!(b.id.to_string())),
+                ("tarot", 5, json!(true)),
+            ],
+            &[b],
+        )
+        .await;
+    let challenge = sent.original.unwrap();
+    let m = w.msg(challenge);
+    let accept = m.button("Accept").or_else(|| m.button("Aceptar")).unwrap();
+    w.fake.click(b, &place(), locale, challenge, &accept).await;
+    challenge
+}
+
+/// Whether the board waits for an answer to an Arcana (English or Spanish).
+fn answering(board: &Msg) -> bool {
+    let t = board.text();
+    t.contains("was played — counter it") || t.contains("contrarréstalo con El Hierofante")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_tarot_matches_by_clicks_in_english_and_spanish() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+    let mut played = Vec::new();
+    for (seed, locale) in [(0, "en-US"), (1, "es-ES"), (2, "en-US"), (3, "es-ES")] {
+        w.fake.set_guild_locale(locale);
+        let board = start_tarot(&w, &a, &b, locale).await;
+        let match_id = w.match_of_board(board).await;
+        let options: String = sqlx::query("SELECT options FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_one(&w.db)
+            .await
+            .unwrap()
+            .get(0);
+        assert_eq!(
+            serde_json::from_str::<Value>(&options).unwrap(),
+            json!({"tarot": true})
+        );
+        // 106 cards less six camps and six cards for each player.
+        let first = w.msg(board).text();
+        let deck = if locale == "es-ES" {
+            "Mazo: 82"
+        } else {
+            "Deck: 82"
+        };
+        assert!(first.contains(deck), "{first}");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut windows = 0;
+        let moves = click_in(&w, board, &players, locale, &mut rng, |m| {
+            // Counted, never stopped at: the board asks the opponent after every Arcana.
+            if answering(m) {
+                windows += 1;
+            }
+            false
+        })
+        .await;
+        let end = w.msg(board);
+        assert!(over(&end), "the match ended: {}", end.text());
+        assert!(moves > 10);
+        assert_eq!(w.match_status(match_id).await, "finished");
+        let log = w.moves(match_id).await;
+        let arcana = log.iter().filter(|m| m.contains(": arcana ")).count();
+        let answers = log
+            .iter()
+            .filter(|m| m.ends_with(": allow") || m.ends_with(": counter"))
+            .count();
+        // An Arcana is answered unless El Hierofante is in the pile already or the answerer
+        // is under El Sol; the board asked for each answer given.
+        assert!(answers <= arcana, "{log:?}");
+        assert_eq!(windows, answers, "the board asked for each answer");
+        played.extend(log);
+    }
+    assert!(
+        played.iter().any(|m| m.contains(": arcana ")),
+        "the clicks reached the Arcana"
+    );
+    assert!(
+        played.iter().any(|m| m.ends_with(": allow")),
+        "the clicks answered an Arcana"
+    );
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tarot_answer_window_survives_a_restart_and_refuses_wrong_clicks() {
+    let mut w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let stranger = Person::new(100_000_000_000_000_003, "carla");
+    let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+    let board = start_tarot(&w, &a, &b, "en-US").await;
+    let match_id = w.match_of_board(board).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    click_until(&w, board, &players, &mut rng, answering).await;
+    assert!(answering(&w.msg(board)), "{}", w.msg(board).text());
+    let state = w.state(match_id).await;
+    let moves = w.moves(match_id).await;
+    let arcana = moves.last().unwrap().clone();
+    assert!(arcana.contains(": arcana "), "{arcana}");
+    // The challenger sits at seat 0.
+    let (player, responder) = if arcana.starts_with("0:") {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    assert_eq!(mentioned(&w.msg(board)), vec![responder.id]);
+
+    w.bot.take().unwrap().kill();
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_sessions(sessions + 1).await;
+    assert_eq!(
+        w.state(match_id).await["phase"],
+        state["phase"],
+        "the answer window is kept"
+    );
+
+    // The answerer's hand: Allow, and Counter only for a hand with El Hierofante.
+    let responder_seat = usize::from(responder.id == b.id);
+    let holds_hierofante = state["hands"][responder_seat]
+        .as_array()
+        .unwrap()
+        .contains(&json!("A5"));
+    let hand = w.open_hand(responder, board, "en-US").await;
+    let ids: Vec<String> = choices(&hand).into_iter().map(|(id, _)| id).collect();
+    let allow = ids
+        .iter()
+        .find(|id| id.ends_with(":allow"))
+        .unwrap_or_else(|| panic!("no Allow: {ids:?}"))
+        .clone();
+    assert_eq!(
+        ids.iter().any(|id| id.ends_with(":counter")),
+        holds_hierofante,
+        "{ids:?}"
+    );
+    assert!(ids
+        .iter()
+        .all(|id| id.ends_with(":allow") || id.ends_with(":counter")));
+
+    // The Arcana's player and a stranger click the answer: refused, nothing played.
+    let refusals = [
+        (player, "Ahora no te toca decidir"),
+        (&stranger, "No juegas en esta partida"),
+    ];
+    for (who, says) in refusals {
+        let sent = w.fake.click(who, &place(), "es-ES", hand.id, &allow).await;
+        let r = sent.response.unwrap();
+        let text = r.to_string();
+        assert_eq!(
+            r["data"]["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+            EPHEMERAL,
+            "{text}"
+        );
+        assert!(
+            text.contains(says),
+            "a clear answer in the clicker's language: {text}"
+        );
+        assert_eq!(w.moves(match_id).await, moves, "nothing was played");
+    }
+
+    // The answerer allows; the match goes on to its end.
+    let before = w.fake.call_count();
+    let sent = w
+        .fake
+        .click(responder, &place(), "en-US", hand.id, &allow)
+        .await;
+    assert_eq!(sent.response.unwrap()["type"], 7);
+    w.board_edited(before, board).await;
+    assert_eq!(
+        w.moves(match_id).await.last().unwrap(),
+        &format!("{}: allow", responder_seat)
+    );
+    assert!(!answering(&w.msg(board)));
+    click_until(&w, board, &players, &mut rng, |_| false).await;
+    assert_eq!(w.match_status(match_id).await, "finished");
     w.fake.assert_clean();
 }

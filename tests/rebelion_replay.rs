@@ -1,5 +1,5 @@
 //! `taberna::replay::run` with `"game": "rebelion"`: options, the explicit deal, a scripted
-//! match with an attack, blocks and a heal, seat views, and the errors.
+//! match with an attack, blocks and a heal, seat views, the Tarot variant, and the errors.
 
 mod support;
 
@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use support::playout::{new_match, random_playout};
 use support::replay_io::{assert_stopped_at, keys, replay};
 use taberna::engine::{Game, Seat};
-use taberna::games::rebelion::{Card, Rebelion};
+use taberna::games::rebelion::{Card, Options, Rebelion};
 use taberna::replay::{run, Flags, ReplayError};
 
 /// The keys of the public view.
@@ -262,7 +262,7 @@ fn options_deck_40_and_chosen_sides_are_accepted() {
 
 #[test]
 fn illegal_move_names_its_index_after_the_earlier_lines() {
-    let cases: [(&[&str], usize, &str); 6] = [
+    let cases: [(&[&str], usize, &str); 7] = [
         (&["1: pick 9B"], 0, "9B is not in your hand"),
         (&["0: pick 9B", "0: pick 6B"], 1, "seat 0 has no decision"),
         (
@@ -280,7 +280,8 @@ fn illegal_move_names_its_index_after_the_earlier_lines() {
             3,
             "already brought an army into play",
         ),
-        (&["0: pick 9B", "1: pick 13B"], 1, "`13B` is not a card"),
+        (&["0: pick 9B", "1: pick 13B"], 1, "13B is not in your hand"),
+        (&["0: pick 9B", "1: pick 15B"], 1, "`15B` is not a card"),
     ];
     for (moves, bad, reason_part) in cases {
         assert_stopped_at(replay(&script_file(moves), false), moves, bad, reason_part);
@@ -377,5 +378,187 @@ fn random_legal_match_replays_to_the_same_final_view() {
             .map(|l| serde_json::from_str(l).unwrap())
             .collect();
         assert_eq!(again, lines);
+    }
+}
+
+// ---------------------------------------------------------------- the Tarot variant
+
+/// The Tarot deal, top first: seat 0's camps, seat 1's camps, seat 0's hand (El Sol and La
+/// Templanza), seat 1's hand (El Hierofante and La Muerte), then the draws.
+const TAROT_DEALT: [&str; 30] = [
+    "2O", "3O", "4O", "5O", "6O", "7O", //
+    "2C", "3C", "4C", "5C", "6C", "7C", //
+    "9B", "4B", "A14", "A19", "1O", "1C", //
+    "3B", "5E", "8E", "A5", "A13", "8O", //
+    "10O", "10C", "11O", "11C", "12O", "12C",
+];
+
+/// Seat 0 leads the peasants and plays El Sol, which seat 1 allows; seat 1's next turn has no
+/// Arcana; then seat 0's La Templanza is countered with El Hierofante.
+const TAROT_SCRIPT: [&str; 10] = [
+    "0: pick 9B",
+    "1: pick 3B",
+    "0: arcana A19",
+    "1: allow",
+    "0: play 9B",
+    "0: pass",
+    "1: play 5E",
+    "1: pass",
+    "0: arcana A14",
+    "1: counter",
+];
+
+/// The 106 cards of the Tarot deck, top first: `top`, then the rest in deck order.
+fn tarot_deck(top: &[&str]) -> Vec<String> {
+    let mut rest = Card::tarot_deck();
+    for c in top {
+        let c: Card = c.parse().unwrap();
+        let i = rest.iter().position(|&x| x == c).expect("in the deck");
+        rest.remove(i);
+    }
+    top.iter()
+        .map(|c| (*c).to_owned())
+        .chain(rest.iter().map(ToString::to_string))
+        .collect()
+}
+
+fn tarot_file(moves: &[&str]) -> String {
+    file(
+        json!({"tarot": true}),
+        json!({ "deck": tarot_deck(&TAROT_DEALT) }),
+        moves,
+    )
+}
+
+#[test]
+fn tarot_option_deals_106_cards_and_arcana_pass_the_answer_window() {
+    let (lines, result) = replay(&tarot_file(&TAROT_SCRIPT), true);
+    result.expect("a legal Tarot match");
+    let view = |i: usize| &lines[i]["view"];
+    // The public view has the replay keys plus `arcana_played` and `effects`.
+    assert_eq!(keys(view(0)), sorted_keys(&["arcana_played", "effects"]));
+    assert_eq!(view(0)["deck_left"], 106 - 24);
+    assert_eq!(
+        lines[0]["seats"][1]["hand"],
+        json!(["3B", "5E", "A5", "8O", "8E", "A13"])
+    );
+    // El Sol waits for the answer: seat 1 is asked even though nothing is revealed by it.
+    assert_eq!(
+        (&view(2)["pending"], &view(2)["to_act"]),
+        (&json!("answer"), &json!([1]))
+    );
+    assert_eq!(
+        view(2)["answering"],
+        json!({"card": "A19", "seat": 0, "target": "none"})
+    );
+    assert_eq!(view(2)["arcana_played"], json!(["A19", null]));
+    // Allowed: El Sol goes to the pile and bans seat 1's Arcana on turn 2.
+    assert_eq!(view(3)["pending"], "main");
+    assert_eq!(view(3)["discard"], json!(["A19"]));
+    assert_eq!(
+        view(3)["effects"],
+        json!([{"arcana": "A19", "seat": 1, "turn": 2}])
+    );
+    assert!(view(3).get("answering").is_none());
+    // A new turn forgets the Arcana played; the effect ends with the turn it names.
+    assert_eq!(view(5)["arcana_played"], json!([null, null]));
+    assert_eq!(view(7)["turn"], 3);
+    assert_eq!(view(7)["effects"], json!([]));
+    // Countered: La Templanza has no effect (no draw up to 7), both Arcana go to the pile.
+    let last = &lines[TAROT_SCRIPT.len() - 1];
+    assert_eq!(last["view"]["discard"], json!(["A19", "A5", "A14"]));
+    assert_eq!(last["view"]["hand_sizes"], json!([5, 5]));
+    assert_eq!(last["view"]["deck_left"], view(7)["deck_left"]);
+    assert_eq!(
+        last["seats"][0]["hand"],
+        json!(["1O", "1C", "4B", "10O", "11O"])
+    );
+}
+
+#[test]
+fn tarot_refusals_name_the_arcana_rule() {
+    let at_turn_2 = &TAROT_SCRIPT[..6];
+    let cases: [(Vec<&str>, &str); 3] = [
+        // El Sol: seat 1 plays no Arcana on its next turn.
+        ([at_turn_2, &["1: arcana A13"]].concat(), "El Sol"),
+        // Only the opponent answers an Arcana.
+        (
+            [&TAROT_SCRIPT[..3], &["0: allow"]].concat(),
+            "seat 0 has no decision",
+        ),
+        // One Arcana a turn.
+        (
+            [&TAROT_SCRIPT[..4], &["0: arcana A14"]].concat(),
+            "already played a Major Arcana this turn",
+        ),
+    ];
+    for (moves, reason_part) in cases {
+        let bad = moves.len() - 1;
+        assert_stopped_at(replay(&tarot_file(&moves), false), &moves, bad, reason_part);
+    }
+}
+
+#[test]
+fn tarot_with_a_deck_option_or_arcana_without_tarot_are_refused() {
+    let (lines, result) = replay(
+        &file(json!({"tarot": true, "deck": 72}), Value::Null, &[]),
+        false,
+    );
+    assert!(matches!(result, Err(ReplayError::Setup(_))), "{result:?}");
+    assert!(lines.is_empty());
+    let (_, result) = replay(&file(json!({"tarot": "yes"}), Value::Null, &[]), false);
+    assert!(matches!(result, Err(ReplayError::Setup(_))), "{result:?}");
+    // A Tarot deal without the option, and the option with a 72-card deal.
+    let (_, result) = replay(
+        &file(
+            Value::Null,
+            json!({ "deck": tarot_deck(&TAROT_DEALT) }),
+            &[],
+        ),
+        false,
+    );
+    assert!(matches!(result, Err(ReplayError::Setup(_))), "{result:?}");
+    let (_, result) = replay(
+        &file(
+            json!({"tarot": true}),
+            json!({ "deck": deck(9, &DEALT) }),
+            &[],
+        ),
+        false,
+    );
+    assert!(matches!(result, Err(ReplayError::Setup(_))), "{result:?}");
+}
+
+#[test]
+fn random_tarot_match_replays_to_the_same_final_view() {
+    let options = Options {
+        tarot: true,
+        ..Options::default()
+    };
+    for seed in 0..5 {
+        let start = Rebelion::new(2, &options, None, seed).expect("a Tarot match");
+        let playout = random_playout(start, seed, |_, _| {});
+        let moves = playout.notation();
+        let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let input = json!({"game": "rebelion", "seed": seed, "options": {"tarot": true},
+                           "moves": refs})
+        .to_string();
+        let (lines, result) = replay(&input, true);
+        result.unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let last = &lines[moves.len() - 1];
+        let end = &playout.end;
+        assert_eq!(
+            last["view"],
+            serde_json::to_value(end.public_view()).unwrap()
+        );
+        for seat in Seat::all(2) {
+            let seat_view = serde_json::to_value(end.seat_view(seat)).unwrap();
+            assert_eq!(last["seats"][seat.index()], seat_view);
+        }
+        let outcome = end.outcome().expect("a complete match");
+        assert_eq!(
+            lines[moves.len()]["result"]["winners"],
+            json!(outcome.winners)
+        );
     }
 }

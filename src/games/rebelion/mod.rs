@@ -59,6 +59,27 @@
 //! - Deck option `60` (ranks 1–7 and figures); `40`, its old name, is accepted.
 //!   The end-of-deck check counts an army one could buy with Oros as one that can be fielded.
 //! - Scores are the camps still standing.
+//! - Damage received is counted beyond the army's level: Copas played on it reduce the damage
+//!   (the seed: "reducen el daño recibido"), so 12 damage on a 10 healed by 4 leaves it at 2,
+//!   not destroyed. A heal only matters while the damage is not yet healed.
+//!
+//! # The Tarot variant
+//! Option `tarot: true` (decisions 11–20 of the page). Where the page is silent:
+//! - The answer window is skipped, as while El Hierofante is in the pile, when the answerer is
+//!   under El Sol: they could only allow, and the ban is public, so skipping reveals nothing.
+//! - A combat's heal decision is also asked of a player with nothing to heal who could play La
+//!   Justicia there, or, under La Fuerza in their turn, harm with a suit card; others are not
+//!   asked (asking them would tell nothing but cost a click, and showing who is asked reveals
+//!   only what the public El Sol / La Fuerza state and hand sizes already allow to guess).
+//! - El Juicio goes to the pile when the picks are opened, with the two picked cards.
+//! - Losing a camp (El Diablo, El Juicio) with one camp left needs no choice: it is lost at once
+//!   and the match with it.
+//! - El Carro makes one army Cavalry: where two identical cards are armies, either is the one.
+//! - Refusals name a card by its code (`13B cannot be bought …`), the same for both decks; the
+//!   board and hands name the figures of the deck in play (Tarot: Sota 11, Caballo 12, Reina
+//!   13, Rey 14).
+//! - English boards call an Arcana by its Spanish name ("El Mago", "Arcanum La Muerte"), as the
+//!   rulebook does; what it does is said in the player's language.
 
 pub mod arcana;
 mod arcana_effects;

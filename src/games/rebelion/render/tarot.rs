@@ -120,3 +120,108 @@ pub(super) fn seat_fields(view: &SeatView, l: Lang) -> Vec<Field> {
     }
     fields
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::super::super::cards::Suit;
+    use super::super::super::events::Event;
+    use super::super::super::state::{Options, Rebelion};
+    use super::*;
+    use crate::engine::{Game, Render, Seat};
+
+    fn ctx(lang: Lang) -> RenderCtx {
+        RenderCtx {
+            lang,
+            names: vec!["<@1>".into(), "<@2>".into()],
+            options: json!({"tarot": true}),
+        }
+    }
+
+    fn tarot_match() -> Rebelion {
+        let options = Options {
+            tarot: true,
+            ..Options::default()
+        };
+        Rebelion::new(2, &options, None, 5).unwrap()
+    }
+
+    #[test]
+    fn every_arcana_has_its_own_short_line_in_english_and_spanish() {
+        for l in [Lang::En, Lang::Es] {
+            let mut lines: Vec<String> = (0..=21).map(|n| does(n, l)).collect();
+            for (n, line) in lines.iter().enumerate() {
+                assert!(!line.starts_with("rebelion-"), "A{n} has no words");
+                assert!(line.chars().count() <= 120, "A{n}: a short line: {line}");
+            }
+            lines.sort();
+            lines.dedup();
+            assert_eq!(lines.len(), 22, "one line per Arcana");
+        }
+        for n in 0..=21 {
+            assert_ne!(does(n, Lang::En), does(n, Lang::Es), "A{n} in Spanish");
+        }
+    }
+
+    #[test]
+    fn the_hand_view_says_what_each_arcana_in_hand_does() {
+        for l in [Lang::En, Lang::Es] {
+            let mut g = tarot_match();
+            for n in 0..=21 {
+                g.hands[Seat(0)] = vec![
+                    Card::new(3, Suit::Bastos),
+                    Card::arcana(n),
+                    Card::arcana((n + 1) % 22),
+                ];
+                let view = g.seat_view(Seat(0));
+                let panel = Rebelion::render_seat(&view, &[], &ctx(l));
+                let field = panel
+                    .fields
+                    .iter()
+                    .find(|f| f.name == tr(l, "rebelion-your-arcana"))
+                    .unwrap_or_else(|| panic!("no Arcana field for A{n}: {panel:?}"));
+                let lines: Vec<&str> = field.value.lines().collect();
+                assert_eq!(lines.len(), 2, "a line per Arcana in hand");
+                for m in [n, (n + 1) % 22] {
+                    let line = format!("**{}** — {}", arcana_name(m), does(m, l));
+                    assert!(lines.contains(&line.as_str()), "{line} in {lines:?}");
+                }
+                // The other seat's panel says nothing of these Arcana.
+                g.hands[Seat(1)] = vec![Card::new(4, Suit::Espadas)];
+                let other = Rebelion::render_seat(&g.seat_view(Seat(1)), &[], &ctx(l));
+                assert!(!format!("{other:?}").contains(&does(n, l)), "A{n}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_board_explains_an_arcana_when_it_is_played() {
+        for l in [Lang::En, Lang::Es] {
+            for n in 0..=21 {
+                let target = match n {
+                    number::FOOL => Target::Play(Card::new(7, Suit::Espadas)),
+                    number::MAGICIAN => Target::Army(Card::new(12, Suit::Espadas)),
+                    number::TOWER => Target::Camp(3),
+                    _ => Target::None,
+                };
+                let event = Event::ArcanaPlayed {
+                    seat: Seat(1),
+                    card: Card::arcana(n),
+                    target,
+                };
+                let words = Rebelion::narrate(&event, &ctx(l));
+                assert!(words.contains("<@2>"), "{words}");
+                assert!(words.contains(arcana_name(n)), "{words}");
+                assert!(words.contains(&does(n, l)), "A{n}: {words}");
+            }
+        }
+        let mago = Event::ArcanaPlayed {
+            seat: Seat(0),
+            card: Card::arcana(number::MAGICIAN),
+            target: Target::Army(Card::new(12, Suit::Espadas)),
+        };
+        // The Tarot deck's 12 is the Caballo.
+        assert!(Rebelion::narrate(&mago, &ctx(Lang::Es)).contains("El Mago → Caballo de Espadas"));
+    }
+}
