@@ -42,9 +42,10 @@ const DEALT: [&str; 30] = [
 
 /// Seat 0 (9B against 3B) leads the peasants. Both put armies on the table; then the seed's
 /// combat: 6B and 4B (and 9B) attack, 5E blocks the 6B and 12E the 4B, the 6B's combat first.
-/// The militia lets its destroyed 5E go, heals the Rey with 2C (12 − 4 + 2 = 10) and the 5E
-/// from the pile replaces it. The unblocked 9B takes the 1C from seat 1's first camp.
-const SCRIPT: [&str; 18] = [
+/// After each combat both owners are asked, the attacker first: the peasants pass, the militia
+/// lets its destroyed 5E go, heals the Rey with 2C (12 − 4 + 2 = 10) and the 5E from the pile
+/// replaces it. The unblocked 9B takes the 1C from seat 1's first camp.
+const SCRIPT: [&str; 20] = [
     "0: pick 9B",
     "1: pick 3B",
     "0: play 6B",
@@ -59,7 +60,9 @@ const SCRIPT: [&str; 18] = [
     "0: attack 4B 6B 9B",
     "1: block 4B:12E 6B:5E",
     "1: order 6B 4B",
+    "0: pass",
     "1: pass",
+    "0: pass",
     "1: heal 12E with 2C",
     "0: camp 1",
     "0: discard 1O",
@@ -146,20 +149,29 @@ fn scripted_match_with_blocks_and_a_heal_reproduces_the_end() {
         (&json!("block"), &json!([1]))
     );
     assert_eq!(view(12)["pending"], "order");
-    assert_eq!(view(13)["pending"], "heal");
+    assert_eq!(
+        (&view(13)["pending"], &view(13)["to_act"]),
+        (&json!("heal"), &json!([0])),
+        "the attacker decides first"
+    );
     assert_eq!(view(13)["armies"], json!([["4B", "9B"], ["12E"]]));
-    // After the first combat both cards are in the pile.
-    assert_eq!(view(14)["discard"], json!(["6B", "5E"]));
     assert_eq!(view(14)["to_act"], json!([1]));
-    // Healed to 10, the Rey is replaced by the 5E; the unblocked 9B goes for a camp.
+    // After the first combat both cards are in the pile; the second combat asks again.
+    assert_eq!(view(15)["discard"], json!(["6B", "5E"]));
     assert_eq!(
         (&view(15)["pending"], &view(15)["to_act"]),
+        (&json!("heal"), &json!([0]))
+    );
+    assert_eq!(view(16)["to_act"], json!([1]));
+    // Healed to 10, the Rey is replaced by the 5E; the unblocked 9B goes for a camp.
+    assert_eq!(
+        (&view(17)["pending"], &view(17)["to_act"]),
         (&json!("camp"), &json!([0]))
     );
-    assert_eq!(view(15)["armies"], json!([["9B"], ["5E"]]));
-    assert_eq!(view(15)["discard"], json!(["6B", "2C", "4B", "12E"]));
+    assert_eq!(view(17)["armies"], json!([["9B"], ["5E"]]));
+    assert_eq!(view(17)["discard"], json!(["6B", "2C", "4B", "12E"]));
     assert_eq!(
-        view(16)["camps"],
+        view(18)["camps"],
         json!([[1, 2, 3, 4, 5, 6], [2, 3, 4, 5, 6]])
     );
     assert_eq!(

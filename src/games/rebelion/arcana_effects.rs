@@ -191,15 +191,12 @@ impl Rebelion {
             army,
             level: wounds.level(army.level),
         });
-        if self.heal_cards(owner).is_empty() {
-            self.end_spell(owner, army, wounds, events);
-        } else {
-            self.phase = Phase::Spell {
-                owner,
-                army,
-                wounds,
-            };
-        }
+        // The owner is asked even with nothing to heal with: skipping would tell the opponent.
+        self.phase = Phase::Spell {
+            owner,
+            army,
+            wounds,
+        };
     }
 
     /// El Mago's army after its owner's healing: kept, replaced or discarded.

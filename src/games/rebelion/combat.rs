@@ -63,6 +63,12 @@ impl Rebelion {
     }
 
     /// The seat's army in this fight, and its level now.
+    /// The seat's army in this fight and its wounds.
+    pub(super) fn wounded_in_fight(&self, fight: &Fight, seat: Seat) -> (Card, Wounds) {
+        let i = usize::from(seat != self.active);
+        (self.own_in_fight(fight, seat).0, fight.wounds()[i])
+    }
+
     pub(super) fn own_in_fight(&self, fight: &Fight, seat: Seat) -> (Card, u8) {
         if seat == self.active {
             (fight.attacker, fight.attacker_level)
@@ -98,13 +104,12 @@ impl Rebelion {
             && self.may_play_arcana(seat).is_ok()
     }
 
-    /// Whether `seat` has anything to decide in this fight: healing a damaged army, La
-    /// Fuerza's harm, or La Justicia.
+    /// Whether `seat` is asked to decide in this fight: the owner of a damaged army always
+    /// (whatever its hand holds: skipping those without Copas or La Justicia would tell the
+    /// opponent so), and the active seat under La Fuerza.
     fn has_heal_decision(&self, seat: Seat, fight: &Fight) -> bool {
         let (card, level) = self.own_in_fight(fight, seat);
-        (level < card.level && !self.heal_cards(seat).is_empty())
-            || self.can_harm(seat, fight)
-            || self.can_judge_fight(seat, fight)
+        level < card.level || self.can_harm(seat, fight) || self.can_judge_fight(seat, fight)
     }
 
     /// Drops the seats at the head of the healers with nothing to decide; the fight ends when
@@ -115,6 +120,10 @@ impl Rebelion {
         mut fight: Fight,
         events: &mut Vec<Event>,
     ) {
+        if self.camp_count(self.active.other()) == 0 {
+            // The last camp fell to this assault: the match is decided, nothing to heal.
+            fight.healers.clear();
+        }
         while let Some(&seat) = fight.healers.first() {
             if self.has_heal_decision(seat, &fight) {
                 break;
@@ -131,13 +140,14 @@ impl Rebelion {
     }
 
     /// Cards that heal (Copas, or any suit card under Los Amantes) on one's own army of this
-    /// combat (or El Mago's). Healing past the damage is allowed (the rules do not forbid
-    /// wasting Copas); the decision is the seat's until it passes.
+    /// combat (or El Mago's), wounded as `wounds` says. Healing past the damage is allowed
+    /// (the rules do not forbid wasting Copas), but not a card the others make useless: it
+    /// could not be played step by step, since a fully healed army's decision is over.
     pub(super) fn check_heal(
         &self,
         seat: Seat,
         army: Card,
-        own: Card,
+        (own, wounds): (Card, Wounds),
         with: &[Card],
     ) -> Result<(), Illegal> {
         if own != army {
@@ -159,21 +169,35 @@ impl Rebelion {
         {
             return Err(Illegal::NotInHand(c));
         }
+        let needed = (wounds.damage + wounds.harm).saturating_sub(wounds.healed);
+        if with.len() > 1 {
+            for (i, &c) in with.iter().enumerate() {
+                let others: Vec<Card> = [&with[..i], &with[i + 1..]].concat();
+                if self.healing_of(army, &others) >= needed {
+                    return Err(Illegal::HealsNothingMore(c));
+                }
+            }
+        }
         Ok(())
     }
 
-    /// What the cards heal: their levels, doubled on a Sota (Hero). They go to the pile.
-    fn spend_healing(&mut self, seat: Seat, army: Card, with: &[Card]) -> u32 {
+    /// What the cards heal: their levels, doubled on a Sota (Hero).
+    fn healing_of(&self, army: Card, with: &[Card]) -> u32 {
         let sum: u32 = with.iter().map(|c| u32::from(c.level)).sum();
-        for &c in with {
-            take(&mut self.hands[seat], c);
-            self.discard.push(c);
-        }
         if army.level == self.ranks().hero() {
             sum * 2
         } else {
             sum
         }
+    }
+
+    /// Plays the healing cards to the pile; returns what they heal.
+    fn spend_healing(&mut self, seat: Seat, army: Card, with: &[Card]) -> u32 {
+        for &c in with {
+            take(&mut self.hands[seat], c);
+            self.discard.push(c);
+        }
+        self.healing_of(army, with)
     }
 
     /// Healing reduces the damage taken (down to none). `done`: the seat's healing is over
@@ -316,7 +340,7 @@ impl Rebelion {
                 level: wounds.level(army.level),
             });
         }
-        if done || self.heal_cards(owner).is_empty() {
+        if done || wounds.level(army.level) >= army.level {
             self.end_spell(owner, army, wounds, events);
         } else {
             self.phase = Phase::Spell {

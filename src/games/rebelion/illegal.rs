@@ -90,6 +90,8 @@ pub enum Illegal {
     NotDamaged(Card),
     #[error("{0} is not a Copas card")]
     NotCopas(Card),
+    #[error("{0} heals nothing more: the other cards already heal the army fully")]
+    HealsNothingMore(Card),
     #[error("{0} is not in the discard pile")]
     NotInDiscard(Card),
     #[error("{0} cannot be bought: only your troops (never their figures) and Copas")]

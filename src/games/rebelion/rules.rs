@@ -157,20 +157,26 @@ impl Game for Rebelion {
             (Phase::Order { battle, .. }, Move::Order(list)) => Rebelion::check_order(battle, list),
             (Phase::Heal { .. } | Phase::Spell { .. }, Move::Pass) => Ok(()),
             (Phase::Heal { fight, .. }, Move::Heal { army, with }) => {
-                self.check_heal(seat, *army, self.own_in_fight(fight, seat).0, with)
+                self.check_heal(seat, *army, self.wounded_in_fight(fight, seat), with)
             }
             (Phase::Heal { fight, .. }, Move::Tend { army, with }) => self.check_heal(
                 seat,
                 *army,
-                self.own_in_fight(fight, seat).0,
+                self.wounded_in_fight(fight, seat),
                 std::slice::from_ref(with),
             ),
-            (Phase::Spell { army: own, .. }, Move::Heal { army, with }) => {
-                self.check_heal(seat, *army, *own, with)
-            }
-            (Phase::Spell { army: own, .. }, Move::Tend { army, with }) => {
-                self.check_heal(seat, *army, *own, std::slice::from_ref(with))
-            }
+            (
+                Phase::Spell {
+                    army: own, wounds, ..
+                },
+                Move::Heal { army, with },
+            ) => self.check_heal(seat, *army, (*own, *wounds), with),
+            (
+                Phase::Spell {
+                    army: own, wounds, ..
+                },
+                Move::Tend { army, with },
+            ) => self.check_heal(seat, *army, (*own, *wounds), std::slice::from_ref(with)),
             (Phase::Heal { fight, .. }, Move::Harm { army, with }) => {
                 self.check_harm(seat, fight, *army, with)
             }

@@ -371,6 +371,7 @@ pub(super) fn explain(illegal: &Illegal, lang: Lang) -> String {
         Illegal::BadOrder => tr(lang, "rebelion-illegal-bad-order"),
         Illegal::NotDamaged(c) => card("rebelion-illegal-not-damaged", c),
         Illegal::NotCopas(c) => card("rebelion-illegal-not-copas", c),
+        Illegal::HealsNothingMore(c) => card("rebelion-illegal-heals-nothing-more", c),
         Illegal::NotInDiscard(c) => card("rebelion-illegal-not-in-discard", c),
         Illegal::NotForSale(c) => card("rebelion-illegal-not-for-sale", c),
         Illegal::NotOros(c) => card("rebelion-illegal-not-oros", c),

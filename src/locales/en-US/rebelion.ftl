@@ -148,6 +148,7 @@ rebelion-illegal-caballo-chose = the Caballo { $code } already named its blocker
 rebelion-illegal-bad-order = the order must list each blocked attacker once
 rebelion-illegal-not-damaged = { $code } is not your damaged army in this combat
 rebelion-illegal-not-copas = { $code } is not a Copas card
+rebelion-illegal-heals-nothing-more = { $code } heals nothing more: the other cards already heal the army fully
 rebelion-illegal-not-in-discard = { $code } is not in the discard pile
 rebelion-illegal-not-for-sale = { $code } cannot be bought: only your troops (never their figures) and Copas
 rebelion-illegal-not-oros = { $code } is not an Oros card

@@ -148,6 +148,7 @@ rebelion-illegal-caballo-chose = el { $card } ya eligió a su bloqueador
 rebelion-illegal-bad-order = el orden debe nombrar una vez a cada atacante bloqueado
 rebelion-illegal-not-damaged = { $card } no es tu ejército dañado en este combate
 rebelion-illegal-not-copas = { $card } no es de Copas
+rebelion-illegal-heals-nothing-more = { $card } ya no cura nada: las otras cartas curan del todo al ejército
 rebelion-illegal-not-in-discard = { $card } no está en los descartes
 rebelion-illegal-not-for-sale = { $card } no se puede comprar: solo tus tropas (nunca sus figuras) y Copas
 rebelion-illegal-not-oros = { $card } no es de Oros

@@ -58,7 +58,8 @@ fn defender_assigns_one_blocker_per_attacker() {
         illegal(&mut g, S1, "block 4B:5E"),
         Illegal::AlreadyDecided(card("4B"))
     );
-    let events = play(&mut g, S1, "block 6B:5E");
+    let mut events = play(&mut g, S1, "block 6B:5E");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         events[1],
         Event::Blocked {
@@ -246,7 +247,8 @@ fn defender_orders_combats() {
     assert_eq!(step, whole, "`order 6B` is `order 6B 4B` with two combats");
     let decided = g.clone();
     // 4B first: the 12E falls to 8 with nothing to replace it, then 6B and 5E fall.
-    let events = play(&mut g, S1, "order 4B 6B");
+    let mut events = play(&mut g, S1, "order 4B 6B");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         combats(&events),
         [
@@ -257,7 +259,8 @@ fn defender_orders_combats() {
     assert_eq!(g.armies, per_seat(vec![], vec![]));
     // 6B first (the seed's order): the 5E in the pile replaces the 12E.
     let mut g = decided;
-    let events = play(&mut g, S1, "order 6B 4B");
+    let mut events = play(&mut g, S1, "order 6B 4B");
+    events.extend(pass_heals(&mut g));
     assert_eq!(combats(&events).len(), 2);
     assert_eq!(g.armies, per_seat(vec![], cards("5E")));
 }
@@ -278,7 +281,8 @@ fn defender_orders_identical_attackers_by_their_blockers() {
     assert_eq!(illegal(&mut g, S1, "order 11B:7E"), Illegal::BadOrder);
     assert_eq!(illegal(&mut g, S1, "order 11B 11B:5E"), Illegal::BadOrder);
     let mut bare = g.clone();
-    let events = play(&mut g, S1, "order 11B:9E");
+    let mut events = play(&mut g, S1, "order 11B:9E");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         events[0],
         Event::Ordered {
@@ -291,7 +295,8 @@ fn defender_orders_identical_attackers_by_their_blockers() {
         &combat("11B", 2, Fate::Retreats, "9E", 0, Fate::Destroyed)
     );
     // A bare `order 11B` is the first of them in the order of the blocks.
-    let events = play(&mut bare, S1, "order 11B");
+    let mut events = play(&mut bare, S1, "order 11B");
+    events.extend(pass_heals(&mut bare));
     assert_eq!(
         events[0],
         Event::Ordered {
@@ -335,7 +340,8 @@ fn caballo_names_its_blocker() {
         .legal_moves(S1)
         .iter()
         .all(|m| !m.to_string().contains("11B")));
-    let events = play(&mut g, S1, "block 3B:5E");
+    let mut events = play(&mut g, S1, "block 3B:5E");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         events[1],
         Event::Blocked {
@@ -347,7 +353,8 @@ fn caballo_names_its_blocker() {
         "order",
         "the defender still orders"
     );
-    let events = play(&mut g, S1, "order 11B 3B");
+    let mut events = play(&mut g, S1, "order 11B 3B");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         combats(&events)[0],
         &combat("11B", 2, Fate::Retreats, "9E", 0, Fate::Destroyed)

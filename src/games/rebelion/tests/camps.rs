@@ -14,7 +14,8 @@ fn unblocked_attacker_assaults_camp() {
     }
     .build();
     play(&mut g, S0, "attack 4B 6B");
-    let events = play(&mut g, S1, "block 6B:5E");
+    play(&mut g, S1, "block 6B:5E");
+    let events = pass_heals(&mut g);
     assert_eq!(combats(&events).len(), 1, "blocked combats come first");
     assert_eq!(g.public_view().pending, "camp");
     assert_eq!(g.to_act(), vec![S0], "the attacker chooses the camp");
@@ -54,7 +55,8 @@ fn camp_of_enemy_suit_fights_and_survivor_becomes_army() {
     }
     .build();
     play(&mut g, S0, "attack 4B");
-    let events = play(&mut g, S0, "camp 4");
+    let mut events = play(&mut g, S0, "camp 4");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         events[0],
         Event::CampAssaulted {
@@ -80,6 +82,7 @@ fn camp_of_enemy_suit_fights_and_survivor_becomes_army() {
     .build();
     play(&mut g, S0, "attack 4B");
     play(&mut g, S0, "camp 4");
+    play(&mut g, S0, "pass");
     assert_eq!(
         g.to_act(),
         vec![S1],
@@ -101,7 +104,8 @@ fn camp_of_enemy_suit_fights_and_survivor_becomes_army() {
     }
     .build();
     play(&mut g, S0, "attack 9B");
-    let events = play(&mut g, S0, "camp 6");
+    play(&mut g, S0, "camp 6");
+    let events = pass_heals(&mut g);
     assert_eq!(
         combats(&events),
         [&combat("9B", 2, replaced("2B"), "7E", 0, Fate::Destroyed)]
@@ -169,6 +173,7 @@ fn camp_is_gone_either_way() {
     play(&mut g, S0, "camp 1");
     // The 7B against the 9E: the camp's troops survive at 2 but retreat; the camp is gone.
     play(&mut g, S0, "camp 4");
+    pass_heals(&mut g);
     assert_eq!(g.camp_count(S1), 4);
     assert_eq!(g.public_view().camps[S1], vec![2, 3, 5, 6]);
     let camps = g.seat_view(S1).camp_cards;

@@ -12,7 +12,8 @@ fn simultaneous_damage() {
     }
     .build();
     play(&mut g, S0, "attack 7B");
-    let events = play(&mut g, S1, "block 7B:3E");
+    play(&mut g, S1, "block 7B:3E");
+    let events = pass_heals(&mut g);
     assert_eq!(
         combats(&events),
         [&combat("7B", 4, replaced("4B"), "3E", 0, Fate::Destroyed)]
@@ -25,7 +26,8 @@ fn simultaneous_damage() {
     }
     .build();
     play(&mut g, S0, "attack 6B");
-    let events = play(&mut g, S1, "block 6B:6E");
+    play(&mut g, S1, "block 6B:6E");
+    let events = pass_heals(&mut g);
     assert_eq!(
         combats(&events),
         [&combat("6B", 0, Fate::Destroyed, "6E", 0, Fate::Destroyed)]
@@ -46,7 +48,8 @@ fn healing_reduces_the_damage_taken_even_beyond_the_level() {
     .build();
     play(&mut g, S0, "attack 3B");
     play(&mut g, S1, "block 3B:9E");
-    let events = play(&mut g, S0, "heal 3B with 5C");
+    let mut events = play(&mut g, S0, "heal 3B with 5C");
+    events.extend(pass_heals(&mut g));
     assert_eq!(
         combats(&events),
         [&combat("3B", 0, Fate::Destroyed, "9E", 6, Fate::Retreats)]
@@ -117,7 +120,7 @@ fn heal_with_copas_before_replacement() {
         combats(&events),
         [&combat("7B", 2, replaced("2B"), "5E", 0, Fate::Destroyed)]
     );
-    // A player without Copas is not asked.
+    // A player without Copas is asked all the same: skipping them would tell the opponent.
     let mut g = Pos {
         armies: ["7B", "5E"],
         hands: ["", "2C"],
@@ -126,6 +129,9 @@ fn heal_with_copas_before_replacement() {
     .build();
     play(&mut g, S0, "attack 7B");
     play(&mut g, S1, "block 7B:5E");
+    assert_eq!(g.to_act(), vec![S0]);
+    assert_eq!(g.legal_moves(S0), vec![mv("pass")]);
+    play(&mut g, S0, "pass");
     assert_eq!(g.to_act(), vec![S1]);
 }
 
@@ -151,6 +157,7 @@ fn heal_doubled_on_sota() {
         },
         "4 + 2 × 2"
     );
+    pass_heals(&mut g);
     assert_eq!(g.armies[S0], cards("8B"));
     // Not on other armies: a 9 healed by 2 rises by 2.
     let mut g = Pos {
@@ -167,7 +174,7 @@ fn heal_doubled_on_sota() {
 
 #[test]
 fn healed_fully_is_unchanged() {
-    for (copas, sota) in [("1C 4C", false), ("7C", false), ("3C", true)] {
+    for (copas, sota) in [("1C 3C", false), ("7C", false), ("3C", true)] {
         let (mine, theirs) = if sota { ("10B", "6E") } else { ("9B", "4E") };
         let mut g = Pos {
             armies: [mine, theirs],
@@ -178,7 +185,8 @@ fn healed_fully_is_unchanged() {
         .build();
         play(&mut g, S0, &format!("attack {mine}"));
         play(&mut g, S1, &format!("block {mine}:{theirs}"));
-        let events = play(&mut g, S0, &format!("heal {mine} with {copas}"));
+        let mut events = play(&mut g, S0, &format!("heal {mine} with {copas}"));
+        events.extend(pass_heals(&mut g));
         let full = card(mine).level;
         assert!(
             matches!(events[0], Event::Healed { level, .. } if level == full),
@@ -194,6 +202,23 @@ fn healed_fully_is_unchanged() {
         assert_eq!(g.armies[S0], cards(mine), "the army stays as it was");
         assert!(g.discard.starts_with(&cards("5B 4B")));
     }
+    // One card may heal past the damage; a card the others make useless is refused (a fully
+    // healed army's decision is over, so it could not be played card by card).
+    let mut g = Pos {
+        armies: ["9B", "4E"],
+        hands: ["1C 4C 7C", ""],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 9B");
+    play(&mut g, S1, "block 9B:4E");
+    assert_eq!(
+        illegal(&mut g, S0, "heal 9B with 1C 4C"),
+        Illegal::HealsNothingMore(card("1C"))
+    );
+    assert!(listed(&g, S0, "heal 9B with 7C"));
+    play(&mut g, S0, "tend 9B with 4C");
+    assert_eq!(g.to_act(), vec![S1], "healed fully, the decision is over");
 }
 
 #[test]
@@ -206,7 +231,8 @@ fn replacement_by_highest_lower_card_of_same_suit() {
         }
         .build();
         play(&mut g, S0, "attack 9B");
-        let events = play(&mut g, S1, "block 9B:3E");
+        play(&mut g, S1, "block 9B:3E");
+        let events = pass_heals(&mut g);
         assert_eq!(
             combats(&events),
             [&combat(
@@ -231,7 +257,8 @@ fn replacement_by_highest_lower_card_of_same_suit() {
     }
     .build();
     play(&mut g, S0, "attack 4B");
-    let events = play(&mut g, S1, "block 4B:9E");
+    play(&mut g, S1, "block 4B:9E");
+    let events = pass_heals(&mut g);
     assert_eq!(
         combats(&events),
         [&combat("4B", 0, Fate::Destroyed, "9E", 5, replaced("4E"))]
@@ -247,7 +274,8 @@ fn no_replacement_goes_to_discard() {
     }
     .build();
     play(&mut g, S0, "attack 9B");
-    let events = play(&mut g, S1, "block 9B:3E");
+    play(&mut g, S1, "block 9B:3E");
+    let events = pass_heals(&mut g);
     assert_eq!(
         combats(&events),
         [&combat("9B", 6, Fate::Retreats, "3E", 0, Fate::Destroyed)]
@@ -266,7 +294,8 @@ fn level_zero_is_destroyed() {
     }
     .build();
     play(&mut g, S0, "attack 3B");
-    let events = play(&mut g, S1, "block 3B:5E");
+    play(&mut g, S1, "block 3B:5E");
+    let events = pass_heals(&mut g);
     assert_eq!(
         combats(&events),
         [&combat("3B", 0, Fate::Destroyed, "5E", 2, replaced("1E"))]
@@ -318,13 +347,18 @@ fn copas_heal_card_by_card_or_all_at_once() {
     assert_eq!(g.armies, whole.armies);
     assert_eq!(g.hands, whole.hands);
     assert_eq!(g.phase, whole.phase);
-    // With no Copas left the decision ends by itself; `pass` ends it too.
+    // With no Copas left the seat still ends its decision itself (ending it by itself would
+    // tell the opponent the hand holds no more).
     let mut g = start;
     play(&mut g, S0, "attack 12B");
     play(&mut g, S1, "block 12B:9E");
     play(&mut g, S0, "tend 12B with 1C");
     play(&mut g, S0, "tend 12B with 2C");
     play(&mut g, S0, "tend 12B with 4C");
+    assert_eq!(g.to_act(), vec![S0]);
+    assert_eq!(g.legal_moves(S0), vec![mv("pass")]);
+    play(&mut g, S0, "pass");
+    play(&mut g, S1, "pass");
     assert_eq!(g.public_view().pending, "main");
     assert_eq!(
         g.armies[S0],

@@ -100,3 +100,34 @@ fn seat_view_has_own_hand_and_camps_only() {
         per_seat(vec![1, 2, 3, 4, 5, 6], vec![1, 2, 3, 4, 5, 6])
     );
 }
+
+#[test]
+fn every_owner_is_asked_to_heal_whatever_their_hand_holds() {
+    // Decision 5: healing is a decision of each owner in turn. Asking only those holding
+    // Copas would show the opponent who holds none, so the same combat asks the same seats,
+    // in the same order, whatever the hands.
+    let asked = |hands: [&'static str; 2]| {
+        let mut g = Pos {
+            armies: ["7B 6B", "5E 4E"],
+            hands,
+            ..POS
+        }
+        .build();
+        play(&mut g, S0, "attack 6B 7B");
+        play(&mut g, S1, "block 6B:4E 7B:5E");
+        play(&mut g, S1, "order 7B 6B");
+        let mut seats = Vec::new();
+        while g.public_view().pending == "heal" {
+            let seat = g.to_act()[0];
+            seats.push(seat);
+            play(&mut g, seat, "pass");
+        }
+        seats
+    };
+    let with_copas = asked(["3C 4C", "2C"]);
+    let without = asked(["9O", "8O"]);
+    let empty = asked(["", ""]);
+    assert_eq!(with_copas, vec![S0, S1, S0, S1]);
+    assert_eq!(without, with_copas);
+    assert_eq!(empty, with_copas);
+}

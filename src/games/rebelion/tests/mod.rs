@@ -297,6 +297,18 @@ fn replaced(c: &str) -> Fate {
     Fate::Replaced(card(c))
 }
 
+/// Every owner of a damaged army is asked to heal, even with nothing to heal with (skipping
+/// them would tell the opponent so): each heal decision left passes, and the events of the
+/// combats resolved meanwhile are returned.
+fn pass_heals(g: &mut Rebelion) -> Vec<Event> {
+    let mut events = Vec::new();
+    while matches!(g.phase, Phase::Heal { .. }) {
+        let seat = g.to_act()[0];
+        events.extend(play(g, seat, "pass"));
+    }
+    events
+}
+
 mod blocks;
 mod camps;
 mod combat;

@@ -4,7 +4,8 @@ use super::*;
 
 /// The blog post's example: the peasants attack with 6B and 4B, the militia blocks with 5E
 /// (on the 6B) and 12E (on the 4B) and orders the 6B's combat first. The discard pile is
-/// empty. With `heal`, the militia holds `defender_hand`, declines to heal its 5E after the
+/// empty. Each owner is asked after each combat, the peasants first; they hold nothing and
+/// pass. With `heal`, the militia holds `defender_hand`, declines to heal its 5E after the
 /// first combat and plays `heal` after the second.
 fn seed_example(defender_hand: &'static str, heal: Option<&str>) -> (Rebelion, Vec<Event>) {
     let mut g = Pos {
@@ -18,12 +19,17 @@ fn seed_example(defender_hand: &'static str, heal: Option<&str>) -> (Rebelion, V
     events.extend(play(&mut g, S1, "block 4B:12E 6B:5E"));
     events.extend(play(&mut g, S1, "order 6B 4B"));
     if let Some(heal) = heal {
+        assert_eq!(g.to_act(), vec![S0], "the attacker first");
+        events.extend(play(&mut g, S0, "pass"));
         // The 5E at 0 could be healed too; the militia lets it go.
         assert_eq!(g.to_act(), vec![S1]);
         events.extend(play(&mut g, S1, "pass"));
         assert_eq!(g.discard, cards("6B 5E"), "both after the first combat");
+        events.extend(play(&mut g, S0, "pass"));
         assert_eq!(g.to_act(), vec![S1]);
         events.extend(play(&mut g, S1, heal));
+    } else {
+        events.extend(pass_heals(&mut g));
     }
     assert_eq!(g.public_view().pending, "main");
     assert_eq!(g.to_act(), vec![S0]);
