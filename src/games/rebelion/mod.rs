@@ -35,9 +35,13 @@
 //!     one follows by itself. Where identical attackers face different blockers (two 11B
 //!     that named their blockers), the step names the blocker too (`order 11B:7E`); a bare
 //!     `order 11B` then means the first of them in the order the blocks were made.
-//!   - healing: `tend 5E with 2C` plays one Copas and goes on; `heal 5E with 2C 1C` plays its
-//!     cards and ends the seat's healing, as does `pass`, or having no Copas left. Wasting
-//!     Copas on a fully healed army is allowed (the rules do not forbid it).
+//!   - healing: after each combat both owners are asked, the attacker first, whatever their
+//!     hands hold (asking only those with Copas would tell the opponent who has none; the
+//!     same holds for El Mago's target and La Justicia). `tend 5E with 2C` plays one Copas and
+//!     goes on; `heal 5E with 2C 1C` plays its cards and ends the seat's healing, as does
+//!     `pass`, or the army being fully healed. One card may heal past the damage (the rules
+//!     do not forbid it), but not a card that the others make useless.
+//!     When the last camp falls to an assault, the match ends at once, without healing.
 //!   - purchases: `buy 5C` chooses the card (only one the hand's Oros can pay for), then
 //!     `pay 7O` gives one Oros from the hand and `change 2O` (with a Rey) takes one from the
 //!     pile, as long as the change stays within the overpayment; `buy` alone completes it once
