@@ -17,11 +17,16 @@ use taberna::games::bouillabaisse::Bouillabaisse;
 use taberna::games::burger_joint::BurgerJoint;
 use taberna::games::burgueses::Burgueses;
 use taberna::games::genova::Genova;
-use taberna::games::rebelion::Rebelion;
+use taberna::games::rebelion::{Options as RebelionOptions, Rebelion};
 
 /// Plays one random complete match from `seed` and returns how many moves it took.
 fn random_match<G: Game>(seats: usize, seed: u64) -> usize {
-    let mut game = G::new(seats, &Default::default(), None, seed).expect("a default match");
+    random_match_with::<G>(seats, &Default::default(), seed)
+}
+
+/// [`random_match`] with these options.
+fn random_match_with<G: Game>(seats: usize, options: &G::Options, seed: u64) -> usize {
+    let mut game = G::new(seats, options, None, seed).expect("a valid match");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     while let Some(&seat) = game.to_act().choose(&mut rng) {
@@ -67,6 +72,13 @@ fn random_genova_match(seats: usize, seed: u64) -> usize {
 fn engine_matches(c: &mut Criterion) {
     bench_game::<Burgueses>(c, "random complete Burgueses matches", 2);
     bench_game::<Rebelion>(c, "random complete Rebelión matches", 2);
+    let tarot = RebelionOptions {
+        tarot: true,
+        ..RebelionOptions::default()
+    };
+    bench_fn(c, "random complete Rebelión Tarot matches", move |seed| {
+        random_match_with::<Rebelion>(2, &tarot, seed)
+    });
     bench_game::<Bouillabaisse>(c, "random complete Bouillabaisse matches, 5 players", 5);
     for seats in [2, 5] {
         let name = format!("random complete Génova matches, {seats} players");
