@@ -132,6 +132,8 @@ struct Pos<'a> {
     /// Whether the cards named nowhere else lie under `deck_top`; otherwise they are the
     /// oldest cards of the discard pile and the draw pile is only `deck_top`.
     deck_rest: bool,
+    /// The Tarot variant and its 106-card deck.
+    tarot: bool,
 }
 
 const POS: Pos<'static> = Pos {
@@ -144,6 +146,7 @@ const POS: Pos<'static> = Pos {
     discard: "",
     deck_top: "",
     deck_rest: true,
+    tarot: false,
 };
 
 fn camp_slots(s: &str) -> Vec<Option<Card>> {
@@ -157,11 +160,15 @@ fn camp_slots(s: &str) -> Vec<Option<Card>> {
 
 impl Pos<'_> {
     fn build(self) -> Rebelion {
+        let options = Options {
+            tarot: self.tarot,
+            ..Options::default()
+        };
         let mut g = Rebelion::new(
             2,
-            &Options::default(),
+            &options,
             Some(&Setup {
-                deck: Card::deck(9),
+                deck: options.full_deck(),
             }),
             1,
         )
@@ -180,7 +187,7 @@ impl Pos<'_> {
             .chain(&top)
             .copied()
             .collect();
-        let mut rest = Card::deck(9);
+        let mut rest = options.full_deck();
         remove_all(&mut rest, &used);
         let mut deck = top;
         if self.deck_rest {
@@ -320,4 +327,5 @@ mod oros;
 mod refusals;
 mod seed_example;
 mod sides;
+mod tarot;
 mod turn;
