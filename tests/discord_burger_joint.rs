@@ -11,8 +11,7 @@ use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::{json, Value};
-use sqlx::Row;
+use serde_json::json;
 
 use support::bot::Bot;
 use support::fake_discord::{payloads, Msg, Person};
@@ -385,16 +384,7 @@ async fn a_spanish_challenge_with_pizza_and_the_rules() {
     let (a, b) = (ana(), bruno());
     let board = start(&w, &a, &b, "es-ES", Some(1)).await;
     let match_id = w.match_of_board(board).await;
-    let options: String = sqlx::query("SELECT options FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(
-        serde_json::from_str::<Value>(&options).unwrap(),
-        json!({"side": "pizza"})
-    );
+    assert_eq!(w.options(match_id).await, json!({"side": "pizza"}));
     let text = w.msg(board).text();
     assert!(
         text.contains("🍔 Hamburguesas") && text.contains("cubos en la bolsa"),

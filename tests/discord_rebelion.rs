@@ -304,14 +304,10 @@ async fn rebelion_in_spanish_with_options_and_private_camps() {
         .click(&b, &place(), "es-ES", challenge, &accept)
         .await;
     let match_id = w.match_of_board(challenge).await;
-    let options: String = sqlx::query("SELECT options FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(&w.db)
-        .await
-        .unwrap()
-        .get(0);
-    let options: Value = serde_json::from_str(&options).unwrap();
-    assert_eq!(options, json!({"deck": 60, "sides": "chosen", "side": "E"}));
+    assert_eq!(
+        w.options(match_id).await,
+        json!({"deck": 60, "sides": "chosen", "side": "E"})
+    );
     let board = w.msg(challenge).text();
     assert!(
         board.contains("milicia (Espadas)") && board.contains("Mazo: 36"),
@@ -464,16 +460,7 @@ async fn whole_tarot_matches_by_clicks_in_english_and_spanish() {
         w.fake.set_guild_locale(locale);
         let board = start_tarot(&w, &a, &b, locale).await;
         let match_id = w.match_of_board(board).await;
-        let options: String = sqlx::query("SELECT options FROM matches WHERE id = ?")
-            .bind(match_id)
-            .fetch_one(&w.db)
-            .await
-            .unwrap()
-            .get(0);
-        assert_eq!(
-            serde_json::from_str::<Value>(&options).unwrap(),
-            json!({"tarot": true})
-        );
+        assert_eq!(w.options(match_id).await, json!({"tarot": true}));
         // 106 cards less six camps and six cards for each player.
         let first = w.msg(board).text();
         let deck = if locale == "es-ES" {

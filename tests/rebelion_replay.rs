@@ -70,7 +70,11 @@ const SCRIPT: [&str; 20] = [
 
 /// The whole deck, top first: `top`, then every other card in [`Card::deck`] order.
 fn deck(numbers: u8, top: &[&str]) -> Vec<String> {
-    let mut rest = Card::deck(numbers);
+    stacked(Card::deck(numbers), top)
+}
+
+/// `full` with `top` moved to its top, the rest in its order.
+fn stacked(mut rest: Vec<Card>, top: &[&str]) -> Vec<String> {
     for c in top {
         let c: Card = c.parse().unwrap();
         let i = rest.iter().position(|&x| x == c).expect("in the deck");
@@ -422,16 +426,7 @@ const TAROT_SCRIPT: [&str; 10] = [
 
 /// The 106 cards of the Tarot deck, top first: `top`, then the rest in deck order.
 fn tarot_deck(top: &[&str]) -> Vec<String> {
-    let mut rest = Card::tarot_deck();
-    for c in top {
-        let c: Card = c.parse().unwrap();
-        let i = rest.iter().position(|&x| x == c).expect("in the deck");
-        rest.remove(i);
-    }
-    top.iter()
-        .map(|c| (*c).to_owned())
-        .chain(rest.iter().map(ToString::to_string))
-        .collect()
+    stacked(Card::tarot_deck(), top)
 }
 
 fn tarot_file(moves: &[&str]) -> String {

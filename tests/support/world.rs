@@ -352,6 +352,17 @@ impl World {
             .get(0)
     }
 
+    /// The options the match was created with.
+    pub async fn options(&self, match_id: i64) -> Value {
+        let options: String = sqlx::query("SELECT options FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
+            .get(0);
+        serde_json::from_str(&options).unwrap()
+    }
+
     pub async fn state(&self, match_id: i64) -> Value {
         let snapshot: String = sqlx::query("SELECT snapshot FROM matches WHERE id = ?")
             .bind(match_id)
