@@ -33,6 +33,9 @@ fn footer(m: &Match, lang: Lang) -> String {
 
 fn result_line(m: &Match, ctx: &RenderCtx) -> String {
     let l = ctx.lang;
+    if let Some(by) = m.ended_by {
+        return tr_args(l, "board-ended", &[("user", by.into())]);
+    }
     let Some(result) = &m.result else {
         return String::new();
     };
@@ -88,6 +91,11 @@ pub fn board(m: &Match) -> Outgoing {
             false,
         ));
     }
+    if !m.is_over() {
+        if let Some(field) = waiting_field(m, lang) {
+            panel.fields.push(field);
+        }
+    }
     let (content, pings, buttons) = if m.is_over() {
         let line = result_line(m, &ctx);
         panel.description = format!("{line}\n{}", panel.description);
@@ -128,6 +136,46 @@ pub fn board(m: &Match) -> Outgoing {
         ephemeral: false,
         pings,
     }
+}
+
+/// Whom the match waits for and since when (Discord shows the time relative to the reader's
+/// now), and the seats played automatically.
+fn waiting_field(m: &Match, lang: Lang) -> Option<crate::engine::render::Field> {
+    let mut lines: Vec<String> = m
+        .waiting
+        .iter()
+        .filter(|(s, _)| !m.absent.get(s.index()).copied().unwrap_or(false))
+        .map(|&(s, since)| {
+            tr_args(
+                lang,
+                "board-waiting-line",
+                &[("user", m.user_at(s).into()), ("since", since.into())],
+            )
+        })
+        .collect();
+    lines.extend(m.absent_seats().into_iter().map(|s| {
+        tr_args(
+            lang,
+            "board-automatic-line",
+            &[("user", m.user_at(s).into())],
+        )
+    }));
+    (!lines.is_empty()).then(|| {
+        crate::engine::render::Field::new(tr(lang, "board-waiting"), lines.join("\n"), false)
+    })
+}
+
+/// What the public board shows, as one number: it changes with every move and whenever a
+/// seat goes on automatic play or comes back, so that an edit is sent exactly then.
+#[must_use]
+pub fn stamp(m: &Match) -> i64 {
+    let absent = m
+        .absent
+        .iter()
+        .enumerate()
+        .filter(|(_, &a)| a)
+        .fold(0_i64, |bits, (i, _)| bits | 1 << i);
+    (m.version << 16) | absent
 }
 
 /// One player's private view with a control for each legal move, and a refresh button.

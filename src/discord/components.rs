@@ -9,9 +9,9 @@ use serenity::all::{
     MessageFlags, ModalInteraction,
 };
 
-use crate::engine::Lang;
+use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
-use crate::table::{ChallengeAnswer, LobbyAction, LobbyChange, TableError};
+use crate::table::{ChallengeAnswer, Invitations, LobbyAction, LobbyChange, TableError};
 use crate::table::{NewChallenge, NewLobby};
 
 use super::board::{board, draft_form, draft_view, hand, hand_page};
@@ -110,6 +110,11 @@ async fn answer(
     }
     match handled.then {
         Then::Nothing => {}
+        Then::InvitationShown(kind, id) => {
+            if let Ok(message) = answered {
+                remember_invitation(data, to.token, kind, id, message).await;
+            }
+        }
         Then::RefreshBoard(id) => refresh_board(data, id).await,
         Then::BoardShown(id) if answered.is_ok() => {
             data.board_gate(id).lock().await.get_or_insert(0);
@@ -117,6 +122,32 @@ async fn answer(
         // The match is stored: show its board by editing the message, or it would stay a
         // challenge or lobby nobody can answer any more.
         Then::BoardShown(id) => refresh_board(data, id).await,
+    }
+}
+
+/// Remembers the message of a new challenge or lobby (`message`, or the interaction's first
+/// response), so that the scheduler can say on it when it expires.
+pub async fn remember_invitation(
+    data: &Data,
+    token: &str,
+    kind: Invitations,
+    id: i64,
+    message: Option<u64>,
+) {
+    let message = match message {
+        Some(m) => Ok(m),
+        None => data.rest.original_message(token).await,
+    };
+    let recorded = match message {
+        Ok(m) => data
+            .table
+            .invitation_shown(kind, id, m)
+            .await
+            .map_err(Into::into),
+        Err(e) => Err(e),
+    };
+    if let Err(e) = recorded {
+        tracing::warn!(id, error = %e, "could not remember an invitation's message");
     }
 }
 
@@ -206,6 +237,12 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
             let accept = matches!(id, ComponentId::Accept { .. });
             answer_challenge(data, c, lang, challenge_id, accept).await
         }
+        ComponentId::ClaimWin { match_id, seat } => {
+            claim(data, user, lang, match_id, Seat(seat)).await
+        }
+        ComponentId::KeepWaiting { match_id, seat } => {
+            keep_waiting(data, user, lang, match_id, Seat(seat)).await
+        }
         ComponentId::Join { lobby_id }
         | ComponentId::Leave { lobby_id }
         | ComponentId::Start { lobby_id }
@@ -250,7 +287,8 @@ async fn play(
     }
 }
 
-/// The clicker's own hand at `page` of its choices; refused to anyone not seated.
+/// The clicker's own hand at `page` of its choices; refused to anyone not seated. A player
+/// whose seat was played automatically takes it back by looking at their hand.
 async fn show_hand(
     data: &Data,
     c: &ComponentInteraction,
@@ -258,13 +296,20 @@ async fn show_hand(
     match_id: i64,
     page: u8,
 ) -> Handled {
+    let back = match data.table.come_back(match_id, c.user.id.get()).await {
+        Ok(back) => back,
+        Err(e) => return refused(&e, lang),
+    };
+    let note = back.then(|| tr(lang, "seat-taken-back"));
     match data.table.get(match_id).await {
         Ok(m) => match m.seat_of(c.user.id.get()) {
             // A board left behind (an edit Discord refused, or a crash between a move's
             // commit and its edit) catches up when a player next looks at the match; an
             // up-to-date board costs no REST call.
-            Some(seat) => Handled::new(private(c, hand_page(&m, seat, lang, None, page)))
-                .then(Then::RefreshBoard(match_id)),
+            Some(seat) => {
+                Handled::new(private(c, hand_page(&m, seat, lang, note.as_deref(), page)))
+                    .then(Then::RefreshBoard(match_id))
+            }
             None => refused(&TableError::NotSeated, lang),
         },
         Err(e) => refused(&e, lang),
@@ -362,6 +407,73 @@ async fn resign_prompt(data: &Data, user: u64, lang: Lang, match_id: i64) -> Han
     }))
 }
 
+/// The other player claims the win against `seat`, whose time ran out: the offer says so and
+/// the board shows the result.
+async fn claim(
+    data: &Data,
+    user: u64,
+    lang: Lang,
+    match_id: i64,
+    seat: Seat,
+) -> anyhow::Result<Handled> {
+    match data.table.claim_win(match_id, user, seat).await {
+        Ok(m) => {
+            let text = tr_args(
+                m.lang,
+                "claim-done",
+                &[("user", user.into()), ("absent", m.user_at(seat).into())],
+            );
+            Ok(Handled::new(Reply::Update(Outgoing {
+                content: text,
+                ephemeral: false,
+                ..Outgoing::default()
+            }))
+            .then(Then::RefreshBoard(match_id)))
+        }
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => Ok(refused(&e, lang)),
+    }
+}
+
+/// The other player keeps waiting for `seat`: its time starts again and the offer goes.
+async fn keep_waiting(
+    data: &Data,
+    user: u64,
+    lang: Lang,
+    match_id: i64,
+    seat: Seat,
+) -> anyhow::Result<Handled> {
+    match data.table.keep_waiting(match_id, user, seat).await {
+        Ok(deadline) => {
+            let m = data.table.get(match_id).await?;
+            let absent = m.user_at(seat);
+            let text = match deadline {
+                Some(t) => tr_args(
+                    m.lang,
+                    "claim-kept",
+                    &[
+                        ("user", user.into()),
+                        ("absent", absent.into()),
+                        ("deadline", t.into()),
+                    ],
+                ),
+                None => tr_args(
+                    m.lang,
+                    "claim-kept-no-limit",
+                    &[("user", user.into()), ("absent", absent.into())],
+                ),
+            };
+            Ok(Handled::new(Reply::Update(Outgoing {
+                content: text,
+                ephemeral: false,
+                ..Outgoing::default()
+            })))
+        }
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => Ok(refused(&e, lang)),
+    }
+}
+
 /// The clicked message becomes the new match's board (stored with the match as it started).
 fn becomes_board(m: &crate::table::Match) -> Handled {
     Handled::new(Reply::Update(board(m))).then(Then::BoardShown(m.id))
@@ -433,7 +545,7 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
     if !m.is_over() {
         return Ok(Handled::note(tr(lang, "rematch-still-playing")));
     }
-    let opened = if m.users.len() > 2 {
+    let opened: Result<(Outgoing, Invitations, i64), TableError> = if m.users.len() > 2 {
         // Same seats again: a table with everyone already in it, the clicker as host.
         let mut members = vec![user];
         members.extend(m.users.iter().copied().filter(|&u| u != user));
@@ -448,7 +560,7 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
         data.table
             .lobby_open(&new)
             .await
-            .map(|l| lobby::message(&l))
+            .map(|l| (lobby::message(&l), Invitations::Lobbies, l.id))
     } else {
         let Some(&opponent) = m.users.iter().find(|&&u| u != user) else {
             return Ok(Handled::note(text::unknown_button(lang)));
@@ -465,10 +577,12 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
         data.table
             .challenge_open(&new)
             .await
-            .map(|ch| challenge::message(&ch))
+            .map(|ch| (challenge::message(&ch), Invitations::Challenges, ch.id))
     };
     match opened {
-        Ok(out) => Ok(Handled::new(Reply::New(out))),
+        Ok((out, kind, id)) => {
+            Ok(Handled::new(Reply::New(out)).then(Then::InvitationShown(kind, id)))
+        }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => Ok(refused(&e, lang)),
     }
@@ -489,7 +603,9 @@ pub async fn refresh_board(data: &Data, match_id: i64) {
     let Some(message) = m.board_message_id else {
         return;
     };
-    if *shown >= Some(m.version) {
+    let stamp = super::board::stamp(&m);
+    // Older stamps are older versions; the same version with other absent seats is news.
+    if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
         return;
     }
     match data
@@ -497,7 +613,7 @@ pub async fn refresh_board(data: &Data, match_id: i64) {
         .edit_message(m.channel_id, message, &board(&m).edit())
         .await
     {
-        Ok(()) => *shown = Some(m.version),
+        Ok(()) => *shown = Some(stamp),
         Err(e) => tracing::warn!(match_id, error = %e, "board edit failed"),
     }
 }

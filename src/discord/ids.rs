@@ -58,6 +58,10 @@ pub enum ComponentId {
     Accept { challenge_id: i64 },
     /// `cd:<challenge>`: decline a challenge.
     Decline { challenge_id: i64 },
+    /// `tc:<match>:<seat>`: claim the win against `seat`, whose time ran out.
+    ClaimWin { match_id: i64, seat: u8 },
+    /// `tw:<match>:<seat>`: keep waiting for `seat`.
+    KeepWaiting { match_id: i64, seat: u8 },
 }
 
 impl fmt::Display for ComponentId {
@@ -95,6 +99,8 @@ impl fmt::Display for ComponentId {
             ComponentId::Cancel { lobby_id } => write!(f, "lx:{lobby_id}"),
             ComponentId::Accept { challenge_id } => write!(f, "ca:{challenge_id}"),
             ComponentId::Decline { challenge_id } => write!(f, "cd:{challenge_id}"),
+            ComponentId::ClaimWin { match_id, seat } => write!(f, "tc:{match_id}:{seat}"),
+            ComponentId::KeepWaiting { match_id, seat } => write!(f, "tw:{match_id}:{seat}"),
         }
     }
 }
@@ -183,6 +189,14 @@ impl FromStr for ComponentId {
             "lx" => ComponentId::Cancel { lobby_id: id },
             "ca" => ComponentId::Accept { challenge_id: id },
             "cd" => ComponentId::Decline { challenge_id: id },
+            "tc" => ComponentId::ClaimWin {
+                match_id: id,
+                seat: num(parts.next())?,
+            },
+            "tw" => ComponentId::KeepWaiting {
+                match_id: id,
+                seat: num(parts.next())?,
+            },
             _ => return Err(UnknownId),
         };
         let complete = matches!(
@@ -249,6 +263,14 @@ mod tests {
             ComponentId::Leave { lobby_id: 4 },
             ComponentId::Start { lobby_id: 4 },
             ComponentId::Cancel { lobby_id: 4 },
+            ComponentId::ClaimWin {
+                match_id: 5,
+                seat: 1,
+            },
+            ComponentId::KeepWaiting {
+                match_id: 5,
+                seat: 0,
+            },
         ];
         for id in all {
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));

@@ -3,9 +3,9 @@
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
-    CreateEmbedFooter, CreateInputText, CreateInteractionResponseMessage, CreateModal,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, InputTextStyle,
-    UserId,
+    CreateEmbedFooter, CreateInputText, CreateInteractionResponseMessage, CreateMessage,
+    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage,
+    InputTextStyle, UserId,
 };
 
 use crate::engine::render::{Control, ControlGroup, Form, Multi, Panel};
@@ -133,6 +133,18 @@ impl Outgoing {
             r = r.embed(e);
         }
         r
+    }
+
+    /// As a new message of the bot's in a channel.
+    pub fn message(self) -> CreateMessage {
+        let m = CreateMessage::new()
+            .content(truncate(&self.content, MAX_CONTENT))
+            .allowed_mentions(self.mentions())
+            .components(self.components);
+        match self.embed {
+            Some(embed) => m.embed(embed),
+            None => m,
+        }
     }
 
     /// As an edit of an existing message.

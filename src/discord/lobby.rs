@@ -77,6 +77,12 @@ pub fn cancelled(lobby: &Lobby) -> Outgoing {
     closed(tr(lobby.lang, "lobby-cancelled"))
 }
 
+/// A lobby a server manager closed.
+#[must_use]
+pub fn ended(lobby: &Lobby, by: u64) -> Outgoing {
+    closed(tr_args(lobby.lang, "lobby-ended", &[("user", by.into())]))
+}
+
 /// A lobby whose hour ran out.
 #[must_use]
 pub fn expired(lobby: &Lobby) -> Outgoing {

@@ -14,6 +14,7 @@ mod lobby;
 mod register;
 mod reply;
 mod rest;
+mod scheduler;
 mod text;
 mod types;
 
@@ -82,7 +83,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 {
                     tracing::error!(error = %e, "could not register commands");
                 }
-                Ok(Data::new(table, Rest::new(Arc::clone(&ctx.http), client)))
+                let data = Data::new(table, Rest::new(Arc::clone(&ctx.http), client));
+                tokio::spawn(scheduler::run(data.clone()));
+                Ok(data)
             })
         })
         .build();

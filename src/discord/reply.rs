@@ -12,6 +12,7 @@ use tokio::sync::OwnedMutexGuard;
 
 use super::layout::Outgoing;
 use super::types::Data;
+use crate::table::Invitations;
 
 /// How long a click's work may take before the click is deferred: Discord's limit is 3 s,
 /// and the deferral itself needs a round trip.
@@ -37,6 +38,8 @@ pub enum Then {
     RefreshBoard(i64),
     /// The clicked message now is the match's board at version 0 (if the answer arrived).
     BoardShown(i64),
+    /// The answer is a new challenge or lobby, whose message is to be remembered.
+    InvitationShown(Invitations, i64),
 }
 
 /// A click's answer, its follow-up work, and a turn held until the answer is sent.
@@ -94,7 +97,8 @@ pub async fn defer(data: &Data, to: Answering<'_>) -> anyhow::Result<()> {
 }
 
 /// Sends the answer: as the first response, or after a deferral as an edit of the clicked
-/// message or a follow-up.
+/// message or a follow-up. Returns the id of a new message when Discord's reply names it (a
+/// follow-up's); a first response's is read with [`super::rest::Rest::original_message`].
 ///
 /// # Errors
 /// Discord refused it, or it could not be sent.
@@ -103,7 +107,7 @@ pub async fn send(
     to: Answering<'_>,
     reply: Reply,
     deferred: bool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Option<u64>> {
     let rest = &data_.rest;
     match (reply, deferred) {
         (Reply::Update(out), false) => {
@@ -118,7 +122,7 @@ pub async fn send(
             let body = CreateInteractionResponse::Modal(modal);
             rest.respond(to.id, to.token, &body).await
         }
-        (Reply::Modal(_, note), true) => rest.followup(to.token, &data(note)).await,
+        (Reply::Modal(_, note), true) => rest.followup(to.token, &data(note)).await.map(drop),
         (Reply::Update(out), true) => {
             let mut body = data(out);
             // Flags cannot change on an edit; the message stays as private as it was.
@@ -127,6 +131,7 @@ pub async fn send(
             }
             rest.edit_original(to.token, &body).await
         }
-        (Reply::New(out), true) => rest.followup(to.token, &data(out)).await,
+        (Reply::New(out), true) => return rest.followup(to.token, &data(out)).await,
     }
+    .map(|()| None)
 }

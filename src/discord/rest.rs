@@ -42,6 +42,21 @@ const FOLLOWUP: Call = Call {
     patience: Duration::from_secs(60),
 };
 
+const NEW_MESSAGE: Call = Call {
+    name: "new message",
+    patience: Duration::from_secs(60),
+};
+const DELETE: Call = Call {
+    name: "message deletion",
+    patience: Duration::from_secs(60),
+};
+
+/// The `id` of a message object.
+fn message_id(body: &[u8]) -> Option<u64> {
+    let v: serde_json::Value = serde_json::from_slice(body).ok()?;
+    v["id"].as_str()?.parse().ok()
+}
+
 /// Sends REST calls through serenity's `Http` settings (token, proxy) with our own client.
 #[derive(Clone, Debug)]
 pub struct Rest {
@@ -83,14 +98,15 @@ impl Rest {
         method: LightMethod,
         call: Call,
         body: &impl serde::Serialize,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<Vec<u8>> {
         let bytes = serde_json::to_vec(body)?;
         let mut waited = Duration::ZERO;
         for _ in 0..ATTEMPTS {
             // serenity's request builder sets Content-Type and Content-Length for a JSON body;
             // adding our own would send the header twice, which servers may refuse.
+            let body = (method != LightMethod::Delete).then(|| bytes.clone());
             let request = Request::new(route, method)
-                .body(Some(bytes.clone()))
+                .body(body)
                 .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
                 .build()
                 .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
@@ -101,7 +117,7 @@ impl Rest {
                 .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
             let status = response.status();
             if status.is_success() {
-                return Ok(());
+                return Ok(response.bytes().await.unwrap_or_default().to_vec());
             }
             let headers = response.headers().clone();
             let body = response.bytes().await.unwrap_or_default();
@@ -144,7 +160,56 @@ impl Rest {
             channel_id: ChannelId::new(channel),
             message_id: MessageId::new(message),
         };
-        self.send(route, LightMethod::Patch, BOARD_EDIT, body).await
+        self.send(route, LightMethod::Patch, BOARD_EDIT, body)
+            .await
+            .map(drop)
+    }
+
+    /// A new message of the bot's in a channel (a reminder, a claim offer); its id.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`], or a reply without an id.
+    pub async fn create_message(
+        &self,
+        channel: u64,
+        body: &impl serde::Serialize,
+    ) -> anyhow::Result<u64> {
+        let route = Route::ChannelMessages {
+            channel_id: ChannelId::new(channel),
+        };
+        let reply = self
+            .send(route, LightMethod::Post, NEW_MESSAGE, body)
+            .await?;
+        message_id(&reply).context("a new message without an id")
+    }
+
+    /// Deletes a message of the bot's (a reminder whose player acted).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn delete_message(&self, channel: u64, message: u64) -> anyhow::Result<()> {
+        let route = Route::ChannelMessage {
+            channel_id: ChannelId::new(channel),
+            message_id: MessageId::new(message),
+        };
+        self.send(route, LightMethod::Delete, DELETE, &())
+            .await
+            .map(drop)
+    }
+
+    /// The id of the message an interaction's first response made (a challenge, a lobby).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`], or a reply without an id.
+    pub async fn original_message(&self, token: &str) -> anyhow::Result<u64> {
+        let route = Route::WebhookOriginalInteractionResponse {
+            application_id: self.application()?,
+            token,
+        };
+        let reply = self
+            .send(route, LightMethod::Get, ORIGINAL_EDIT, &())
+            .await?;
+        message_id(&reply).context("the original response without an id")
     }
 
     /// The first response to an interaction.
@@ -161,7 +226,9 @@ impl Rest {
             interaction_id: interaction,
             token,
         };
-        self.send(route, LightMethod::Post, RESPONSE, body).await
+        self.send(route, LightMethod::Post, RESPONSE, body)
+            .await
+            .map(drop)
     }
 
     /// Edits the message a deferred interaction response stands for.
@@ -179,18 +246,25 @@ impl Rest {
         };
         self.send(route, LightMethod::Patch, ORIGINAL_EDIT, body)
             .await
+            .map(drop)
     }
 
-    /// A further message after the first response (an ephemeral note after a deferral).
+    /// A further message after the first response (an ephemeral note after a deferral); its
+    /// id when Discord's reply names it.
     ///
     /// # Errors
     /// As [`Rest::edit_message`].
-    pub async fn followup(&self, token: &str, body: &impl serde::Serialize) -> anyhow::Result<()> {
+    pub async fn followup(
+        &self,
+        token: &str,
+        body: &impl serde::Serialize,
+    ) -> anyhow::Result<Option<u64>> {
         let route = Route::WebhookFollowupMessages {
             application_id: self.application()?,
             token,
         };
-        self.send(route, LightMethod::Post, FOLLOWUP, body).await
+        let reply = self.send(route, LightMethod::Post, FOLLOWUP, body).await?;
+        Ok(message_id(&reply))
     }
 }
 

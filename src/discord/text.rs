@@ -33,6 +33,7 @@ pub fn table_error(e: &TableError, l: Lang) -> String {
         TableError::NotSeated => tr(l, "refusal-not-seated"),
         TableError::Stale { .. } => tr(l, "refusal-stale"),
         TableError::NotYourTurn(_) => tr(l, "refusal-not-your-turn"),
+        TableError::NotClaimable => tr(l, "refusal-not-claimable"),
         TableError::Notation(_) => tr(l, "refusal-notation"),
         // The game's typed reason, put into the clicker's language only now.
         TableError::Illegal(reason) => {

@@ -12,14 +12,15 @@ use super::rest::Rest;
 /// (a dropped board gate costs at most one extra edit).
 const GATES: usize = 1000;
 
-/// What every handler can reach.
+/// What every handler (and the scheduler) can reach; clones share everything.
+#[derive(Clone)]
 pub struct Data {
     pub table: Table,
     pub rest: Rest,
-    /// Per match, the version its public board shows; held while editing it.
-    boards: Locks<i64, Option<i64>>,
+    /// Per match, the [`super::board::stamp`] its public board shows; held while editing it.
+    boards: Arc<Locks<i64, Option<i64>>>,
     /// Per public message, a turn held from a change until its answer is sent.
-    messages: Locks<u64, ()>,
+    messages: Arc<Locks<u64, ()>>,
 }
 
 impl Data {
@@ -28,8 +29,8 @@ impl Data {
         Data {
             table,
             rest,
-            boards: Locks::new(GATES),
-            messages: Locks::new(GATES),
+            boards: Arc::new(Locks::new(GATES)),
+            messages: Arc::new(Locks::new(GATES)),
         }
     }
 

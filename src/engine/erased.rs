@@ -110,6 +110,10 @@ pub trait DynMatch: Send + Sync {
     fn info(&self) -> &'static GameInfo;
     fn seat_count(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
+    /// See [`Game::owing`].
+    fn owing(&self) -> Vec<Seat>;
+    /// The notation of [`Game::automatic`].
+    fn automatic(&self, seat: Seat) -> Option<String>;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i32>;
     /// Applies `notation` for `seat` after the checks of [`Game::play`].
@@ -235,6 +239,14 @@ impl<G: Game + Render> DynMatch for Typed<G> {
 
     fn to_act(&self) -> Vec<Seat> {
         self.0.to_act()
+    }
+
+    fn owing(&self) -> Vec<Seat> {
+        self.0.owing()
+    }
+
+    fn automatic(&self, seat: Seat) -> Option<String> {
+        self.0.automatic(seat).map(|m| m.to_string())
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -80,6 +80,41 @@ impl Outcome {
         Outcome { scores, winners }
     }
 
+    /// The result with `absent` seats (played automatically since their time ran out) placed
+    /// last: they lose, and when only they had won, first place goes to the best of the others
+    /// by score, in the direction the winners' score shows (lowest or highest).
+    #[must_use]
+    pub fn with_last(&self, absent: &[Seat]) -> Outcome {
+        if absent.is_empty() {
+            return self.clone();
+        }
+        let present: Vec<Seat> = (0..self.scores.len())
+            .map(|i| Seat(i as u8))
+            .filter(|s| !absent.contains(s))
+            .collect();
+        let mut winners: Vec<Seat> = self
+            .winners
+            .iter()
+            .copied()
+            .filter(|s| !absent.contains(s))
+            .collect();
+        if winners.is_empty() && !present.is_empty() {
+            let score = |s: Seat| self.scores.as_slice()[s.index()];
+            let lowest_wins = self
+                .winners
+                .first()
+                .is_some_and(|&w| self.scores.as_slice().iter().all(|&x| x >= score(w)));
+            let best = present.iter().map(|&s| score(s));
+            let best = if lowest_wins { best.min() } else { best.max() };
+            winners = present
+                .iter()
+                .copied()
+                .filter(|&s| Some(score(s)) == best)
+                .collect();
+        }
+        Outcome::new(self.scores.clone(), winners)
+    }
+
     /// Whether every seat shares first place.
     #[must_use]
     pub fn is_draw(&self) -> bool {
@@ -191,6 +226,20 @@ pub trait Game:
         self.to_act()
     }
 
+    /// The seats whose decision the match waits for: the turn timer runs for them. By default
+    /// everybody who may act; a game where some moves may be made at any time (offers) waits
+    /// only for the decision that moves it on.
+    fn owing(&self) -> Vec<Seat> {
+        self.to_act()
+    }
+
+    /// The move played for `seat` when its player is absent (turn timer): one fixed legal move
+    /// that moves the match on. Default: the first legal move. A game overrides it where the
+    /// first could go round in circles.
+    fn automatic(&self, seat: Seat) -> Option<Self::Move> {
+        self.legal_moves(seat).into_iter().next()
+    }
+
     /// Whether `mv` says in its notation all that it does, so that it is taken whatever its
     /// clicker was shown, if legal now: an offer with its terms, composed in private while the
     /// tower moves on. Default: no move is (a click on an older view is stale).
@@ -271,3 +320,33 @@ macro_rules! game_types {
 }
 
 pub(crate) use game_types;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(scores: Vec<i32>, winners: &[u8]) -> Outcome {
+        Outcome::new(scores.into(), winners.iter().map(|&s| Seat(s)).collect())
+    }
+
+    #[test]
+    fn an_absent_seat_is_last_whatever_it_scored() {
+        // Lowest score wins (a Barbu family game): the absent seat 1 had the best.
+        let o = outcome(vec![30, 5, 20, 30], &[1]).with_last(&[Seat(1)]);
+        assert_eq!(o.winners, vec![Seat(2)]);
+        assert_eq!(o.standing(Seat(1)), Standing::Loss);
+        // Highest score wins.
+        let o = outcome(vec![3, 9, 7], &[1]).with_last(&[Seat(1)]);
+        assert_eq!(o.winners, vec![Seat(2)]);
+        // Among shared winners, the present keep their win; a draw is no draw for the absent.
+        let o = outcome(vec![4, 4, 4], &[0, 1, 2]).with_last(&[Seat(0)]);
+        assert_eq!(o.winners, vec![Seat(1), Seat(2)]);
+        assert_eq!(o.standing(Seat(0)), Standing::Loss);
+        assert_eq!(o.standing(Seat(1)), Standing::Win);
+        // Nobody absent: unchanged.
+        let o = outcome(vec![1, 2], &[1]);
+        assert_eq!(o.with_last(&[]), o);
+        // Everybody absent: nobody wins.
+        assert!(o.with_last(&[Seat(0), Seat(1)]).winners.is_empty());
+    }
+}

@@ -43,6 +43,10 @@ pub struct StoredMatch {
     pub lang: Lang,
     /// Per seat, the version from which its decision has not changed (absent in old rows).
     pub seat_versions: Option<Vec<i64>>,
+    /// Per seat, whether it is on automatic play.
+    pub absent: Vec<bool>,
+    /// The server manager who ended the match, if one did.
+    pub ended_by: Option<u64>,
 }
 
 /// One row of the move log.
@@ -94,6 +98,7 @@ struct MatchRow {
     result: Option<String>,
     lang: String,
     seat_versions: Option<String>,
+    ended_by: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -113,8 +118,8 @@ fn json<T: serde::de::DeserializeOwned>(
 }
 
 /// Where a match can come from: the tables of invitations.
-#[derive(Debug, Clone, Copy)]
-pub(super) enum Invitations {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Invitations {
     Challenges,
     Lobbies,
 }
@@ -205,7 +210,7 @@ impl Store {
     pub async fn match_load(&self, id: i64) -> StoreResult<Option<StoredMatch>> {
         let Some(row) = sqlx::query_as::<_, MatchRow>(
             "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version,
-                    status, result, lang, seat_versions
+                    status, result, lang, seat_versions, ended_by
              FROM matches WHERE id = ?",
         )
         .bind(id)
@@ -214,11 +219,18 @@ impl Store {
         else {
             return Ok(None);
         };
-        let users: Vec<i64> =
-            sqlx::query_scalar("SELECT user_id FROM match_seats WHERE match_id = ? ORDER BY seat")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
+        let seats: Vec<(i64, bool)> = sqlx::query_as(
+            "SELECT user_id, absent FROM match_seats WHERE match_id = ? ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        let (users, absent): (Vec<i64>, Vec<bool>) = seats.into_iter().unzip();
+        let status = if row.ended_by.is_some() {
+            MatchStatus::Ended
+        } else {
+            row.status
+        };
         Ok(Some(StoredMatch {
             id,
             game: row.game,
@@ -231,7 +243,7 @@ impl Store {
             // table rebuilds the match from the log instead of failing to load it.
             snapshot: serde_json::from_str(&row.snapshot).unwrap_or(Value::Null),
             version: row.version,
-            status: row.status,
+            status,
             result: row.result.map(|r| json("matches", id, &r)).transpose()?,
             users: users.into_iter().map(from_db).collect(),
             lang: lang_of_code(&row.lang),
@@ -239,6 +251,8 @@ impl Store {
             seat_versions: row
                 .seat_versions
                 .and_then(|v| serde_json::from_str(&v).ok()),
+            absent,
+            ended_by: row.ended_by.map(from_db),
         }))
     }
 
@@ -328,6 +342,26 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
+    /// Ends a match in play without a result (a server manager's decision). False when it
+    /// was no longer in play.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_end(&self, id: i64, by: u64) -> StoreResult<bool> {
+        let updated = sqlx::query(
+            "UPDATE matches SET status = 'finished', result = NULL, ended_by = ?,
+                    version = version + 1, updated_at = ?
+             WHERE id = ? AND status = 'playing'",
+        )
+        .bind(to_db(by))
+        .bind(now())
+        .bind(id)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(updated == 1)
+    }
+
     pub async fn match_set_board(&self, id: i64, message_id: u64) -> StoreResult<()> {
         sqlx::query("UPDATE matches SET board_message_id = ? WHERE id = ?")
             .bind(to_db(message_id))

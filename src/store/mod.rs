@@ -2,7 +2,9 @@
 //! Every query sits behind a named function here; nothing else writes SQL.
 
 mod challenges;
+mod clocks;
 mod error;
+mod invitations;
 mod lobbies;
 mod matches;
 mod meta;
@@ -16,9 +18,10 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::SqlitePool;
 
 pub use challenges::{Challenge, NewChallenge, Quota, QuotaRefusal};
+pub use clocks::{ClockSync, GuildSettings, OnTimeout, SeatClock};
 pub use error::{StoreError, StoreResult};
 pub use lobbies::{Lobby, NewLobby};
-pub use matches::{MoveWrite, NewMatch, StoredMatch, StoredMove};
+pub use matches::{Invitations, MoveWrite, NewMatch, StoredMatch, StoredMove};
 pub use results::LeaderboardRow;
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 

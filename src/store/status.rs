@@ -12,6 +12,9 @@ pub enum MatchStatus {
     Playing,
     Finished,
     Resigned,
+    /// Ended by a server manager, without a result. Stored as `finished` with `ended_by` set
+    /// (see migration 0005); never written as a word.
+    Ended,
 }
 
 /// Where a challenge stands.

@@ -18,6 +18,8 @@ pub enum TableError {
     Stale { current: i64 },
     #[error("seat {0} has no decision to make now")]
     NotYourTurn(Seat),
+    #[error("there is no win to claim on time (the player played since, or it was claimed)")]
+    NotClaimable,
     #[error("cannot read the move: {0}")]
     Notation(NotationError),
     #[error("illegal move: {0}")]

@@ -8,6 +8,7 @@
 
 mod cache;
 mod challenges;
+mod clocks;
 mod error;
 mod lobbies;
 mod play;
@@ -24,6 +25,7 @@ use crate::store::{NewMatch, Quota, Store, StoreResult, StoredMatch};
 
 pub use cache::Locks;
 pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
+pub use clocks::{Due, TimeOut, Timers};
 pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;
@@ -31,7 +33,8 @@ pub use snapshot::{Match, Status, RECENT_MOVES};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
-    Challenge, LeaderboardRow, Lobby, NewChallenge, NewLobby, QuotaRefusal, StoreError,
+    Challenge, GuildSettings, Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby,
+    OnTimeout, QuotaRefusal, SeatClock, StoreError,
 };
 
 /// How much a table keeps in memory and how often members may open challenges and lobbies.
@@ -69,6 +72,7 @@ pub struct Table {
     matches: Arc<Locks<i64, Option<Match>>>,
     challenges: Arc<Locks<i64, ()>>,
     lobbies: Arc<Locks<i64, ()>>,
+    timers: Arc<Timers>,
 }
 
 /// Who sits where and what they play, for a new match.
@@ -101,6 +105,7 @@ impl Table {
             // Challenge and lobby locks only order clicks; they hold no data worth keeping.
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
+            timers: Arc::new(Timers::default()),
         }
     }
 
@@ -147,7 +152,7 @@ impl Table {
         req: &MatchRequest<'_>,
         game: Box<dyn DynMatch>,
     ) -> Match {
-        let m = Match {
+        let mut m = Match {
             id,
             guild_id: req.guild_id,
             channel_id: req.channel_id,
@@ -161,8 +166,18 @@ impl Table {
             recent: VecDeque::new(),
             lang: req.lang,
             seat_versions: vec![0; req.users.len()],
+            absent: vec![false; req.users.len()],
+            waiting: Vec::new(),
+            ended_by: None,
         };
-        *self.matches.get(&id).lock().await = Some(m.clone());
+        let slot = self.matches.get(&id);
+        let mut guard = slot.lock().await;
+        // A clock that cannot be started is not worth refusing a match for: the scheduler
+        // starts missing clocks when it next looks.
+        if let Err(e) = self.sync_clocks(&mut m, None).await {
+            tracing::warn!(id, error = %e, "could not start the turn clocks");
+        }
+        *guard = Some(m.clone());
         m
     }
 
@@ -252,6 +267,9 @@ impl Table {
             recent,
             lang: stored.lang,
             seat_versions,
+            waiting: self.waiting(id).await?,
+            absent: stored.absent,
+            ended_by: stored.ended_by,
         })
     }
 

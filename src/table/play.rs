@@ -1,6 +1,7 @@
 //! Moves, resignations and the board message of a match, each under the match's lock.
 
 use crate::engine::{Outcome, Played, Seat};
+
 use crate::store::{MoveWrite, StoredMove};
 
 use super::snapshot::{Match, Status};
@@ -16,7 +17,7 @@ pub struct Moved {
 
 impl Table {
     /// The match in `guard`, loaded from the store if it is not in memory.
-    async fn loaded<'a>(
+    pub(super) async fn loaded<'a>(
         &self,
         id: i64,
         guard: &'a mut Option<Match>,
@@ -51,25 +52,20 @@ impl Table {
         found
     }
 
-    /// A move by `user`, clicked on a message rendered at `version`. Checks, in order: the
-    /// match exists, is not over, the user holds a seat, the version is current for that seat
-    /// (unless the move says all it does), the seat may act, the notation parses, the move is
-    /// legal. Then applies and commits it.
-    ///
-    /// # Errors
-    /// The first check that failed, or a database error; the match is then unchanged.
-    pub async fn play(
+    /// Runs `work` on match `id` under the match's lock. A match that is over, or could not be
+    /// loaded, leaves memory afterwards.
+    pub(super) async fn with_match<T>(
         &self,
         id: i64,
-        user: u64,
-        version: i64,
-        notation: &str,
-    ) -> Result<Moved, TableError> {
+        work: impl AsyncFnOnce(&mut Option<Match>) -> Result<T, TableError>,
+    ) -> Result<T, TableError> {
         let slot = self.matches.get(&id);
         let mut guard = slot.lock().await;
-        let result = self
-            .play_locked(id, user, version, notation, &mut guard)
-            .await;
+        let result = work(&mut guard).await;
+        if let Err(TableError::Store(_) | TableError::Stale { .. } | TableError::Over) = &result {
+            // The stored match may differ from the one in memory: read it again next time.
+            *guard = None;
+        }
         let over = guard.as_ref().is_none_or(Match::is_over);
         if over {
             *guard = None;
@@ -82,28 +78,50 @@ impl Table {
         result
     }
 
-    async fn play_locked(
+    /// A move by `user`, clicked on a message rendered at `version`. Checks, in order: the
+    /// match exists, is not over, the user holds a seat, the version is current for that seat
+    /// (unless the move says all it does), the seat may act, the notation parses, the move is
+    /// legal. Then applies and commits it. A seat on automatic play is its player's again.
+    ///
+    /// # Errors
+    /// The first check that failed, or a database error; the match is then unchanged.
+    pub async fn play(
         &self,
         id: i64,
         user: u64,
         version: i64,
         notation: &str,
-        guard: &mut Option<Match>,
     ) -> Result<Moved, TableError> {
-        let m = self.loaded(id, guard).await?;
-        if m.is_over() {
-            return Err(TableError::Over);
-        }
-        let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-        // A move that says all it does (an offer with its terms) does not depend on what its
-        // clicker saw: it is checked for legality as it stands now instead.
-        if !m.current_for(seat, version) && !m.game.self_contained(notation) {
-            return Err(TableError::Stale { current: m.version });
-        }
+        self.with_match(id, async |guard| {
+            let m = self.loaded(id, guard).await?;
+            if m.is_over() {
+                return Err(TableError::Over);
+            }
+            let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+            // A move that says all it does (an offer with its terms) does not depend on what
+            // its clicker saw: it is checked for legality as it stands now instead.
+            if !m.current_for(seat, version) && !m.game.self_contained(notation) {
+                return Err(TableError::Stale { current: m.version });
+            }
+            self.apply(m, seat, notation, false).await
+        })
+        .await
+    }
+
+    /// Applies a checked seat's move to `m` and commits it; `automatic` when the table plays
+    /// it for an absent seat.
+    pub(super) async fn apply(
+        &self,
+        m: &mut Match,
+        seat: Seat,
+        notation: &str,
+        automatic: bool,
+    ) -> Result<Moved, TableError> {
+        let id = m.id;
         let seats = m.users.len();
         // The other seats' choices, to tell whether this move withdrew one they were shown (the
         // mover's own click always moves on, and its list can be long).
-        let before: Vec<Vec<String>> = crate::engine::Seat::all(seats)
+        let before: Vec<Vec<String>> = Seat::all(seats)
             .map(|s| {
                 if s == seat {
                     Vec::new()
@@ -114,12 +132,19 @@ impl Table {
             .collect();
         let mut game = m.game.clone_box();
         let played = game.play(seat, notation)?;
-        let outcome = game.outcome();
+        let mut absent = m.absent.clone();
+        let back = !automatic && absent.get(seat.index()).copied().unwrap_or(false);
+        if back {
+            absent[seat.index()] = false;
+        }
+        let absent_seats: Vec<Seat> = Seat::all(seats).filter(|s| absent[s.index()]).collect();
+        // Seats played automatically finish last, whatever the engine's own result.
+        let outcome = game.outcome().map(|o| o.with_last(&absent_seats));
         let next = m.version + 1;
         // A seat's click stays current while every choice it was shown still stands and means
         // the same: choices that only appear (an offer arriving at the active player of
         // Génova) do not make the buttons it holds stale.
-        let seat_versions: Vec<i64> = crate::engine::Seat::all(seats)
+        let seat_versions: Vec<i64> = Seat::all(seats)
             .map(|s| {
                 if s == seat || !still_stand(&before[s.index()], &game.choices(s)) {
                     next
@@ -140,17 +165,9 @@ impl Table {
             seat_versions: &seat_versions,
             finished: outcome.as_ref(),
         };
-        match self.store.match_append_move(id, m.version, &write).await {
-            Ok(true) => {}
-            Ok(false) => {
-                // Someone else wrote this match (another process?): drop the cache.
-                *guard = None;
-                return Err(TableError::Stale { current: next });
-            }
-            Err(e) => {
-                *guard = None;
-                return Err(e.into());
-            }
+        if !self.store.match_append_move(id, m.version, &write).await? {
+            // Someone else wrote this match (another process?).
+            return Err(TableError::Stale { current: next });
         }
         m.game = game;
         m.version = next;
@@ -159,6 +176,16 @@ impl Table {
         if let Some(o) = outcome {
             m.status = Status::Finished;
             m.result = Some(o);
+        }
+        if back {
+            match self.store.seat_set_absent(id, seat, false).await {
+                Ok(()) => m.absent = absent,
+                Err(e) => tracing::warn!(id, error = %e, "could not give a seat back"),
+            }
+        }
+        // The move is committed: a clock that cannot be kept is logged, not refused.
+        if let Err(e) = self.sync_clocks(m, Some(seat)).await {
+            tracing::warn!(id, error = %e, "could not update the turn clocks");
         }
         Ok(Moved {
             played,
@@ -172,35 +199,30 @@ impl Table {
     /// # Errors
     /// No such match, over, not seated, or a database error.
     pub async fn resign(&self, id: i64, user: u64) -> Result<Match, TableError> {
-        let slot = self.matches.get(&id);
-        let mut guard = slot.lock().await;
-        let result = self.resign_locked(id, user, &mut guard).await;
-        *guard = None;
-        drop(guard);
-        drop(slot);
-        self.matches.forget(&id);
-        result
+        self.with_match(id, async |guard| {
+            let m = self.loaded(id, guard).await?;
+            if m.is_over() {
+                return Err(TableError::Over);
+            }
+            let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+            self.resign_seat(m, seat).await
+        })
+        .await
     }
 
-    async fn resign_locked(
-        &self,
-        id: i64,
-        user: u64,
-        guard: &mut Option<Match>,
-    ) -> Result<Match, TableError> {
-        let m = self.loaded(id, guard).await?;
-        if m.is_over() {
-            return Err(TableError::Over);
-        }
-        let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+    /// `seat` loses and everybody else wins (a resignation, or a win claimed on time).
+    pub(super) async fn resign_seat(&self, m: &mut Match, seat: Seat) -> Result<Match, TableError> {
         let winners = Seat::all(m.users.len()).filter(|&s| s != seat).collect();
         let outcome = Outcome::new(m.game.scores().into(), winners);
-        if !self.store.match_resign(id, &outcome).await? {
+        if !self.store.match_resign(m.id, &outcome).await? {
             return Err(TableError::Over);
         }
         m.status = Status::Resigned;
         m.version += 1;
         m.result = Some(outcome);
+        if let Err(e) = self.sync_clocks(m, None).await {
+            tracing::warn!(id = m.id, error = %e, "could not stop the turn clocks");
+        }
         Ok(m.clone())
     }
 

@@ -32,6 +32,12 @@ pub struct Match {
     /// Per seat, the version from which that seat's decision has stayed the same: a click of
     /// that seat rendered at any version from there on is still current for it.
     pub seat_versions: Vec<i64>,
+    /// Per seat, whether it is on automatic play (its time ran out).
+    pub absent: Vec<bool>,
+    /// Seats whose decision the match waits for, each with the Unix time it has waited since.
+    pub waiting: Vec<(Seat, i64)>,
+    /// The server manager who ended the match without a result.
+    pub ended_by: Option<u64>,
 }
 
 impl Clone for Match {
@@ -50,6 +56,9 @@ impl Clone for Match {
             recent: self.recent.clone(),
             lang: self.lang,
             seat_versions: self.seat_versions.clone(),
+            absent: self.absent.clone(),
+            waiting: self.waiting.clone(),
+            ended_by: self.ended_by,
         }
     }
 }
@@ -79,6 +88,14 @@ impl Match {
     #[must_use]
     pub fn user_at(&self, seat: Seat) -> u64 {
         self.users[seat.index()]
+    }
+
+    /// The seats on automatic play.
+    #[must_use]
+    pub fn absent_seats(&self) -> Vec<Seat> {
+        Seat::all(self.users.len())
+            .filter(|s| self.absent.get(s.index()).copied().unwrap_or(false))
+            .collect()
     }
 
     /// Whether no more moves can be made.

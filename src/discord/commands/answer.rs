@@ -16,21 +16,30 @@ use crate::discord::types::{Context, Error};
 /// # Errors
 /// Discord refused it, or it could not be sent.
 pub async fn answer(ctx: Context<'_>, out: Outgoing) -> Result<(), Error> {
+    answer_shown(ctx, out).await.map(drop)
+}
+
+/// [`answer`], returning the id of the message it made, when known (read afterwards from
+/// Discord for a first response).
+///
+/// # Errors
+/// As [`answer`], or the id could not be read.
+pub async fn answer_shown(ctx: Context<'_>, out: Outgoing) -> Result<Option<u64>, Error> {
     let poise::Context::Application(app) = ctx else {
-        ctx.send(out.reply()).await?;
-        return Ok(());
+        let sent = ctx.send(out.reply()).await?;
+        return Ok(Some(sent.message().await?.id.get()));
     };
     let rest = &ctx.data().rest;
     let token = &app.interaction.token;
     if app.has_sent_initial_response.load(Ordering::SeqCst) {
         let body = serde_json::to_value(out.response())?;
-        rest.followup(token, &body).await?;
+        rest.followup(token, &body).await
     } else {
         let body = CreateInteractionResponse::Message(out.response());
         rest.respond(app.interaction.id, token, &body).await?;
         app.has_sent_initial_response.store(true, Ordering::SeqCst);
+        rest.original_message(token).await.map(Some)
     }
-    Ok(())
 }
 
 /// Acknowledges the command now ("thinking…", public), to answer it later.

@@ -186,13 +186,14 @@ mod tests {
     #[test]
     fn every_command_option_and_choice_has_its_words_in_both_languages() {
         let commands = payload();
-        assert_eq!(commands.len(), 6);
+        assert_eq!(commands.len(), 7);
         let mut seen = (0, 0);
         for command in &commands {
             check(command, "cmd", &mut seen);
         }
-        // 6 commands, 11 subcommands, 17 options; 9 choices plus one per game on the leaderboard.
-        assert_eq!(seen, (34, 9 + crate::games::REGISTRY.len()));
+        // 7 commands, 13 subcommands, 22 options; 11 choices plus one per game on the
+        // leaderboard.
+        assert_eq!(seen, (42, 11 + crate::games::REGISTRY.len()));
     }
 
     #[test]

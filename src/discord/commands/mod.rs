@@ -2,8 +2,9 @@
 
 mod answer;
 mod leaderboard;
+mod taberna;
 
-pub use answer::answer;
+pub use answer::{answer, answer_shown};
 mod localize;
 
 use serde_json::Value;
@@ -11,7 +12,7 @@ use serenity::all::User;
 
 use crate::engine::{Lang, Render};
 use crate::table::TableError;
-use crate::table::{NewChallenge, NewLobby};
+use crate::table::{Invitations, NewChallenge, NewLobby};
 
 use super::layout::{pages, Outgoing, MAX_CONTENT};
 use super::reply::DEFER_AFTER;
@@ -40,6 +41,7 @@ game_commands!(burgueses, rebelion, bouillabaisse, genova, burger_joint);
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = game_commands();
     commands.push(leaderboard::command());
+    commands.push(taberna::taberna());
     localize::localize(&mut commands);
     commands
 }
@@ -71,7 +73,8 @@ async fn issue_challenge(
         lang: public_lang(ctx),
     };
     let opened = in_time(ctx, ctx.data().table.challenge_open(&new)).await;
-    send_opened(ctx, lang, opened.map(|ch| challenge::message(&ch))).await
+    let opened = opened.map(|ch| (challenge::message(&ch), Invitations::Challenges, ch.id));
+    send_opened(ctx, lang, opened).await
 }
 
 /// A public lobby for `game` with `options`, hosted by the caller; refusals are private.
@@ -90,7 +93,8 @@ async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(),
         lang: public_lang(ctx),
     };
     let opened = in_time(ctx, ctx.data().table.lobby_open(&new)).await;
-    send_opened(ctx, lang, opened.map(|l| lobby::message(&l))).await
+    let opened = opened.map(|l| (lobby::message(&l), Invitations::Lobbies, l.id));
+    send_opened(ctx, lang, opened).await
 }
 
 /// The result of a command's `work`. When it has not finished after [`DEFER_AFTER`], the
@@ -134,14 +138,21 @@ fn public_lang(ctx: Context<'_>) -> Lang {
     text::public_lang(guild_locale, ctx.locale().unwrap_or("en-US"))
 }
 
-/// Sends a new public invitation, or privately why there is none.
+/// Sends a new public invitation, or privately why there is none. The invitation's message
+/// is remembered, so that it can say when the invitation expires.
 async fn send_opened(
     ctx: Context<'_>,
     lang: Lang,
-    opened: Result<Outgoing, TableError>,
+    opened: Result<(Outgoing, Invitations, i64), TableError>,
 ) -> Result<(), Error> {
     match opened {
-        Ok(out) => answer(ctx, out).await,
+        Ok((out, kind, id)) => {
+            let message = answer_shown(ctx, out).await?;
+            if let Some(m) = message {
+                ctx.data().table.invitation_shown(kind, id, m).await?;
+            }
+            Ok(())
+        }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
     }

@@ -380,6 +380,12 @@ impl Game for Genova {
         self.to_act().into_iter().take(1).collect()
     }
 
+    /// Offers may be made by anyone at any time: the timer waits only for the seat that moves
+    /// the match on (the active player, or the seat asked to answer).
+    fn owing(&self) -> Vec<Seat> {
+        self.to_act().into_iter().take(1).collect()
+    }
+
     /// Offers, withdrawals and asks carry their whole terms: composed in private while the
     /// tower moves on, they are taken if still legal. An `accept` is not (its terms may have
     /// changed since it was shown).

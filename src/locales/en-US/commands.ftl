@@ -92,3 +92,23 @@ cmd-leaderboard-name = leaderboard
 cmd-leaderboard-description = Wins, draws and losses of this server's players
 cmd-leaderboard-game-name = game
 cmd-leaderboard-game-description = Only this game
+
+## /taberna (server managers)
+cmd-taberna-name = taberna
+cmd-taberna-description = Server settings and moderation of taberna's matches
+cmd-taberna-settings-name = settings
+cmd-taberna-settings-description = Turn timers of this server (shows them when given nothing)
+cmd-taberna-settings-turn_limit-name = turn_limit
+cmd-taberna-settings-turn_limit-description = Time to make a move before the time runs out: 24h, 2d, 30m… or off (default 24h)
+cmd-taberna-settings-reminder-name = reminder
+cmd-taberna-settings-reminder-description = When to remind a player once with a ping: 10m, 1h… or off (default 10m)
+cmd-taberna-settings-timeout-name = timeout
+cmd-taberna-settings-timeout-description = What happens when the time runs out
+cmd-taberna-settings-timeout-choice-claim = Two players: opponent may claim the win; more: automatic play
+cmd-taberna-settings-timeout-choice-auto = Always automatic play of the absent seat
+cmd-taberna-end-name = end
+cmd-taberna-end-description = End a stuck match or close a lobby; nobody's result changes
+cmd-taberna-end-match-name = match
+cmd-taberna-end-match-description = The match number (in the board's footer)
+cmd-taberna-end-lobby-name = lobby
+cmd-taberna-end-lobby-description = The lobby number

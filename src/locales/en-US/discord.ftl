@@ -81,3 +81,32 @@ leaderboard-title-all = Leaderboard — all games
 leaderboard-line = { $rank }. <@{ $user }> — { $wins } W · { $draws } D · { $losses } L
 leaderboard-none = You have no finished matches here yet.
 leaderboard-footer = W wins · D draws · L losses
+
+## Turn timers (issue 13)
+board-waiting = ⏳ Waiting for
+board-waiting-line = <@{ $user }> since <t:{ $since }:R>
+board-automatic-line = 🤖 <@{ $user }> ran out of time: their seat plays automatically. Click **My hand** to take it back.
+board-ended = ⛔ Ended by <@{ $user }>: no result counted.
+reminder-ping = ⏰ <@{ $user }>, **{ $game }** (match #{ $id }) has waited for your move since <t:{ $since }:R>. { $link }
+claim-offer = ⌛ <@{ $user }>: <@{ $absent }> has not played in **{ $game }** (match #{ $id }) since <t:{ $since }:R>. You may claim the win, or keep waiting. { $link }
+button-claim-win = Claim win
+button-keep-waiting = Keep waiting
+claim-done = 🏆 <@{ $user }> claimed the win: <@{ $absent }> ran out of time.
+claim-kept = ⏳ <@{ $user }> keeps waiting for <@{ $absent }>; their time runs out again <t:{ $deadline }:R>.
+claim-kept-no-limit = ⏳ <@{ $user }> keeps waiting for <@{ $absent }>.
+refusal-not-claimable = There is no win to claim here: they have played since, or the offer was already answered. Nothing was changed.
+seat-taken-back = Welcome back: your seat is yours again and nothing is played for you any more.
+lobby-ended = ⛔ This table was closed by <@{ $user }>.
+refusal-manage-server = Only members with the Manage Server permission can do that.
+settings-off = off
+settings-timeout-claim = two players: the opponent may claim the win; more: the absent seat plays automatically
+settings-timeout-auto = the absent seat always plays automatically
+settings-saved = ✅ Saved. New turns follow these settings.
+settings-shown =
+    ⏱️ **Turn time limit:** { $limit }
+    ⏰ **Reminder after:** { $reminder }
+    ⌛ **When the time runs out:** { $timeout }
+settings-bad-duration = “{ $text }” is not a duration: write it like `24h`, `10m`, `1h 30m`, `2d`, or `off`. Nothing was changed.
+end-match-done = Match #{ $id } ended; nobody's result changed. Its board says who ended it.
+end-lobby-done = Table #{ $id } closed.
+end-which = Say which: `match` (the number in a board's footer) or `lobby`.

@@ -89,3 +89,23 @@ cmd-leaderboard-name = clasificacion
 cmd-leaderboard-description = Victorias, empates y derrotas de este servidor
 cmd-leaderboard-game-name = juego
 cmd-leaderboard-game-description = Solo este juego
+
+## /taberna (gestores del servidor)
+cmd-taberna-name = taberna
+cmd-taberna-description = Ajustes del servidor y moderación de las partidas de taberna
+cmd-taberna-settings-name = ajustes
+cmd-taberna-settings-description = Temporizadores de turno de este servidor (sin opciones, los muestra)
+cmd-taberna-settings-turn_limit-name = tiempo_turno
+cmd-taberna-settings-turn_limit-description = Tiempo para jugar antes de que se acabe: 24h, 2d, 30m… u off (por defecto 24h)
+cmd-taberna-settings-reminder-name = recordatorio
+cmd-taberna-settings-reminder-description = Cuándo avisar una vez con una mención: 10m, 1h… u off (por defecto 10m)
+cmd-taberna-settings-timeout-name = al_acabar
+cmd-taberna-settings-timeout-description = Qué pasa cuando se acaba el tiempo
+cmd-taberna-settings-timeout-choice-claim = Dos jugadores: el rival puede reclamar la victoria; más: juego automático
+cmd-taberna-settings-timeout-choice-auto = Siempre juego automático del asiento ausente
+cmd-taberna-end-name = terminar
+cmd-taberna-end-description = Termina una partida atascada o cierra una mesa; no cambia el resultado de nadie
+cmd-taberna-end-match-name = partida
+cmd-taberna-end-match-description = El número de la partida (al pie del tablero)
+cmd-taberna-end-lobby-name = mesa
+cmd-taberna-end-lobby-description = El número de la mesa

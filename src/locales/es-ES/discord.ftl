@@ -81,3 +81,32 @@ leaderboard-title-all = Clasificación — todos los juegos
 leaderboard-line = { $rank }. <@{ $user }> — { $wins } V · { $draws } E · { $losses } D
 leaderboard-none = Aún no tienes partidas terminadas aquí.
 leaderboard-footer = V victorias · E empates · D derrotas
+
+## Temporizadores de turno (issue 13)
+board-waiting = ⏳ Esperando a
+board-waiting-line = <@{ $user }> desde <t:{ $since }:R>
+board-automatic-line = 🤖 A <@{ $user }> se le acabó el tiempo: su asiento juega solo. Pulsa **Mi mano** para recuperarlo.
+board-ended = ⛔ Terminada por <@{ $user }>: no cuenta ningún resultado.
+reminder-ping = ⏰ <@{ $user }>, **{ $game }** (partida #{ $id }) espera tu jugada desde <t:{ $since }:R>. { $link }
+claim-offer = ⌛ <@{ $user }>: <@{ $absent }> no juega en **{ $game }** (partida #{ $id }) desde <t:{ $since }:R>. Puedes reclamar la victoria o seguir esperando. { $link }
+button-claim-win = Reclamar la victoria
+button-keep-waiting = Seguir esperando
+claim-done = 🏆 <@{ $user }> reclamó la victoria: a <@{ $absent }> se le acabó el tiempo.
+claim-kept = ⏳ <@{ $user }> sigue esperando a <@{ $absent }>; su tiempo vuelve a acabarse <t:{ $deadline }:R>.
+claim-kept-no-limit = ⏳ <@{ $user }> sigue esperando a <@{ $absent }>.
+refusal-not-claimable = Aquí no hay victoria que reclamar: ha jugado desde entonces, o la oferta ya tuvo respuesta. No se ha cambiado nada.
+seat-taken-back = Bienvenido de nuevo: tu asiento vuelve a ser tuyo y ya nadie juega por ti.
+lobby-ended = ⛔ <@{ $user }> cerró esta mesa.
+refusal-manage-server = Solo los miembros con el permiso Gestionar servidor pueden hacer eso.
+settings-off = desactivado
+settings-timeout-claim = dos jugadores: el rival puede reclamar la victoria; más: el asiento ausente juega solo
+settings-timeout-auto = el asiento ausente siempre juega solo
+settings-saved = ✅ Guardado. Los turnos nuevos siguen estos ajustes.
+settings-shown =
+    ⏱️ **Tiempo por turno:** { $limit }
+    ⏰ **Recordatorio tras:** { $reminder }
+    ⌛ **Cuando se acaba el tiempo:** { $timeout }
+settings-bad-duration = «{ $text }» no es una duración: escríbela como `24h`, `10m`, `1h 30m`, `2d` u `off`. No se ha cambiado nada.
+end-match-done = Partida #{ $id } terminada; no cambia el resultado de nadie. Su tablero dice quién la terminó.
+end-lobby-done = Mesa #{ $id } cerrada.
+end-which = Di cuál: `partida` (el número al pie de un tablero) o `mesa`.

@@ -1,0 +1,287 @@
+//! `/taberna settings` (turn timers of this server) and `/taberna end` (end a stuck match or
+//! lobby), for members with the Manage Server permission. Their words: `cmd-taberna-…` in
+//! `commands.ftl`, answers in `discord.ftl`.
+
+use serenity::all::Permissions;
+
+use crate::engine::Lang;
+use crate::i18n::{tr, tr_args};
+use crate::table::{GuildSettings, OnTimeout, TableError};
+
+use crate::discord::components::refresh_board;
+use crate::discord::layout::Outgoing;
+use crate::discord::types::{Context, Error};
+use crate::discord::{lobby, text};
+
+use super::{answer, in_guild};
+
+/// What a turn's time limit does. Labels: `cmd-taberna-settings-timeout-choice-<variant>`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    Claim,
+    Auto,
+}
+
+#[poise::command(
+    slash_command,
+    subcommands("settings", "end"),
+    subcommand_required,
+    default_member_permissions = "MANAGE_GUILD",
+    guild_only
+)]
+pub async fn taberna(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Whether the caller may manage the server. Discord hides the command from others by
+/// default, but a server can change who sees it: the permission is checked again here.
+fn manages_server(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    app.interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD) || p.administrator())
+}
+
+/// The server of a manager's command; anyone else is told privately and `None` comes back.
+async fn managed_guild(ctx: Context<'_>, lang: Lang) -> Result<Option<u64>, Error> {
+    let Some(guild) = in_guild(ctx, lang).await? else {
+        return Ok(None);
+    };
+    if !manages_server(ctx) {
+        answer(ctx, Outgoing::note(tr(lang, "refusal-manage-server"))).await?;
+        return Ok(None);
+    }
+    Ok(Some(guild))
+}
+
+/// A duration as members type it: `24h`, `10m`, `1h30m`, `90s`, `2d`; `off` (or `0`, `no`,
+/// `desactivado`) for none. `Err` for anything else.
+pub fn parse_duration(text: &str) -> Result<Option<i64>, ()> {
+    let t = text.trim().to_lowercase();
+    if ["off", "no", "none", "0", "desactivado", "ninguno", "nunca"].contains(&t.as_str()) {
+        return Ok(None);
+    }
+    let mut total: i64 = 0;
+    let mut number = String::new();
+    let mut chars = t.chars().filter(|c| !c.is_whitespace()).peekable();
+    let mut any = false;
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let mut unit = String::from(c);
+        while let Some(&n) = chars.peek() {
+            if n.is_ascii_digit() {
+                break;
+            }
+            unit.push(n);
+            chars.next();
+        }
+        let secs = match unit.as_str() {
+            "s" | "sec" | "seg" => 1,
+            "m" | "min" => 60,
+            "h" => 3600,
+            "d" | "dia" | "día" => 86_400,
+            _ => return Err(()),
+        };
+        let n: i64 = number.parse().map_err(|_| ())?;
+        number.clear();
+        total = total
+            .checked_add(n.checked_mul(secs).ok_or(())?)
+            .ok_or(())?;
+        any = true;
+    }
+    if !number.is_empty() || !any || total <= 0 || total > 365 * 86_400 {
+        return Err(());
+    }
+    Ok(Some(total))
+}
+
+/// A duration in the words of [`parse_duration`] (`1d 2h 30m`), or "off".
+#[must_use]
+pub fn show_duration(secs: Option<i64>, lang: Lang) -> String {
+    let Some(mut s) = secs else {
+        return tr(lang, "settings-off");
+    };
+    let mut parts = Vec::new();
+    for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)] {
+        if s >= size {
+            parts.push(format!("{}{unit}", s / size));
+            s %= size;
+        }
+    }
+    parts.join(" ")
+}
+
+fn settings_text(s: &GuildSettings, lang: Lang) -> String {
+    let timeout = match s.on_timeout {
+        OnTimeout::Claim => "settings-timeout-claim",
+        OnTimeout::Auto => "settings-timeout-auto",
+    };
+    tr_args(
+        lang,
+        "settings-shown",
+        &[
+            ("limit", show_duration(s.turn_limit_secs, lang).into()),
+            ("reminder", show_duration(s.reminder_secs, lang).into()),
+            ("timeout", tr(lang, timeout).into()),
+        ],
+    )
+}
+
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    turn_limit: Option<String>,
+    reminder: Option<String>,
+    timeout: Option<TimeoutChoice>,
+) -> Result<(), Error> {
+    let lang = text::command_lang(ctx);
+    let Some(guild) = managed_guild(ctx, lang).await? else {
+        return Ok(());
+    };
+    let table = &ctx.data().table;
+    let mut s = table.settings(guild).await?;
+    for (given, into) in [
+        (&turn_limit, &mut s.turn_limit_secs),
+        (&reminder, &mut s.reminder_secs),
+    ] {
+        if let Some(text) = given {
+            match parse_duration(text) {
+                Ok(secs) => *into = secs,
+                Err(()) => {
+                    let why = tr_args(
+                        lang,
+                        "settings-bad-duration",
+                        &[("text", text.clone().into())],
+                    );
+                    return answer(ctx, Outgoing::note(why)).await;
+                }
+            }
+        }
+    }
+    if let Some(t) = timeout {
+        s.on_timeout = match t {
+            TimeoutChoice::Claim => OnTimeout::Claim,
+            TimeoutChoice::Auto => OnTimeout::Auto,
+        };
+    }
+    let changed = turn_limit.is_some() || reminder.is_some() || timeout.is_some();
+    if changed {
+        table.set_settings(guild, &s).await?;
+        tracing::info!(guild, ?s, "settings changed");
+    }
+    let head = if changed {
+        format!("{}\n", tr(lang, "settings-saved"))
+    } else {
+        String::new()
+    };
+    answer(
+        ctx,
+        Outgoing::note(format!("{head}{}", settings_text(&s, lang))),
+    )
+    .await
+}
+
+#[poise::command(slash_command)]
+pub async fn end(
+    ctx: Context<'_>,
+    #[rename = "match"] match_id: Option<i64>,
+    lobby: Option<i64>,
+) -> Result<(), Error> {
+    let lang = text::command_lang(ctx);
+    let Some(guild) = managed_guild(ctx, lang).await? else {
+        return Ok(());
+    };
+    let by = ctx.author().id.get();
+    let data = ctx.data();
+    let note = match (match_id, lobby) {
+        (Some(id), None) => {
+            // Another server's match is no business of this server's managers.
+            let here = data.table.get(id).await.is_ok_and(|m| m.guild_id == guild);
+            let ended = if here {
+                data.table.end_match(id, by).await
+            } else {
+                Err(TableError::NoSuchMatch(id))
+            };
+            match ended {
+                Ok(_) => {
+                    refresh_board(data, id).await;
+                    tracing::info!(id, by, "match ended by a server manager");
+                    tr_args(lang, "end-match-done", &[("id", id.into())])
+                }
+                Err(TableError::Store(e)) => return Err(e.into()),
+                Err(e) => text::table_error(&e, lang),
+            }
+        }
+        (None, Some(id)) => {
+            let here = data
+                .table
+                .lobby(id)
+                .await
+                .is_ok_and(|l| l.guild_id == guild);
+            let ended = if here {
+                data.table.end_lobby(id).await
+            } else {
+                Err(crate::table::Refusal::UnknownLobby.into())
+            };
+            match ended {
+                Ok((l, message)) => {
+                    if let Some(message) = message {
+                        let edit = lobby::ended(&l, by).edit();
+                        if let Err(e) = data.rest.edit_message(l.channel_id, message, &edit).await {
+                            tracing::info!(lobby = id, error = %e, "could not mark a lobby ended");
+                        }
+                    }
+                    tr_args(lang, "end-lobby-done", &[("id", id.into())])
+                }
+                Err(TableError::Store(e)) => return Err(e.into()),
+                Err(e) => text::table_error(&e, lang),
+            }
+        }
+        _ => tr(lang, "end-which"),
+    };
+    answer(ctx, Outgoing::note(note)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_as_members_type_them() {
+        assert_eq!(parse_duration("24h"), Ok(Some(86_400)));
+        assert_eq!(parse_duration("10m"), Ok(Some(600)));
+        assert_eq!(parse_duration("1h 30m"), Ok(Some(5_400)));
+        assert_eq!(parse_duration("2d"), Ok(Some(172_800)));
+        assert_eq!(parse_duration("45s"), Ok(Some(45)));
+        assert_eq!(
+            parse_duration(" 3 días ".replace("días", "d").as_str()),
+            Ok(Some(259_200))
+        );
+        for off in ["off", "OFF", "0", "desactivado", "no"] {
+            assert_eq!(parse_duration(off), Ok(None), "{off}");
+        }
+        for bad in ["", "24", "h", "10x", "-5m", "1000d", "1h30"] {
+            assert_eq!(parse_duration(bad), Err(()), "{bad}");
+        }
+    }
+
+    #[test]
+    fn durations_show_in_the_same_words() {
+        assert_eq!(show_duration(Some(86_400), Lang::En), "1d");
+        assert_eq!(show_duration(Some(5_400), Lang::En), "1h 30m");
+        assert_eq!(show_duration(Some(90), Lang::En), "1m 30s");
+        for secs in [45, 600, 5_400, 90_061] {
+            assert_eq!(
+                parse_duration(&show_duration(Some(secs), Lang::En)),
+                Ok(Some(secs))
+            );
+        }
+    }
+}

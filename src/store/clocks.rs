@@ -1,0 +1,461 @@
+//! Turn clocks: per server settings, the seats that owe a decision (since when, their reminder,
+//! their deadline), and the seats on automatic play. Deadlines live here, not in timers, so that
+//! they survive a restart.
+
+use sqlx::FromRow;
+
+use crate::engine::Seat;
+
+use super::{now, to_db, Store, StoreError, StoreResult};
+
+/// What a server's time limit does once it passes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OnTimeout {
+    /// Two players: the opponent may claim the win. More: the absent seat plays automatically.
+    Claim,
+    /// Every absent seat plays automatically, in two-player matches too.
+    Auto,
+}
+
+impl OnTimeout {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            OnTimeout::Claim => "claim",
+            OnTimeout::Auto => "auto",
+        }
+    }
+}
+
+/// A server's turn timer settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuildSettings {
+    /// Seconds a seat may owe a decision; `None`: no limit.
+    pub turn_limit_secs: Option<i64>,
+    /// Seconds before the one reminder of a turn; `None`: no reminders.
+    pub reminder_secs: Option<i64>,
+    pub on_timeout: OnTimeout,
+}
+
+impl Default for GuildSettings {
+    fn default() -> Self {
+        GuildSettings {
+            turn_limit_secs: Some(24 * 3600),
+            reminder_secs: Some(600),
+            on_timeout: OnTimeout::Claim,
+        }
+    }
+}
+
+/// A seat owing a decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, FromRow)]
+pub struct SeatClock {
+    pub match_id: i64,
+    pub seat: i64,
+    pub since: i64,
+    pub remind_at: Option<i64>,
+    pub reminder_message_id: Option<i64>,
+    pub deadline: Option<i64>,
+    pub claim_message_id: Option<i64>,
+}
+
+impl SeatClock {
+    /// The seat, as the engine numbers it.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        Seat(u8::try_from(self.seat).unwrap_or(u8::MAX))
+    }
+
+    /// The bot's messages about this turn (the reminder, the claim offer), to delete once the
+    /// seat acts.
+    #[must_use]
+    pub fn messages(&self) -> Vec<u64> {
+        [self.reminder_message_id, self.claim_message_id]
+            .into_iter()
+            .flatten()
+            .map(super::from_db)
+            .collect()
+    }
+}
+
+/// How the seats of one match owe decisions after a change.
+#[derive(Debug, Clone)]
+pub struct ClockSync<'a> {
+    pub match_id: i64,
+    /// Seats that owe a decision now.
+    pub owing: &'a [Seat],
+    /// A seat whose turn starts again even if it still owes (it just acted).
+    pub restart: Option<Seat>,
+    /// Per seat, whether it is on automatic play (its deadline is now).
+    pub absent: &'a [bool],
+    pub settings: GuildSettings,
+}
+
+#[derive(FromRow)]
+struct SettingsRow {
+    turn_limit_secs: Option<i64>,
+    reminder_secs: Option<i64>,
+    on_timeout: String,
+}
+
+const CLOCK_COLUMNS: &str =
+    "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
+
+impl Store {
+    /// A server's settings (the defaults until a manager changes them).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
+        let row = sqlx::query_as::<_, SettingsRow>(
+            "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings WHERE guild_id = ?",
+        )
+        .bind(to_db(guild_id))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map_or_else(GuildSettings::default, |r| GuildSettings {
+            turn_limit_secs: r.turn_limit_secs,
+            reminder_secs: r.reminder_secs,
+            on_timeout: if r.on_timeout == "auto" {
+                OnTimeout::Auto
+            } else {
+                OnTimeout::Claim
+            },
+        }))
+    }
+
+    /// Replaces a server's settings.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout)
+             VALUES (?, ?, ?, ?)
+             ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
+                 reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout",
+        )
+        .bind(to_db(guild_id))
+        .bind(s.turn_limit_secs)
+        .bind(s.reminder_secs)
+        .bind(s.on_timeout.as_str())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The clocks of a match's seats that owe a decision.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn clocks(&self, match_id: i64) -> StoreResult<Vec<SeatClock>> {
+        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = ? ORDER BY seat"
+        ))
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Brings a match's clocks in line with who owes a decision now: a seat that no longer
+    /// owes (or starts again) loses its clock, a seat that starts owing gets one from now.
+    /// Returns the clocks removed, whose messages are to be deleted.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn clocks_sync(&self, sync: &ClockSync<'_>) -> StoreResult<Vec<SeatClock>> {
+        let t = now();
+        let mut tx = self.pool.begin().await?;
+        let old = sqlx::query_as::<_, SeatClock>(&format!(
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = ?"
+        ))
+        .bind(sync.match_id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let mut removed = Vec::new();
+        for clock in &old {
+            let seat = clock.seat();
+            if !sync.owing.contains(&seat) || sync.restart == Some(seat) {
+                sqlx::query("DELETE FROM seat_clocks WHERE match_id = ? AND seat = ?")
+                    .bind(sync.match_id)
+                    .bind(clock.seat)
+                    .execute(&mut *tx)
+                    .await?;
+                removed.push(*clock);
+            }
+        }
+        for &seat in sync.owing {
+            let kept = old
+                .iter()
+                .any(|c| c.seat() == seat && sync.restart != Some(seat));
+            if kept {
+                continue;
+            }
+            let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
+            let (remind_at, deadline) = if absent {
+                (None, Some(t))
+            } else {
+                (
+                    sync.settings.reminder_secs.map(|r| t + r),
+                    sync.settings.turn_limit_secs.map(|l| t + l),
+                )
+            };
+            sqlx::query(
+                "INSERT INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(sync.match_id)
+            .bind(i64::from(seat.0))
+            .bind(t)
+            .bind(remind_at)
+            .bind(deadline)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(removed)
+    }
+
+    /// The earliest time anything is due: a reminder, a deadline, an invitation to close.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn next_due(&self) -> StoreResult<Option<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(t) FROM (
+                 SELECT MIN(remind_at) AS t FROM seat_clocks
+                 UNION ALL SELECT MIN(deadline) FROM seat_clocks
+                 UNION ALL SELECT MIN(expires_at) FROM challenges
+                           WHERE status = 'open' AND message_id IS NOT NULL
+                 UNION ALL SELECT MIN(expires_at) FROM lobbies
+                           WHERE status = 'open' AND message_id IS NOT NULL)",
+        )
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// Clocks whose reminder is due at `t`.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn reminders_due(&self, t: i64) -> StoreResult<Vec<SeatClock>> {
+        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE remind_at <= ? ORDER BY remind_at"
+        ))
+        .bind(t)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Clocks whose deadline has passed at `t`.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn deadlines_due(&self, t: i64) -> StoreResult<Vec<SeatClock>> {
+        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE deadline <= ? ORDER BY deadline"
+        ))
+        .bind(t)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Records the reminder sent for the turn that started at `since`. False when that turn is
+    /// over (the seat acted meanwhile): the reminder is then to be deleted.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn clock_reminded(
+        &self,
+        match_id: i64,
+        seat: Seat,
+        since: i64,
+        message_id: Option<u64>,
+    ) -> StoreResult<bool> {
+        let n = sqlx::query(
+            "UPDATE seat_clocks SET remind_at = NULL, reminder_message_id = ?
+             WHERE match_id = ? AND seat = ? AND since = ? AND remind_at IS NOT NULL",
+        )
+        .bind(message_id.map(to_db))
+        .bind(match_id)
+        .bind(i64::from(seat.0))
+        .bind(since)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n == 1)
+    }
+
+    /// Sets a clock's deadline (`None`: passed and acted on) and its claim message, for the
+    /// turn that started at `since`. False when that turn is over.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn clock_set_deadline(
+        &self,
+        match_id: i64,
+        seat: Seat,
+        since: i64,
+        deadline: Option<i64>,
+        claim_message_id: Option<u64>,
+    ) -> StoreResult<bool> {
+        let n = sqlx::query(
+            "UPDATE seat_clocks SET deadline = ?, claim_message_id = ?
+             WHERE match_id = ? AND seat = ? AND since = ?",
+        )
+        .bind(deadline)
+        .bind(claim_message_id.map(to_db))
+        .bind(match_id)
+        .bind(i64::from(seat.0))
+        .bind(since)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n == 1)
+    }
+
+    /// Removes every clock of a match (it is over); returns them for their messages.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn clocks_clear(&self, match_id: i64) -> StoreResult<Vec<SeatClock>> {
+        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+            "DELETE FROM seat_clocks WHERE match_id = ? RETURNING {CLOCK_COLUMNS}"
+        ))
+        .bind(match_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Puts a seat on automatic play, or gives it back to its player.
+    ///
+    /// # Errors
+    /// On a database error, or no such seat.
+    pub async fn seat_set_absent(
+        &self,
+        match_id: i64,
+        seat: Seat,
+        absent: bool,
+    ) -> StoreResult<()> {
+        let n = sqlx::query("UPDATE match_seats SET absent = ? WHERE match_id = ? AND seat = ?")
+            .bind(absent)
+            .bind(match_id)
+            .bind(i64::from(seat.0))
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        if n != 1 {
+            return Err(StoreError::corrupt(
+                "match_seats",
+                match_id,
+                format!("no seat {}", seat.0),
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::matches::test_match;
+
+    fn sync<'a>(
+        id: i64,
+        owing: &'a [Seat],
+        restart: Option<Seat>,
+        absent: &'a [bool],
+    ) -> ClockSync<'a> {
+        ClockSync {
+            match_id: id,
+            owing,
+            restart,
+            absent,
+            settings: GuildSettings::default(),
+        }
+    }
+
+    #[tokio::test]
+    async fn settings_default_until_changed_and_persist() {
+        let store = Store::memory().await.unwrap();
+        assert_eq!(store.settings(5).await.unwrap(), GuildSettings::default());
+        let off = GuildSettings {
+            turn_limit_secs: None,
+            reminder_secs: Some(60),
+            on_timeout: OnTimeout::Auto,
+        };
+        store.set_settings(5, &off).await.unwrap();
+        assert_eq!(store.settings(5).await.unwrap(), off);
+        assert_eq!(store.settings(6).await.unwrap(), GuildSettings::default());
+    }
+
+    #[tokio::test]
+    async fn a_clock_starts_when_a_seat_owes_and_goes_when_it_acts() {
+        let store = Store::memory().await.unwrap();
+        let id = store
+            .match_create(&test_match("burgueses", &[1, 2]))
+            .await
+            .unwrap();
+        let none = [false, false];
+        assert!(store
+            .clocks_sync(&sync(id, &[Seat(0)], None, &none))
+            .await
+            .unwrap()
+            .is_empty());
+        let clocks = store.clocks(id).await.unwrap();
+        assert_eq!(clocks.len(), 1);
+        let c = clocks[0];
+        assert_eq!(c.remind_at, Some(c.since + 600));
+        assert_eq!(c.deadline, Some(c.since + 24 * 3600));
+        assert!(store
+            .clock_reminded(id, Seat(0), c.since, Some(77))
+            .await
+            .unwrap());
+        assert!(
+            !store
+                .clock_reminded(id, Seat(0), c.since, Some(78))
+                .await
+                .unwrap(),
+            "one reminder a turn"
+        );
+        // Seat 0 acts; seat 1 owes now.
+        let removed = store
+            .clocks_sync(&sync(id, &[Seat(1)], Some(Seat(0)), &none))
+            .await
+            .unwrap();
+        assert_eq!(removed.len(), 1);
+        assert_eq!(removed[0].messages(), vec![77]);
+        assert_eq!(store.clocks(id).await.unwrap()[0].seat(), Seat(1));
+        assert!(!store
+            .clock_reminded(id, Seat(0), c.since, None)
+            .await
+            .unwrap());
+    }
+
+    #[tokio::test]
+    async fn an_absent_seat_is_due_at_once_and_others_keep_their_turn() {
+        let store = Store::memory().await.unwrap();
+        let id = store
+            .match_create(&test_match("bouillabaisse", &[1, 2, 3]))
+            .await
+            .unwrap();
+        let absent = [false, true, false];
+        store
+            .clocks_sync(&sync(id, &[Seat(0)], None, &absent))
+            .await
+            .unwrap();
+        let before = store.clocks(id).await.unwrap()[0];
+        store
+            .clocks_sync(&sync(id, &[Seat(0), Seat(1)], None, &absent))
+            .await
+            .unwrap();
+        let clocks = store.clocks(id).await.unwrap();
+        assert_eq!(clocks[0], before, "a seat still owing keeps its clock");
+        assert_eq!(clocks[1].deadline, Some(clocks[1].since));
+        assert_eq!(clocks[1].remind_at, None);
+        assert_eq!(store.deadlines_due(clocks[1].since).await.unwrap().len(), 1);
+        store.seat_set_absent(id, Seat(1), true).await.unwrap();
+        assert!(store.seat_set_absent(id, Seat(7), true).await.is_err());
+        assert_eq!(store.clocks_clear(id).await.unwrap().len(), 2);
+        assert!(store.clocks(id).await.unwrap().is_empty());
+    }
+}

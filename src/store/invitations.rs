@@ -1,0 +1,67 @@
+//! The public messages of challenges and lobbies, and the invitations whose time ran out, so
+//! that their messages can say so even after a restart.
+
+use super::matches::Invitations;
+use super::{to_db, Store, StoreResult};
+
+impl Invitations {
+    const fn table(self) -> &'static str {
+        match self {
+            Invitations::Challenges => "challenges",
+            Invitations::Lobbies => "lobbies",
+        }
+    }
+}
+
+impl Store {
+    /// Remembers the message that shows an invitation.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn invitation_set_message(
+        &self,
+        kind: Invitations,
+        id: i64,
+        message_id: u64,
+    ) -> StoreResult<()> {
+        sqlx::query(&format!(
+            "UPDATE {} SET message_id = ? WHERE id = ?",
+            kind.table()
+        ))
+        .bind(to_db(message_id))
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Open invitations with a known message whose time ran out at `t`, oldest first.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn invitations_expired(&self, kind: Invitations, t: i64) -> StoreResult<Vec<i64>> {
+        Ok(sqlx::query_scalar(&format!(
+            "SELECT id FROM {} WHERE status = 'open' AND message_id IS NOT NULL AND expires_at <= ?
+             ORDER BY expires_at",
+            kind.table()
+        ))
+        .bind(t)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The message showing an invitation, if known.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn invitation_message(&self, kind: Invitations, id: i64) -> StoreResult<Option<u64>> {
+        let found: Option<Option<i64>> = sqlx::query_scalar(&format!(
+            "SELECT message_id FROM {} WHERE id = ?",
+            kind.table()
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.flatten().map(super::from_db))
+    }
+}
