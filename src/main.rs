@@ -45,7 +45,8 @@ fn run_bot() -> ExitCode {
     match runtime.block_on(discord::run(config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            tracing::error!("{e:#}");
+            // One line on stderr, where an operator (or systemd, or Docker) looks first.
+            eprintln!("error: {e:#}");
             ExitCode::FAILURE
         }
     }

@@ -57,6 +57,10 @@ impl Config {
         number("MAX_OPEN_CHALLENGES", &mut limits.challenges.max_open)?;
         number("LOBBY_COOLDOWN_SECS", &mut limits.lobbies.cooldown_secs)?;
         number("MAX_OPEN_LOBBIES", &mut limits.lobbies.max_open)?;
+        number("CHALLENGE_TTL_SECS", &mut limits.challenge_ttl_secs)?;
+        number("LOBBY_TTL_SECS", &mut limits.lobby_ttl_secs)?;
+        limits.challenge_ttl_secs = limits.challenge_ttl_secs.max(1);
+        limits.lobby_ttl_secs = limits.lobby_ttl_secs.max(1);
         let mut cached = limits.cached_matches as i64;
         number("CACHED_MATCHES", &mut cached)?;
         limits.cached_matches = cached.max(1) as usize;

@@ -89,7 +89,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             })
         })
         .build();
-    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+    let http = http.build();
+    check_token(&http).await?;
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
         .await?;
     let shards = Arc::clone(&client.shard_manager);
@@ -100,6 +102,42 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     });
     client.start().await?;
     Ok(())
+}
+
+/// Longest wait between two attempts to reach Discord.
+const MAX_BACKOFF: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The first call to Discord, before the gateway: a token Discord refuses (401) stops the bot
+/// with one clear error, where retrying could never help; any other failure (network, a 5xx)
+/// is retried with a growing wait and a log line per attempt.
+///
+/// # Errors
+/// Discord refused the token.
+async fn check_token(http: &serenity::all::Http) -> anyhow::Result<()> {
+    let mut wait = std::time::Duration::from_secs(1);
+    for attempt in 1.. {
+        match http.get_bot_gateway().await {
+            Ok(_) => return Ok(()),
+            Err(e) if unauthorized(&e) => anyhow::bail!(
+                "Discord refused the token (401 Unauthorized): check DISCORD_TOKEN (Bot → Reset Token in the developer portal)"
+            ),
+            Err(e) => {
+                tracing::warn!(attempt, error = %e, retry_in = ?wait, "cannot reach Discord; retrying");
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(MAX_BACKOFF);
+            }
+        }
+    }
+    unreachable!("the attempts never run out")
+}
+
+/// Whether a REST error is Discord's 401 (a wrong or revoked token).
+fn unauthorized(e: &serenity::Error) -> bool {
+    matches!(
+        e,
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+            if r.status_code.as_u16() == 401
+    )
 }
 
 async fn shutdown_signal() {

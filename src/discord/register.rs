@@ -34,6 +34,7 @@ pub async fn sync(
     // whose order changes from one process to the next.
     let fingerprint = serde_json::to_value(&builders)?.to_string();
     let key = scope_key(application, guild);
+    remove_from_other_guilds(http, table, application, guild).await?;
     if table.setting(&key).await?.as_deref() == Some(fingerprint.as_str()) {
         tracing::info!(%key, "commands unchanged; not registering");
         return Ok(false);
@@ -49,6 +50,32 @@ pub async fn sync(
     table.set_setting(&key, &fingerprint).await?;
     tracing::info!(%key, "commands registered");
     Ok(true)
+}
+
+/// Removes the commands registered in a development guild that is no longer the bot's
+/// `GUILD_ID` (unset, or another guild): they would stay there beside the new ones.
+async fn remove_from_other_guilds(
+    http: &Http,
+    table: &Table,
+    application: u64,
+    guild: Option<u64>,
+) -> anyhow::Result<()> {
+    let prefix = format!("commands:{application}:guild:");
+    for key in table.settings_with_prefix(&prefix).await? {
+        let Ok(old) = key[prefix.len()..].parse::<u64>() else {
+            continue;
+        };
+        if Some(old) == guild {
+            continue;
+        }
+        GuildId::new(old).set_commands(http, Vec::new()).await?;
+        table.forget_setting(&key).await?;
+        tracing::info!(
+            guild = old,
+            "commands removed from the former development guild"
+        );
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -215,6 +215,20 @@ impl Store {
         Ok(removed)
     }
 
+    /// Matches in play that wait for nobody: started before turn clocks existed, or whose
+    /// clocks could not be written.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn matches_without_clocks(&self) -> StoreResult<Vec<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM matches WHERE status = 'playing' AND ended_by IS NULL
+                 AND id NOT IN (SELECT match_id FROM seat_clocks) ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// The earliest time anything is due: a reminder, a deadline, an invitation to close.
     ///
     /// # Errors

@@ -28,4 +28,29 @@ impl Store {
         .await?;
         Ok(())
     }
+
+    /// The keys that start with `prefix`.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn meta_keys(&self, prefix: &str) -> StoreResult<Vec<String>> {
+        Ok(sqlx::query_scalar(
+            "SELECT key FROM meta WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key",
+        )
+        .bind(prefix)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Forgets `key`.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn meta_delete(&self, key: &str) -> StoreResult<()> {
+        sqlx::query("DELETE FROM meta WHERE key = ?")
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
 }

@@ -43,7 +43,7 @@ impl Table {
         }
         let id = self
             .store
-            .challenge_create(new, CHALLENGE_TTL_SECS, self.limits.challenges)
+            .challenge_create(new, self.limits.challenge_ttl_secs, self.limits.challenges)
             .await?
             .map_err(Refusal::Quota)?;
         self.store

@@ -130,6 +130,23 @@ impl Table {
         Ok(())
     }
 
+    /// Starts the clocks of matches in play that have none (after an upgrade, or a failed
+    /// write); returns how many.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn start_missing_clocks(&self) -> Result<usize, TableError> {
+        let ids = self.store.matches_without_clocks().await?;
+        for &id in &ids {
+            self.with_match(id, async |guard| {
+                let m = self.loaded(id, guard).await?;
+                self.sync_clocks(m, None).await
+            })
+            .await?;
+        }
+        Ok(ids.len())
+    }
+
     /// The earliest Unix time anything is due, if anything is.
     ///
     /// # Errors

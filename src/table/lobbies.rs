@@ -46,7 +46,7 @@ impl Table {
         }
         let id = self
             .store
-            .lobby_create(new, LOBBY_TTL_SECS, self.limits.lobbies)
+            .lobby_create(new, self.limits.lobby_ttl_secs, self.limits.lobbies)
             .await?
             .map_err(Refusal::Quota)?;
         self.lobby(id).await

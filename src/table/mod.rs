@@ -46,6 +46,10 @@ pub struct Limits {
     pub challenges: Quota,
     /// Open lobbies per host, and the wait between two of them.
     pub lobbies: Quota,
+    /// Seconds a challenge waits for its answer.
+    pub challenge_ttl_secs: i64,
+    /// Seconds a lobby waits for its start.
+    pub lobby_ttl_secs: i64,
 }
 
 impl Default for Limits {
@@ -60,6 +64,8 @@ impl Default for Limits {
                 max_open: 2,
                 cooldown_secs: 20,
             },
+            challenge_ttl_secs: CHALLENGE_TTL_SECS,
+            lobby_ttl_secs: LOBBY_TTL_SECS,
         }
     }
 }
@@ -116,6 +122,11 @@ impl Table {
     pub async fn open(url: &str, limits: Limits) -> StoreResult<Table> {
         let table = Table::with_limits(Store::connect(url).await?, limits);
         let playing = table.store.matches_playing().await?.len();
+        match table.start_missing_clocks().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(matches = n, "turn clocks started for matches in play"),
+            Err(e) => tracing::warn!(error = %e, "could not start every turn clock"),
+        }
         tracing::info!(playing, "database ready");
         Ok(table)
     }
@@ -291,6 +302,22 @@ impl Table {
     /// A database error.
     pub async fn setting(&self, key: &str) -> StoreResult<Option<String>> {
         self.store.meta_get(key).await
+    }
+
+    /// The keys of the facts kept that start with `prefix`.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn settings_with_prefix(&self, prefix: &str) -> StoreResult<Vec<String>> {
+        self.store.meta_keys(prefix).await
+    }
+
+    /// Forgets a fact kept between runs.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn forget_setting(&self, key: &str) -> StoreResult<()> {
+        self.store.meta_delete(key).await
     }
 
     /// Keeps a small fact between runs.

@@ -161,6 +161,10 @@ pub(crate) struct Inner {
     pub guild_locale: Option<String>,
     /// 429 answers still to give to interaction callbacks.
     pub callback_rate_limits: u32,
+    /// 502 answers still to give to `GET /gateway/bot` (Discord briefly unreachable).
+    pub gateway_failures: u32,
+    /// Messages the bot deleted.
+    pub deleted: HashSet<u64>,
 }
 
 impl Inner {
@@ -316,6 +320,66 @@ impl FakeDiscord {
         let mut i = self.shared.lock();
         i.callback_rate_limits = n;
         i.retry_after = retry_after;
+    }
+
+    /// Answers the next `n` calls of `GET /gateway/bot` with 502, as a network failure would.
+    pub fn fail_gateway(&self, n: u32) {
+        self.shared.lock().gateway_failures = n;
+    }
+
+    /// Whether the bot deleted `message`.
+    pub fn deleted(&self, message: u64) -> bool {
+        self.shared.lock().deleted.contains(&message)
+    }
+
+    /// The messages the bot created in channels itself (not as interaction answers), oldest
+    /// first, with the body it sent (`allowed_mentions` included).
+    pub fn channel_posts(&self) -> Vec<(u64, Value)> {
+        self.shared
+            .lock()
+            .calls
+            .iter()
+            .filter(|c| {
+                c.method == "POST" && c.path.ends_with("/messages") && c.path.contains("/channels/")
+            })
+            .filter_map(|c| c.public.clone())
+            .collect()
+    }
+
+    /// Waits until the bot has created `n` channel messages in all; returns them.
+    pub async fn wait_channel_posts(&self, n: usize, limit: Duration) -> Vec<(u64, Value)> {
+        self.wait_for("channel messages", limit, |i| {
+            let posts: Vec<(u64, Value)> = i
+                .calls
+                .iter()
+                .filter(|c| {
+                    c.method == "POST"
+                        && c.path.ends_with("/messages")
+                        && c.path.contains("/channels/")
+                })
+                .filter_map(|c| c.public.clone())
+                .collect();
+            (posts.len() >= n).then_some(posts)
+        })
+        .await
+    }
+
+    /// Waits until `f` holds of the fake's messages.
+    pub async fn wait_until(
+        &self,
+        what: &str,
+        limit: Duration,
+        mut f: impl FnMut(&FakeDiscord) -> bool,
+    ) {
+        let deadline = Instant::now() + limit;
+        while !f(self) {
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}: {:#?}",
+                self.calls_summary()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Pretend `d` more time has passed (interaction tokens expire after 15 minutes).

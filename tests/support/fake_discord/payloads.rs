@@ -14,6 +14,8 @@ pub struct Person {
     pub id: u64,
     pub name: String,
     pub bot: bool,
+    /// The member's permissions in the channel (all of them unless said otherwise).
+    pub permissions: u64,
 }
 
 impl Person {
@@ -22,6 +24,16 @@ impl Person {
             id,
             name: name.to_owned(),
             bot: false,
+            permissions: 2_147_483_647,
+        }
+    }
+
+    /// A member who may read and write in the channel, and no more (not a server manager).
+    pub fn plain(id: u64, name: &str) -> Person {
+        Person {
+            // View Channel, Send Messages, Read Message History, Use Application Commands.
+            permissions: 0x400 | 0x800 | 0x10000 | 0x8000_0000,
+            ..Person::new(id, name)
         }
     }
 
@@ -61,7 +73,7 @@ pub fn member(p: &Person) -> Value {
         "mute": false,
         "flags": 0,
         "pending": false,
-        "permissions": "2147483647",
+        "permissions": p.permissions.to_string(),
     })
 }
 

@@ -7,6 +7,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
+
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
@@ -31,7 +32,13 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/v10/webhooks/{app}/{token}", post(followup))
         .route(
             "/api/v10/channels/{c}/messages/{m}",
-            patch(edit_channel_message).get(get_channel_message),
+            patch(edit_channel_message)
+                .get(get_channel_message)
+                .delete(delete_channel_message),
+        )
+        .route(
+            "/api/v10/channels/{c}/messages",
+            post(create_channel_message),
         )
         .route("/api/v10/applications/{app}/commands", put(register))
         .route(
@@ -205,7 +212,42 @@ fn message_json(shared: &Shared, id: u64) -> Value {
     payloads::message(id, m.channel_id, None, &m.body, m.flags)
 }
 
-async fn gateway_url(State(shared): S, method: Method, uri: Uri) -> Response {
+/// Whether a call carries a bot token Discord accepts: the fake refuses tokens that say they
+/// were revoked.
+fn authorized(headers: &HeaderMap) -> bool {
+    headers
+        .get("authorization")
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|h| h.starts_with("Bot ") && !h.contains("revoked"))
+}
+
+async fn gateway_url(State(shared): S, method: Method, uri: Uri, headers: HeaderMap) -> Response {
+    if !authorized(&headers) {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::UNAUTHORIZED,
+            error(0, "401: Unauthorized"),
+        );
+    }
+    let unavailable = {
+        let mut i = shared.lock();
+        let failing = i.gateway_failures > 0;
+        i.gateway_failures = i.gateway_failures.saturating_sub(1);
+        failing
+    };
+    if unavailable {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::BAD_GATEWAY,
+            error(0, "502: Bad Gateway"),
+        );
+    }
     let url = format!("ws://{}/ws", shared.addr);
     let out = json!({
         "url": url,
@@ -620,6 +662,90 @@ async fn edit_channel_message(
     let out = message_json(&shared, message);
     let public = Some((message, body.clone()));
     answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
+}
+
+/// A new message of the bot's in a channel (reminders, claim offers).
+async fn create_channel_message(
+    State(shared): S,
+    Path(channel): Path<u64>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
+    let body = body_json(&bytes);
+    if !authorized(&headers) {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            body,
+            StatusCode::UNAUTHORIZED,
+            error(0, "401: Unauthorized"),
+        );
+    }
+    if body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0 {
+        shared
+            .lock()
+            .violations
+            .push("a channel message cannot be ephemeral".into());
+    }
+    check_limits(&shared, "new message", &body);
+    let id = new_message(&shared, channel, &body);
+    let out = message_json(&shared, id);
+    let public = Some((id, body.clone()));
+    answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
+}
+
+/// Deletes a message of the bot's; a deleted message is remembered as such.
+async fn delete_channel_message(
+    State(shared): S,
+    Path((channel, message)): Path<(u64, u64)>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    if !authorized(&headers) {
+        return answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::UNAUTHORIZED,
+            error(0, "401: Unauthorized"),
+        );
+    }
+    let found = {
+        let mut i = shared.lock();
+        let found = i
+            .messages
+            .get(&message)
+            .is_some_and(|m| m.channel_id == channel && !m.ephemeral());
+        if found {
+            i.messages.remove(&message);
+            i.deleted.insert(message);
+        }
+        found
+    };
+    if found {
+        answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::NO_CONTENT,
+            Value::Null,
+        )
+    } else {
+        answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::NOT_FOUND,
+            error(10008, "Unknown Message"),
+        )
+    }
 }
 
 async fn get_channel_message(
