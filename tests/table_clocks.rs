@@ -71,8 +71,16 @@ async fn a_match_waits_for_whoever_owes_a_decision_and_the_clock_follows_the_mov
     assert_eq!(m.waiting[0].0, seat);
     let clock = clock_of(&t, m.id, seat).await.unwrap();
     assert!((clock.since - now()).abs() <= 2);
-    assert_eq!(clock.remind_at, Some(clock.since + 600), "default reminder: 10 minutes");
-    assert_eq!(clock.deadline, Some(clock.since + 24 * 3600), "default limit: 24 h");
+    assert_eq!(
+        clock.remind_at,
+        Some(clock.since + 600),
+        "default reminder: 10 minutes"
+    );
+    assert_eq!(
+        clock.deadline,
+        Some(clock.since + 24 * 3600),
+        "default limit: 24 h"
+    );
     let mv = m.game.legal_notations(seat)[0].clone();
     let after = t.play(m.id, m.user_at(seat), 0, &mv).await.unwrap().after;
     let owing = after.game.owing();
@@ -80,7 +88,10 @@ async fn a_match_waits_for_whoever_owes_a_decision_and_the_clock_follows_the_mov
     assert_eq!(seats, owing);
     let resigned = t.resign(m.id, 10).await.unwrap();
     assert!(resigned.is_over());
-    assert!(t.store().clocks(m.id).await.unwrap().is_empty(), "no clock once over");
+    assert!(
+        t.store().clocks(m.id).await.unwrap().is_empty(),
+        "no clock once over"
+    );
 }
 
 #[tokio::test]
@@ -92,9 +103,16 @@ async fn one_reminder_a_turn_and_its_message_goes_when_the_player_acts() {
     assert_eq!(due.reminders.len(), 1);
     let clock = due.reminders[0];
     assert!(t.reminded(&clock, CHANNEL, Some(777)).await.unwrap());
-    assert!(t.due(now()).await.unwrap().reminders.is_empty(), "one a turn");
+    assert!(
+        t.due(now()).await.unwrap().reminders.is_empty(),
+        "one a turn"
+    );
     assert!(!t.reminded(&clock, CHANNEL, Some(778)).await.unwrap());
-    assert_eq!(t.timers().take_obsolete(), vec![(CHANNEL, 778)], "a second one is deleted");
+    assert_eq!(
+        t.timers().take_obsolete(),
+        vec![(CHANNEL, 778)],
+        "a second one is deleted"
+    );
     let seat = clock.seat();
     let mv = m.game.legal_notations(seat)[0].clone();
     t.play(m.id, m.user_at(seat), 0, &mv).await.unwrap();
@@ -111,26 +129,44 @@ async fn the_opponent_claims_the_win_on_time_and_it_counts_as_a_resignation() {
     let absent_user = m.user_at(absent);
     let other = m.users.iter().copied().find(|&u| u != absent_user).unwrap();
     // Nothing to claim before the offer.
-    assert!(matches!(t.claim_win(m.id, other, absent).await, Err(TableError::NotClaimable)));
+    assert!(matches!(
+        t.claim_win(m.id, other, absent).await,
+        Err(TableError::NotClaimable)
+    ));
     let TimeOut::OfferClaim(shown) = t.time_out(&clock).await.unwrap() else {
         panic!("two players: a claim is offered");
     };
     assert_eq!(shown.id, m.id);
     t.claim_offered(&clock, CHANNEL, 900).await.unwrap();
-    assert!(t.due(now()).await.unwrap().deadlines.is_empty(), "acted on once");
+    assert!(
+        t.due(now()).await.unwrap().deadlines.is_empty(),
+        "acted on once"
+    );
     // Only the other player may claim it.
-    assert!(matches!(t.claim_win(m.id, absent_user, absent).await, Err(TableError::NotClaimable)));
-    assert!(matches!(t.claim_win(m.id, 99, absent).await, Err(TableError::NotSeated)));
+    assert!(matches!(
+        t.claim_win(m.id, absent_user, absent).await,
+        Err(TableError::NotClaimable)
+    ));
+    assert!(matches!(
+        t.claim_win(m.id, 99, absent).await,
+        Err(TableError::NotSeated)
+    ));
     let over = t.claim_win(m.id, other, absent).await.unwrap();
     assert_eq!(over.status, Status::Resigned);
-    assert_eq!(over.result.as_ref().unwrap().standing(absent), Standing::Loss);
+    assert_eq!(
+        over.result.as_ref().unwrap().standing(absent),
+        Standing::Loss
+    );
     assert_eq!(standing(&t, other).await, (1, 0, 0));
     assert_eq!(standing(&t, absent_user).await, (0, 0, 1));
     assert!(
         !t.timers().take_obsolete().contains(&(CHANNEL, 900)),
         "the offer is answered in place, not deleted"
     );
-    assert!(matches!(t.claim_win(m.id, other, absent).await, Err(TableError::Over)));
+    assert!(matches!(
+        t.claim_win(m.id, other, absent).await,
+        Err(TableError::Over)
+    ));
 }
 
 #[tokio::test]
@@ -140,18 +176,34 @@ async fn keep_waiting_restarts_the_time_and_a_move_withdraws_the_offer() {
     let m = start(&t, "burgueses", &[10, 20]).await;
     let clock = t.due(now()).await.unwrap().deadlines[0];
     let absent = clock.seat();
-    let other = m.users.iter().copied().find(|&u| u != m.user_at(absent)).unwrap();
-    assert!(matches!(t.time_out(&clock).await.unwrap(), TimeOut::OfferClaim(_)));
+    let other = m
+        .users
+        .iter()
+        .copied()
+        .find(|&u| u != m.user_at(absent))
+        .unwrap();
+    assert!(matches!(
+        t.time_out(&clock).await.unwrap(),
+        TimeOut::OfferClaim(_)
+    ));
     t.claim_offered(&clock, CHANNEL, 900).await.unwrap();
-    t.set_settings(GUILD, &GuildSettings::default()).await.unwrap();
+    t.set_settings(GUILD, &GuildSettings::default())
+        .await
+        .unwrap();
     let deadline = t.keep_waiting(m.id, other, absent).await.unwrap().unwrap();
     assert!((deadline - now() - 24 * 3600).abs() <= 2);
-    assert!(matches!(t.claim_win(m.id, other, absent).await, Err(TableError::NotClaimable)));
+    assert!(matches!(
+        t.claim_win(m.id, other, absent).await,
+        Err(TableError::NotClaimable)
+    ));
     // A new offer is made when the time runs out again; the absent player plays instead.
     t.set_settings(GUILD, &DUE_AT_ONCE).await.unwrap();
     let again = clock_of(&t, m.id, absent).await.unwrap();
     assert_eq!(again.deadline, Some(deadline));
-    assert!(t.keep_waiting(m.id, other, absent).await.is_err(), "no offer stands");
+    assert!(
+        t.keep_waiting(m.id, other, absent).await.is_err(),
+        "no offer stands"
+    );
     t.store()
         .clock_set_deadline(m.id, absent, again.since, None, Some(901))
         .await
@@ -159,9 +211,18 @@ async fn keep_waiting_restarts_the_time_and_a_move_withdraws_the_offer() {
     let mv = m.game.legal_notations(absent)[0].clone();
     t.play(m.id, m.user_at(absent), 0, &mv).await.unwrap();
     let obsolete = t.timers().take_obsolete();
-    assert!(obsolete.contains(&(CHANNEL, 901)), "the standing offer is withdrawn");
-    assert!(!obsolete.contains(&(CHANNEL, 900)), "the answered one stays as answered");
-    assert!(matches!(t.claim_win(m.id, other, absent).await, Err(TableError::NotClaimable)));
+    assert!(
+        obsolete.contains(&(CHANNEL, 901)),
+        "the standing offer is withdrawn"
+    );
+    assert!(
+        !obsolete.contains(&(CHANNEL, 900)),
+        "the answered one stays as answered"
+    );
+    assert!(matches!(
+        t.claim_win(m.id, other, absent).await,
+        Err(TableError::NotClaimable)
+    ));
 }
 
 #[tokio::test]
@@ -172,7 +233,12 @@ async fn a_claim_and_the_absent_players_move_at_once_never_both_count() {
         let m = start(&t, "burgueses", &[10, 20]).await;
         let clock = t.due(now()).await.unwrap().deadlines[0];
         let absent = clock.seat();
-        let other = m.users.iter().copied().find(|&u| u != m.user_at(absent)).unwrap();
+        let other = m
+            .users
+            .iter()
+            .copied()
+            .find(|&u| u != m.user_at(absent))
+            .unwrap();
         t.time_out(&clock).await.unwrap();
         t.claim_offered(&clock, CHANNEL, 900).await.unwrap();
         let mv = m.game.legal_notations(absent)[0].clone();
@@ -200,8 +266,13 @@ async fn an_absent_seat_plays_automatically_and_finishes_last() {
     let m = start(&t, "bouillabaisse", &users).await;
     let first = m.game.owing()[0];
     let clock = clock_of(&t, m.id, first).await.unwrap();
-    assert!(matches!(t.time_out(&clock).await.unwrap(), TimeOut::Automatic));
-    t.set_settings(GUILD, &GuildSettings::default()).await.unwrap();
+    assert!(matches!(
+        t.time_out(&clock).await.unwrap(),
+        TimeOut::Automatic
+    ));
+    t.set_settings(GUILD, &GuildSettings::default())
+        .await
+        .unwrap();
     let played = t.play_automatic(m.id).await.unwrap();
     assert!(!played.is_empty());
     assert!(played.iter().all(|p| p.seat == first));
@@ -220,12 +291,25 @@ async fn an_absent_seat_plays_automatically_and_finishes_last() {
             m = t.get(m.id).await.unwrap();
             continue;
         }
-        let mv = m.game.legal_notations(seat).choose(&mut rng).unwrap().clone();
-        m = t.play(m.id, m.user_at(seat), m.version, &mv).await.unwrap().after;
+        let mv = m
+            .game
+            .legal_notations(seat)
+            .choose(&mut rng)
+            .unwrap()
+            .clone();
+        m = t
+            .play(m.id, m.user_at(seat), m.version, &mv)
+            .await
+            .unwrap()
+            .after;
     }
     assert!(automatic > 3);
     let result = m.result.unwrap();
-    assert_eq!(result.standing(first), Standing::Loss, "the absent seat is last");
+    assert_eq!(
+        result.standing(first),
+        Standing::Loss,
+        "the absent seat is last"
+    );
     assert!(!result.winners.is_empty() && !result.winners.contains(&first));
     assert_eq!(standing(&t, users[first.index()]).await, (0, 0, 1));
 }
@@ -237,17 +321,31 @@ async fn an_absent_player_who_comes_back_takes_the_seat_back() {
     let m = start(&t, "bouillabaisse", &[10, 20, 30]).await;
     let first = m.game.owing()[0];
     let clock = clock_of(&t, m.id, first).await.unwrap();
-    assert!(matches!(t.time_out(&clock).await.unwrap(), TimeOut::Automatic));
-    t.set_settings(GUILD, &GuildSettings::default()).await.unwrap();
+    assert!(matches!(
+        t.time_out(&clock).await.unwrap(),
+        TimeOut::Automatic
+    ));
+    t.set_settings(GUILD, &GuildSettings::default())
+        .await
+        .unwrap();
     let user = m.user_at(first);
     assert!(t.come_back(m.id, user).await.unwrap());
     assert!(!t.come_back(m.id, user).await.unwrap(), "only once");
     let back = t.get(m.id).await.unwrap();
     assert!(back.absent_seats().is_empty());
     let c = clock_of(&t, m.id, first).await.unwrap();
-    assert!(c.deadline.unwrap() > now() + 3600, "a fresh turn with the server's limit");
-    assert!(t.play_automatic(m.id).await.unwrap().is_empty(), "nothing played for them");
-    assert!(matches!(t.come_back(m.id, 99).await, Err(TableError::NotSeated)));
+    assert!(
+        c.deadline.unwrap() > now() + 3600,
+        "a fresh turn with the server's limit"
+    );
+    assert!(
+        t.play_automatic(m.id).await.unwrap().is_empty(),
+        "nothing played for them"
+    );
+    assert!(matches!(
+        t.come_back(m.id, 99).await,
+        Err(TableError::NotSeated)
+    ));
 }
 
 #[tokio::test]
@@ -264,7 +362,10 @@ async fn in_auto_mode_a_two_player_match_goes_on_automatically() {
     .unwrap();
     let m = start(&t, "rebelion", &[10, 20]).await;
     let clock = t.due(now()).await.unwrap().deadlines[0];
-    assert!(matches!(t.time_out(&clock).await.unwrap(), TimeOut::Automatic));
+    assert!(matches!(
+        t.time_out(&clock).await.unwrap(),
+        TimeOut::Automatic
+    ));
     assert!(!t.play_automatic(m.id).await.unwrap().is_empty());
 }
 
@@ -280,7 +381,10 @@ async fn a_manager_ends_a_match_and_nobodys_result_changes() {
     assert!(t.store().clocks(m.id).await.unwrap().is_empty());
     let seat = m.game.owing()[0];
     let mv = m.game.legal_notations(seat)[0].clone();
-    assert!(matches!(t.play(m.id, m.user_at(seat), 0, &mv).await, Err(TableError::Over)));
+    assert!(matches!(
+        t.play(m.id, m.user_at(seat), 0, &mv).await,
+        Err(TableError::Over)
+    ));
     assert!(matches!(t.end_match(m.id, 7).await, Err(TableError::Over)));
     // Read back from the store, it is still ended.
     let again = Table::new(t.store().clone()).get(m.id).await.unwrap();
@@ -306,7 +410,10 @@ async fn an_invitation_whose_time_ran_out_is_due_once_with_its_message() {
         })
         .await
         .unwrap();
-    assert!(t.due(now() + 5).await.unwrap().challenges.is_empty(), "no message yet");
+    assert!(
+        t.due(now() + 5).await.unwrap().challenges.is_empty(),
+        "no message yet"
+    );
     t.invitation_shown(taberna::table::Invitations::Challenges, ch.id, 321)
         .await
         .unwrap();

@@ -38,15 +38,22 @@ impl Bot {
     pub fn start_with(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Bot {
         let mut command = Command::new(env!("CARGO_BIN_EXE_taberna"));
         command.env_clear();
+        // The tests' defaults, unless `env` says otherwise (an empty value unsets).
+        for (k, v) in [
+            ("DISCORD_TOKEN", "fake.token.for-tests".to_owned()),
+            ("GUILD_ID", GUILD.to_string()),
+        ] {
+            if !env.iter().any(|(name, _)| *name == k) {
+                command.env(k, v);
+            }
+        }
         for (k, v) in env {
             command.env(k, v);
         }
         let child = command
             .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("DISCORD_TOKEN", "fake.token.for-tests")
             .env("DISCORD_PROXY", proxy)
             .env("DATABASE_URL", database_url)
-            .env("GUILD_ID", GUILD.to_string())
             .env(
                 "RUST_LOG",
                 std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()),

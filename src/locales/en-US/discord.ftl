@@ -7,7 +7,7 @@ challenge-accept = Accept
 challenge-decline = Decline / withdraw
 challenge-declined = <@{ $challenged }> declined the challenge of <@{ $challenger }>.
 challenge-withdrawn = <@{ $challenger }> withdrew the challenge to <@{ $challenged }>.
-challenge-expired = ⌛ This challenge expired after 24 hours. Start a new one with the command.
+challenge-expired = ⌛ This challenge expired without an answer. Start a new one with the command.
 challenge-self = You cannot challenge yourself. Pick another member.
 challenge-bot = Bots cannot play (yet). Challenge a person.
 
@@ -20,7 +20,7 @@ lobby-leave = Leave
 lobby-start = Start (host)
 lobby-cancel = Cancel (host)
 lobby-cancelled = The host cancelled this table.
-lobby-expired = ⌛ This table closed after an hour without a start. Open a new one with the command.
+lobby-expired = ⌛ This table closed: its time to start ran out. Open a new one with the command.
 
 ## Boards and hands
 board-footer = Match #{ $id } · move { $version }

@@ -7,7 +7,7 @@ challenge-accept = Aceptar
 challenge-decline = Rechazar / retirar
 challenge-declined = <@{ $challenged }> rechazó el desafío de <@{ $challenger }>.
 challenge-withdrawn = <@{ $challenger }> retiró su desafío a <@{ $challenged }>.
-challenge-expired = ⌛ Este desafío caducó tras 24 horas. Empieza otro con el comando.
+challenge-expired = ⌛ Este desafío caducó sin respuesta. Empieza otro con el comando.
 challenge-self = No puedes desafiarte a ti mismo. Elige a otra persona.
 challenge-bot = Los bots no pueden jugar (todavía). Desafía a una persona.
 
@@ -20,7 +20,7 @@ lobby-leave = Salir
 lobby-start = Empezar (anfitrión)
 lobby-cancel = Cancelar (anfitrión)
 lobby-cancelled = El anfitrión canceló esta mesa.
-lobby-expired = ⌛ Esta mesa se cerró tras una hora sin empezar. Abre otra con el comando.
+lobby-expired = ⌛ Esta mesa se cerró: se acabó su tiempo para empezar. Abre otra con el comando.
 
 ## Tableros y manos
 board-footer = Partida #{ $id } · jugada { $version }
