@@ -37,6 +37,9 @@ ALTER TABLE match_seats ADD COLUMN absent INTEGER NOT NULL DEFAULT 0;
 -- stored as 'finished' with no result and `ended_by` set; it reads back as ended.
 ALTER TABLE matches ADD COLUMN ended_by INTEGER;
 
+-- The seat that lost on time (a win claimed against it), for a resigned match.
+ALTER TABLE matches ADD COLUMN lost_on_time INTEGER;
+
 -- The public messages of challenges and lobbies, edited when they expire.
 ALTER TABLE challenges ADD COLUMN message_id INTEGER;
 ALTER TABLE lobbies    ADD COLUMN message_id INTEGER;

@@ -89,7 +89,7 @@ async fn play_one(w: &World, who: &Person, board: u64, rng: &mut ChaCha8Rng) -> 
     }
 }
 
-fn person<'a>(people: &'a [Person], id: u64) -> &'a Person {
+fn person(people: &[Person], id: u64) -> &Person {
     people.iter().find(|p| p.id == id).expect("a player")
 }
 

@@ -682,7 +682,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
             .await
             .unwrap();
         let outcome = Outcome::new(vec![1, 0].into(), vec![Seat(0)]);
-        assert!(store.match_resign(id, &outcome).await.unwrap());
+        assert!(store.match_resign(id, &outcome, None).await.unwrap());
     }
     assert_eq!(
         order(&store.leaderboard(GUILD, Some(GAME)).await.unwrap()),

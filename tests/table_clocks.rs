@@ -88,6 +88,10 @@ async fn a_match_waits_for_whoever_owes_a_decision_and_the_clock_follows_the_mov
     assert_eq!(seats, owing);
     let resigned = t.resign(m.id, 10).await.unwrap();
     assert!(resigned.is_over());
+    assert_eq!(
+        resigned.lost_on_time, None,
+        "a resignation is not a loss on time"
+    );
     assert!(
         t.store().clocks(m.id).await.unwrap().is_empty(),
         "no clock once over"
@@ -153,6 +157,9 @@ async fn the_opponent_claims_the_win_on_time_and_it_counts_as_a_resignation() {
     ));
     let over = t.claim_win(m.id, other, absent).await.unwrap();
     assert_eq!(over.status, Status::Resigned);
+    assert_eq!(over.lost_on_time, Some(absent));
+    let reread = Table::new(t.store().clone()).get(m.id).await.unwrap();
+    assert_eq!(reread.lost_on_time, Some(absent), "kept in the store");
     assert_eq!(
         over.result.as_ref().unwrap().standing(absent),
         Standing::Loss

@@ -28,6 +28,7 @@ async fn table() -> Table {
         cached_matches: 1000,
         challenges: FREE,
         lobbies: FREE,
+        ..Limits::default()
     })
     .await
 }
@@ -297,6 +298,7 @@ async fn idle_matches_leave_memory_and_come_back_on_the_next_click() {
         cached_matches: 64,
         challenges: FREE,
         lobbies: FREE,
+        ..Limits::default()
     })
     .await;
     let mut ids = Vec::new();
@@ -329,6 +331,7 @@ async fn invitations_are_capped_and_spaced() {
             max_open: 5,
             cooldown_secs: 60,
         },
+        ..Limits::default()
     })
     .await;
     table.challenge_open(&challenge(1, 2)).await.unwrap();

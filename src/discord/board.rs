@@ -48,7 +48,9 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
         .iter()
         .map(|&s| ctx.name(s).to_owned())
         .collect();
-    let prefix = if m.status == Status::Resigned {
+    let prefix = if let Some(late) = m.lost_on_time {
+        tr_args(l, "board-out-of-time", &[("player", ctx.name(late).into())])
+    } else if m.status == Status::Resigned {
         tr_args(
             l,
             "board-resigned",

@@ -47,6 +47,8 @@ pub struct StoredMatch {
     pub absent: Vec<bool>,
     /// The server manager who ended the match, if one did.
     pub ended_by: Option<u64>,
+    /// The seat a win was claimed against on time, if one was.
+    pub lost_on_time: Option<Seat>,
 }
 
 /// One row of the move log.
@@ -99,6 +101,7 @@ struct MatchRow {
     lang: String,
     seat_versions: Option<String>,
     ended_by: Option<i64>,
+    lost_on_time: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -210,7 +213,7 @@ impl Store {
     pub async fn match_load(&self, id: i64) -> StoreResult<Option<StoredMatch>> {
         let Some(row) = sqlx::query_as::<_, MatchRow>(
             "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version,
-                    status, result, lang, seat_versions, ended_by
+                    status, result, lang, seat_versions, ended_by, lost_on_time
              FROM matches WHERE id = ?",
         )
         .bind(id)
@@ -253,6 +256,10 @@ impl Store {
                 .and_then(|v| serde_json::from_str(&v).ok()),
             absent,
             ended_by: row.ended_by.map(from_db),
+            lost_on_time: row
+                .lost_on_time
+                .and_then(|s| u8::try_from(s).ok())
+                .map(Seat),
         }))
     }
 
@@ -318,13 +325,20 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn match_resign(&self, id: i64, outcome: &Outcome) -> StoreResult<bool> {
+    pub async fn match_resign(
+        &self,
+        id: i64,
+        outcome: &Outcome,
+        on_time: Option<Seat>,
+    ) -> StoreResult<bool> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
-            "UPDATE matches SET status = 'resigned', result = ?, version = version + 1, updated_at = ?
+            "UPDATE matches SET status = 'resigned', result = ?, lost_on_time = ?,
+                    version = version + 1, updated_at = ?
              WHERE id = ? AND status = 'playing'",
         )
         .bind(serde_json::to_string(outcome).expect("outcomes serialize"))
+        .bind(on_time.map(|s| i64::from(s.0)))
         .bind(now())
         .bind(id)
         .execute(&mut *tx)

@@ -328,7 +328,7 @@ impl Table {
             self.store
                 .clock_set_deadline(id, seat, clock.since, None, None)
                 .await?;
-            self.resign_seat(m, seat).await
+            self.resign_seat(m, seat, true).await
         })
         .await
     }

@@ -180,6 +180,7 @@ impl Table {
             absent: vec![false; req.users.len()],
             waiting: Vec::new(),
             ended_by: None,
+            lost_on_time: None,
         };
         let slot = self.matches.get(&id);
         let mut guard = slot.lock().await;
@@ -281,6 +282,7 @@ impl Table {
             waiting: self.waiting(id).await?,
             absent: stored.absent,
             ended_by: stored.ended_by,
+            lost_on_time: stored.lost_on_time,
         })
     }
 

@@ -205,19 +205,30 @@ impl Table {
                 return Err(TableError::Over);
             }
             let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-            self.resign_seat(m, seat).await
+            self.resign_seat(m, seat, false).await
         })
         .await
     }
 
-    /// `seat` loses and everybody else wins (a resignation, or a win claimed on time).
-    pub(super) async fn resign_seat(&self, m: &mut Match, seat: Seat) -> Result<Match, TableError> {
+    /// `seat` loses and everybody else wins: a resignation, or a win claimed `on_time`.
+    pub(super) async fn resign_seat(
+        &self,
+        m: &mut Match,
+        seat: Seat,
+        on_time: bool,
+    ) -> Result<Match, TableError> {
         let winners = Seat::all(m.users.len()).filter(|&s| s != seat).collect();
         let outcome = Outcome::new(m.game.scores().into(), winners);
-        if !self.store.match_resign(m.id, &outcome).await? {
+        let lost_on_time = on_time.then_some(seat);
+        if !self
+            .store
+            .match_resign(m.id, &outcome, lost_on_time)
+            .await?
+        {
             return Err(TableError::Over);
         }
         m.status = Status::Resigned;
+        m.lost_on_time = lost_on_time;
         m.version += 1;
         m.result = Some(outcome);
         if let Err(e) = self.sync_clocks(m, None).await {

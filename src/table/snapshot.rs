@@ -38,6 +38,8 @@ pub struct Match {
     pub waiting: Vec<(Seat, i64)>,
     /// The server manager who ended the match without a result.
     pub ended_by: Option<u64>,
+    /// The seat a win was claimed against on time.
+    pub lost_on_time: Option<Seat>,
 }
 
 impl Clone for Match {
@@ -59,6 +61,7 @@ impl Clone for Match {
             absent: self.absent.clone(),
             waiting: self.waiting.clone(),
             ended_by: self.ended_by,
+            lost_on_time: self.lost_on_time,
         }
     }
 }

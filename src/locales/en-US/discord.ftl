@@ -26,6 +26,7 @@ lobby-expired = ⌛ This table closed: its time to start ran out. Open a new one
 board-footer = Match #{ $id } · move { $version }
 board-last-actions = Last actions
 board-your-turn = your decision.
+board-out-of-time = ⌛ { $player } ran out of time.{ " " }
 board-resigned = { $players } resigned.{ " " }
 board-draw = 🤝 It's a draw!
 board-nobody-wins = Nobody wins: every player loses.

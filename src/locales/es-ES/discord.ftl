@@ -26,6 +26,7 @@ lobby-expired = ⌛ Esta mesa se cerró: se acabó su tiempo para empezar. Abre 
 board-footer = Partida #{ $id } · jugada { $version }
 board-last-actions = Últimas acciones
 board-your-turn = te toca decidir.
+board-out-of-time = ⌛ A { $player } se le acabó el tiempo.{ " " }
 board-resigned = { $players } se ha rendido.{ " " }
 board-draw = 🤝 ¡Empate!
 board-nobody-wins = Nadie gana: todos pierden.
