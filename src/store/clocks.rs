@@ -2,7 +2,7 @@
 //! their deadline), and the seats on automatic play. Deadlines live here, not in timers, so that
 //! they survive a restart.
 
-use sqlx::FromRow;
+use sqlx::{FromRow, Sqlite, Transaction};
 
 use crate::engine::Seat;
 
@@ -88,7 +88,15 @@ pub struct ClockSync<'a> {
     pub restart: Option<Seat>,
     /// Per seat, whether it is on automatic play (its deadline is now).
     pub absent: &'a [bool],
-    pub settings: GuildSettings,
+}
+
+/// What a clock sync did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClockChange {
+    /// Clocks of turns that ended: their messages are obsolete.
+    pub removed: Vec<SeatClock>,
+    /// The clocks standing now, by seat.
+    pub current: Vec<SeatClock>,
 }
 
 #[derive(FromRow)]
@@ -96,6 +104,20 @@ struct SettingsRow {
     turn_limit_secs: Option<i64>,
     reminder_secs: Option<i64>,
     on_timeout: String,
+}
+
+impl SettingsRow {
+    fn settings(self) -> GuildSettings {
+        GuildSettings {
+            turn_limit_secs: self.turn_limit_secs,
+            reminder_secs: self.reminder_secs,
+            on_timeout: if self.on_timeout == "auto" {
+                OnTimeout::Auto
+            } else {
+                OnTimeout::Claim
+            },
+        }
+    }
 }
 
 const CLOCK_COLUMNS: &str =
@@ -113,15 +135,7 @@ impl Store {
         .bind(to_db(guild_id))
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map_or_else(GuildSettings::default, |r| GuildSettings {
-            turn_limit_secs: r.turn_limit_secs,
-            reminder_secs: r.reminder_secs,
-            on_timeout: if r.on_timeout == "auto" {
-                OnTimeout::Auto
-            } else {
-                OnTimeout::Claim
-            },
-        }))
+        Ok(row.map_or_else(GuildSettings::default, SettingsRow::settings))
     }
 
     /// Replaces a server's settings.
@@ -158,37 +172,48 @@ impl Store {
     }
 
     /// Brings a match's clocks in line with who owes a decision now: a seat that no longer
-    /// owes (or starts again) loses its clock, a seat that starts owing gets one from now.
-    /// Returns the clocks removed, whose messages are to be deleted.
+    /// owes (or starts again) loses its clock, a seat that starts owing gets one from now, timed
+    /// by its server's settings. Returns the clocks removed (their messages are to be deleted)
+    /// and those standing.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn clocks_sync(&self, sync: &ClockSync<'_>) -> StoreResult<Vec<SeatClock>> {
-        let t = now();
+    pub async fn clocks_sync(&self, sync: &ClockSync<'_>) -> StoreResult<ClockChange> {
         let mut tx = self.pool.begin().await?;
+        let change = Self::clocks_sync_in(&mut tx, sync).await?;
+        tx.commit().await?;
+        Ok(change)
+    }
+
+    /// [`Store::clocks_sync`] inside a transaction (a move's).
+    pub(super) async fn clocks_sync_in(
+        tx: &mut Transaction<'_, Sqlite>,
+        sync: &ClockSync<'_>,
+    ) -> StoreResult<ClockChange> {
+        let t = now();
+        let settings = Self::match_settings_in(tx, sync.match_id).await?;
         let old = sqlx::query_as::<_, SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = ?"
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = ? ORDER BY seat"
         ))
         .bind(sync.match_id)
-        .fetch_all(&mut *tx)
+        .fetch_all(&mut **tx)
         .await?;
-        let mut removed = Vec::new();
-        for clock in &old {
+        let mut change = ClockChange::default();
+        for clock in old {
             let seat = clock.seat();
-            if !sync.owing.contains(&seat) || sync.restart == Some(seat) {
-                sqlx::query("DELETE FROM seat_clocks WHERE match_id = ? AND seat = ?")
-                    .bind(sync.match_id)
-                    .bind(clock.seat)
-                    .execute(&mut *tx)
-                    .await?;
-                removed.push(*clock);
+            if sync.owing.contains(&seat) && sync.restart != Some(seat) {
+                change.current.push(clock);
+                continue;
             }
+            sqlx::query("DELETE FROM seat_clocks WHERE match_id = ? AND seat = ?")
+                .bind(sync.match_id)
+                .bind(clock.seat)
+                .execute(&mut **tx)
+                .await?;
+            change.removed.push(clock);
         }
         for &seat in sync.owing {
-            let kept = old
-                .iter()
-                .any(|c| c.seat() == seat && sync.restart != Some(seat));
-            if kept {
+            if change.current.iter().any(|c| c.seat() == seat) {
                 continue;
             }
             let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
@@ -196,23 +221,48 @@ impl Store {
                 (None, Some(t))
             } else {
                 (
-                    sync.settings.reminder_secs.map(|r| t + r),
-                    sync.settings.turn_limit_secs.map(|l| t + l),
+                    settings.reminder_secs.map(|r| t + r),
+                    settings.turn_limit_secs.map(|l| t + l),
                 )
+            };
+            let clock = SeatClock {
+                match_id: sync.match_id,
+                seat: i64::from(seat.0),
+                since: t,
+                remind_at,
+                reminder_message_id: None,
+                deadline,
+                claim_message_id: None,
             };
             sqlx::query(
                 "INSERT INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES (?, ?, ?, ?, ?)",
             )
-            .bind(sync.match_id)
-            .bind(i64::from(seat.0))
-            .bind(t)
-            .bind(remind_at)
-            .bind(deadline)
-            .execute(&mut *tx)
+            .bind(clock.match_id)
+            .bind(clock.seat)
+            .bind(clock.since)
+            .bind(clock.remind_at)
+            .bind(clock.deadline)
+            .execute(&mut **tx)
             .await?;
+            change.current.push(clock);
         }
-        tx.commit().await?;
-        Ok(removed)
+        change.current.sort_by_key(|c| c.seat);
+        Ok(change)
+    }
+
+    /// The settings of the server a match is played in.
+    async fn match_settings_in(
+        tx: &mut Transaction<'_, Sqlite>,
+        match_id: i64,
+    ) -> StoreResult<GuildSettings> {
+        let row = sqlx::query_as::<_, SettingsRow>(
+            "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings
+             WHERE guild_id = (SELECT guild_id FROM matches WHERE id = ?)",
+        )
+        .bind(match_id)
+        .fetch_optional(&mut **tx)
+        .await?;
+        Ok(row.map_or_else(GuildSettings::default, SettingsRow::settings))
     }
 
     /// Matches in play that wait for nobody: started before turn clocks existed, or whose
@@ -332,11 +382,22 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn clocks_clear(&self, match_id: i64) -> StoreResult<Vec<SeatClock>> {
+        let mut tx = self.pool.begin().await?;
+        let removed = Self::clocks_clear_in(&mut tx, match_id).await?;
+        tx.commit().await?;
+        Ok(removed)
+    }
+
+    /// [`Store::clocks_clear`] inside a transaction (the one that ends the match).
+    pub(super) async fn clocks_clear_in(
+        tx: &mut Transaction<'_, Sqlite>,
+        match_id: i64,
+    ) -> StoreResult<Vec<SeatClock>> {
         Ok(sqlx::query_as::<_, SeatClock>(&format!(
             "DELETE FROM seat_clocks WHERE match_id = ? RETURNING {CLOCK_COLUMNS}"
         ))
         .bind(match_id)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut **tx)
         .await?)
     }
 
@@ -384,8 +445,28 @@ mod tests {
             owing,
             restart,
             absent,
-            settings: GuildSettings::default(),
         }
+    }
+
+    #[tokio::test]
+    async fn a_servers_settings_time_its_new_turns() {
+        let store = Store::memory().await.unwrap();
+        let id = store
+            .match_create(&test_match("burgueses", &[1, 2]))
+            .await
+            .unwrap();
+        let quick = GuildSettings {
+            turn_limit_secs: Some(30),
+            reminder_secs: None,
+            on_timeout: OnTimeout::Claim,
+        };
+        store.set_settings(1, &quick).await.unwrap();
+        let c = store
+            .clocks_sync(&sync(id, &[Seat(1)], None, &[false, false]))
+            .await
+            .unwrap()
+            .current[0];
+        assert_eq!((c.remind_at, c.deadline), (None, Some(c.since + 30)));
     }
 
     #[tokio::test]
@@ -410,12 +491,13 @@ mod tests {
             .await
             .unwrap();
         let none = [false, false];
-        assert!(store
+        let change = store
             .clocks_sync(&sync(id, &[Seat(0)], None, &none))
             .await
-            .unwrap()
-            .is_empty());
+            .unwrap();
+        assert!(change.removed.is_empty());
         let clocks = store.clocks(id).await.unwrap();
+        assert_eq!(clocks, change.current);
         assert_eq!(clocks.len(), 1);
         let c = clocks[0];
         assert_eq!(c.remind_at, Some(c.since + 600));
@@ -435,7 +517,8 @@ mod tests {
         let removed = store
             .clocks_sync(&sync(id, &[Seat(1)], Some(Seat(0)), &none))
             .await
-            .unwrap();
+            .unwrap()
+            .removed;
         assert_eq!(removed.len(), 1);
         assert_eq!(removed[0].messages(), vec![77]);
         assert_eq!(store.clocks(id).await.unwrap()[0].seat(), Seat(1));
@@ -458,11 +541,12 @@ mod tests {
             .await
             .unwrap();
         let before = store.clocks(id).await.unwrap()[0];
-        store
+        let change = store
             .clocks_sync(&sync(id, &[Seat(0), Seat(1)], None, &absent))
             .await
             .unwrap();
         let clocks = store.clocks(id).await.unwrap();
+        assert_eq!(change.current, clocks);
         assert_eq!(clocks[0], before, "a seat still owing keeps its clock");
         assert_eq!(clocks[1].deadline, Some(clocks[1].since));
         assert_eq!(clocks[1].remind_at, None);

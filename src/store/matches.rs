@@ -6,7 +6,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 use crate::engine::{Lang, Outcome, Seat};
 
 use super::status::{lang_code, lang_of_code, MatchStatus};
-use super::{from_db, now, to_db, Store, StoreError, StoreResult};
+use super::{from_db, now, to_db, ClockChange, ClockSync, Store, StoreError, StoreResult};
 
 /// What a new match is made of.
 #[derive(Debug, Clone)]
@@ -68,6 +68,10 @@ pub struct MoveWrite<'a> {
     pub seat_versions: &'a [i64],
     /// The result, when this move ends the match.
     pub finished: Option<&'a Outcome>,
+    /// The turn clocks after the move (cleared when it finishes the match), in its transaction.
+    pub clocks: ClockSync<'a>,
+    /// A seat on automatic play whose player made this move: theirs again.
+    pub back: Option<Seat>,
 }
 
 /// A match row with no real game state, for the store's own tests.
@@ -264,8 +268,9 @@ impl Store {
     }
 
     /// Appends a move and updates the snapshot, only if the stored version is `version`; on the
-    /// last move also records the result. One transaction: a move is durable or absent.
-    /// Returns false when the version had moved on (nothing written).
+    /// last move also records the result. The turn clocks follow in the same transaction: a
+    /// move is durable with its clocks, or absent. Returns `None` when the version had moved
+    /// on (nothing written), else what changed in the clocks.
     ///
     /// # Errors
     /// On a database error.
@@ -274,7 +279,7 @@ impl Store {
         id: i64,
         version: i64,
         w: &MoveWrite<'_>,
-    ) -> StoreResult<bool> {
+    ) -> StoreResult<Option<ClockChange>> {
         let mut tx = self.pool.begin().await?;
         let t = now();
         let status = if w.finished.is_some() {
@@ -301,7 +306,7 @@ impl Store {
         .await?
         .rows_affected();
         if updated != 1 {
-            return Ok(false);
+            return Ok(None);
         }
         sqlx::query(
             "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -314,11 +319,24 @@ impl Store {
         .bind(t)
         .execute(&mut *tx)
         .await?;
-        if let Some(outcome) = w.finished {
-            Self::insert_results(&mut tx, id, outcome).await?;
+        if let Some(seat) = w.back {
+            sqlx::query("UPDATE match_seats SET absent = 0 WHERE match_id = ? AND seat = ?")
+                .bind(id)
+                .bind(i64::from(seat.0))
+                .execute(&mut *tx)
+                .await?;
         }
+        let clocks = if let Some(outcome) = w.finished {
+            Self::insert_results(&mut tx, id, outcome).await?;
+            ClockChange {
+                removed: Self::clocks_clear_in(&mut tx, id).await?,
+                current: Vec::new(),
+            }
+        } else {
+            Self::clocks_sync_in(&mut tx, &w.clocks).await?
+        };
         tx.commit().await?;
-        Ok(true)
+        Ok(Some(clocks))
     }
 
     /// Ends a playing match by resignation, recording `outcome`. False if it was not playing.

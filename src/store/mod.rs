@@ -18,7 +18,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::SqlitePool;
 
 pub use challenges::{Challenge, NewChallenge, Quota, QuotaRefusal};
-pub use clocks::{ClockSync, GuildSettings, OnTimeout, SeatClock};
+pub use clocks::{ClockChange, ClockSync, GuildSettings, OnTimeout, SeatClock};
 pub use error::{StoreError, StoreResult};
 pub use lobbies::{Lobby, NewLobby};
 pub use matches::{Invitations, MoveWrite, NewMatch, StoredMatch, StoredMove};

@@ -8,8 +8,8 @@ use tokio::sync::Notify;
 
 use crate::engine::Seat;
 use crate::store::{
-    now, ChallengeStatus, ClockSync, GuildSettings, Invitations, LobbyStatus, OnTimeout, SeatClock,
-    StoreResult,
+    now, ChallengeStatus, ClockChange, ClockSync, GuildSettings, Invitations, LobbyStatus,
+    OnTimeout, SeatClock, StoreResult,
 };
 
 use super::play::Moved;
@@ -109,25 +109,34 @@ impl Table {
         m: &mut Match,
         restart: Option<Seat>,
     ) -> Result<(), TableError> {
-        let removed = if m.is_over() {
-            self.store.clocks_clear(m.id).await?
+        let change = if m.is_over() {
+            ClockChange {
+                removed: self.store.clocks_clear(m.id).await?,
+                current: Vec::new(),
+            }
         } else {
-            let settings = self.store.settings(m.guild_id).await?;
             let owing = m.game.owing();
             let sync = ClockSync {
                 match_id: m.id,
                 owing: &owing,
                 restart,
                 absent: &m.absent,
-                settings,
             };
             self.store.clocks_sync(&sync).await?
         };
-        self.timers
-            .discard(m.channel_id, removed.iter().flat_map(SeatClock::messages));
-        m.waiting = self.waiting(m.id).await?;
-        self.timers.wake();
+        self.clocks_changed(m, &change);
         Ok(())
+    }
+
+    /// After a change of `m`'s clocks: the messages of ended turns become obsolete, the match
+    /// shows whom it waits for now, and the scheduler looks again.
+    pub(super) fn clocks_changed(&self, m: &mut Match, change: &ClockChange) {
+        self.timers.discard(
+            m.channel_id,
+            change.removed.iter().flat_map(SeatClock::messages),
+        );
+        m.waiting = change.current.iter().map(|c| (c.seat(), c.since)).collect();
+        self.timers.wake();
     }
 
     /// Starts the clocks of matches in play that have none (after an upgrade, or a failed

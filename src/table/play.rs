@@ -2,7 +2,7 @@
 
 use crate::engine::{Outcome, Played, Seat};
 
-use crate::store::{MoveWrite, StoredMove};
+use crate::store::{ClockSync, MoveWrite, StoredMove};
 
 use super::snapshot::{Match, Status};
 use super::{Table, TableError};
@@ -159,34 +159,38 @@ impl Table {
             notation: played.notation.clone(),
             events: played.events.clone(),
         };
+        let owing = if outcome.is_some() {
+            Vec::new()
+        } else {
+            game.owing()
+        };
         let write = MoveWrite {
             mv: &stored,
             snapshot: &game.snapshot(),
             seat_versions: &seat_versions,
             finished: outcome.as_ref(),
+            clocks: ClockSync {
+                match_id: id,
+                owing: &owing,
+                restart: Some(seat),
+                absent: &absent,
+            },
+            back: back.then_some(seat),
         };
-        if !self.store.match_append_move(id, m.version, &write).await? {
+        let Some(clocks) = self.store.match_append_move(id, m.version, &write).await? else {
             // Someone else wrote this match (another process?).
             return Err(TableError::Stale { current: next });
-        }
+        };
         m.game = game;
         m.version = next;
         m.seat_versions = seat_versions;
+        m.absent = absent;
         m.push_recent(played.events.clone());
         if let Some(o) = outcome {
             m.status = Status::Finished;
             m.result = Some(o);
         }
-        if back {
-            match self.store.seat_set_absent(id, seat, false).await {
-                Ok(()) => m.absent = absent,
-                Err(e) => tracing::warn!(id, error = %e, "could not give a seat back"),
-            }
-        }
-        // The move is committed: a clock that cannot be kept is logged, not refused.
-        if let Err(e) = self.sync_clocks(m, Some(seat)).await {
-            tracing::warn!(id, error = %e, "could not update the turn clocks");
-        }
+        self.clocks_changed(m, &clocks);
         Ok(Moved {
             played,
             seat,
