@@ -88,6 +88,11 @@ pub struct ClockSync<'a> {
     pub restart: Option<Seat>,
     /// Per seat, whether it is on automatic play (its deadline is now).
     pub absent: &'a [bool],
+    /// The clocks standing before, as (seat, since): the match's lock keeps them known, so
+    /// that a move costs no read of them.
+    pub standing: &'a [(Seat, i64)],
+    /// The server's settings, timing the turns that start.
+    pub settings: GuildSettings,
 }
 
 /// What a clock sync did.
@@ -95,8 +100,8 @@ pub struct ClockSync<'a> {
 pub struct ClockChange {
     /// Clocks of turns that ended: their messages are obsolete.
     pub removed: Vec<SeatClock>,
-    /// The clocks standing now, by seat.
-    pub current: Vec<SeatClock>,
+    /// The clocks standing now, as (seat, since), by seat.
+    pub current: Vec<(Seat, i64)>,
 }
 
 #[derive(FromRow)]
@@ -185,84 +190,65 @@ impl Store {
         Ok(change)
     }
 
-    /// [`Store::clocks_sync`] inside a transaction (a move's).
+    /// [`Store::clocks_sync`] inside a transaction (a move's): at most one deletion (which
+    /// returns the clocks it removes) and one insertion, since every statement is a round trip
+    /// to the database's thread.
     pub(super) async fn clocks_sync_in(
         tx: &mut Transaction<'_, Sqlite>,
         sync: &ClockSync<'_>,
     ) -> StoreResult<ClockChange> {
         let t = now();
-        let settings = Self::match_settings_in(tx, sync.match_id).await?;
-        let old = sqlx::query_as::<_, SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = ? ORDER BY seat"
-        ))
-        .bind(sync.match_id)
-        .fetch_all(&mut **tx)
-        .await?;
+        let ends = |seat: Seat| !sync.owing.contains(&seat) || sync.restart == Some(seat);
+        let (ending, mut current): (Vec<(Seat, i64)>, Vec<(Seat, i64)>) =
+            sync.standing.iter().partition(|(seat, _)| ends(*seat));
         let mut change = ClockChange::default();
-        for clock in old {
-            let seat = clock.seat();
-            if sync.owing.contains(&seat) && sync.restart != Some(seat) {
-                change.current.push(clock);
-                continue;
+        if !ending.is_empty() {
+            let seats = vec!["?"; ending.len()].join(", ");
+            let sql = format!(
+                "DELETE FROM seat_clocks WHERE match_id = ? AND seat IN ({seats}) RETURNING {CLOCK_COLUMNS}"
+            );
+            let mut query = sqlx::query_as::<_, SeatClock>(&sql).bind(sync.match_id);
+            for (seat, _) in &ending {
+                query = query.bind(i64::from(seat.0));
             }
-            sqlx::query("DELETE FROM seat_clocks WHERE match_id = ? AND seat = ?")
-                .bind(sync.match_id)
-                .bind(clock.seat)
-                .execute(&mut **tx)
-                .await?;
-            change.removed.push(clock);
+            change.removed = query.fetch_all(&mut **tx).await?;
         }
-        for &seat in sync.owing {
-            if change.current.iter().any(|c| c.seat() == seat) {
-                continue;
+        let starting: Vec<Seat> = sync
+            .owing
+            .iter()
+            .copied()
+            .filter(|s| !current.iter().any(|(c, _)| c == s))
+            .collect();
+        if !starting.is_empty() {
+            let rows = vec!["(?, ?, ?, ?, ?)"; starting.len()].join(", ");
+            // REPLACE: a clock the caller did not know of gives way to the new turn's.
+            let sql = format!(
+                "INSERT OR REPLACE INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}"
+            );
+            let mut query = sqlx::query(&sql);
+            for &seat in &starting {
+                let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
+                let (remind_at, deadline) = if absent {
+                    (None, Some(t))
+                } else {
+                    (
+                        sync.settings.reminder_secs.map(|r| t + r),
+                        sync.settings.turn_limit_secs.map(|l| t + l),
+                    )
+                };
+                query = query
+                    .bind(sync.match_id)
+                    .bind(i64::from(seat.0))
+                    .bind(t)
+                    .bind(remind_at)
+                    .bind(deadline);
+                current.push((seat, t));
             }
-            let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
-            let (remind_at, deadline) = if absent {
-                (None, Some(t))
-            } else {
-                (
-                    settings.reminder_secs.map(|r| t + r),
-                    settings.turn_limit_secs.map(|l| t + l),
-                )
-            };
-            let clock = SeatClock {
-                match_id: sync.match_id,
-                seat: i64::from(seat.0),
-                since: t,
-                remind_at,
-                reminder_message_id: None,
-                deadline,
-                claim_message_id: None,
-            };
-            sqlx::query(
-                "INSERT INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES (?, ?, ?, ?, ?)",
-            )
-            .bind(clock.match_id)
-            .bind(clock.seat)
-            .bind(clock.since)
-            .bind(clock.remind_at)
-            .bind(clock.deadline)
-            .execute(&mut **tx)
-            .await?;
-            change.current.push(clock);
+            query.execute(&mut **tx).await?;
         }
-        change.current.sort_by_key(|c| c.seat);
+        current.sort_by_key(|(seat, _)| *seat);
+        change.current = current;
         Ok(change)
-    }
-
-    /// The settings of the server a match is played in.
-    async fn match_settings_in(
-        tx: &mut Transaction<'_, Sqlite>,
-        match_id: i64,
-    ) -> StoreResult<GuildSettings> {
-        let row = sqlx::query_as::<_, SettingsRow>(
-            "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings
-             WHERE guild_id = (SELECT guild_id FROM matches WHERE id = ?)",
-        )
-        .bind(match_id)
-        .fetch_optional(&mut **tx)
-        .await?;
-        Ok(row.map_or_else(GuildSettings::default, SettingsRow::settings))
     }
 
     /// Matches in play that wait for nobody: started before turn clocks existed, or whose
@@ -439,13 +425,20 @@ mod tests {
         owing: &'a [Seat],
         restart: Option<Seat>,
         absent: &'a [bool],
+        standing: &'a [(Seat, i64)],
     ) -> ClockSync<'a> {
         ClockSync {
             match_id: id,
             owing,
             restart,
             absent,
+            standing,
+            settings: GuildSettings::default(),
         }
+    }
+
+    fn seats(clocks: &[SeatClock]) -> Vec<(Seat, i64)> {
+        clocks.iter().map(|c| (c.seat(), c.since)).collect()
     }
 
     #[tokio::test]
@@ -461,11 +454,10 @@ mod tests {
             on_timeout: OnTimeout::Claim,
         };
         store.set_settings(1, &quick).await.unwrap();
-        let c = store
-            .clocks_sync(&sync(id, &[Seat(1)], None, &[false, false]))
-            .await
-            .unwrap()
-            .current[0];
+        let mut quick_sync = sync(id, &[Seat(1)], None, &[false, false], &[]);
+        quick_sync.settings = store.settings(1).await.unwrap();
+        store.clocks_sync(&quick_sync).await.unwrap();
+        let c = store.clocks(id).await.unwrap()[0];
         assert_eq!((c.remind_at, c.deadline), (None, Some(c.since + 30)));
     }
 
@@ -492,12 +484,12 @@ mod tests {
             .unwrap();
         let none = [false, false];
         let change = store
-            .clocks_sync(&sync(id, &[Seat(0)], None, &none))
+            .clocks_sync(&sync(id, &[Seat(0)], None, &none, &[]))
             .await
             .unwrap();
         assert!(change.removed.is_empty());
         let clocks = store.clocks(id).await.unwrap();
-        assert_eq!(clocks, change.current);
+        assert_eq!(seats(&clocks), change.current);
         assert_eq!(clocks.len(), 1);
         let c = clocks[0];
         assert_eq!(c.remind_at, Some(c.since + 600));
@@ -515,7 +507,7 @@ mod tests {
         );
         // Seat 0 acts; seat 1 owes now.
         let removed = store
-            .clocks_sync(&sync(id, &[Seat(1)], Some(Seat(0)), &none))
+            .clocks_sync(&sync(id, &[Seat(1)], Some(Seat(0)), &none, &seats(&clocks)))
             .await
             .unwrap()
             .removed;
@@ -537,16 +529,22 @@ mod tests {
             .unwrap();
         let absent = [false, true, false];
         store
-            .clocks_sync(&sync(id, &[Seat(0)], None, &absent))
+            .clocks_sync(&sync(id, &[Seat(0)], None, &absent, &[]))
             .await
             .unwrap();
         let before = store.clocks(id).await.unwrap()[0];
         let change = store
-            .clocks_sync(&sync(id, &[Seat(0), Seat(1)], None, &absent))
+            .clocks_sync(&sync(
+                id,
+                &[Seat(0), Seat(1)],
+                None,
+                &absent,
+                &[(Seat(0), before.since)],
+            ))
             .await
             .unwrap();
         let clocks = store.clocks(id).await.unwrap();
-        assert_eq!(change.current, clocks);
+        assert_eq!(change.current, seats(&clocks));
         assert_eq!(clocks[0], before, "a seat still owing keeps its clock");
         assert_eq!(clocks[1].deadline, Some(clocks[1].since));
         assert_eq!(clocks[1].remind_at, None);

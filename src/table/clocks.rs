@@ -82,7 +82,19 @@ impl Table {
     /// # Errors
     /// A database error.
     pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
-        self.store.settings(guild_id).await
+        let cached = self.cached_settings().get(&guild_id).copied();
+        if let Some(s) = cached {
+            return Ok(s);
+        }
+        let s = self.store.settings(guild_id).await?;
+        self.cached_settings().insert(guild_id, s);
+        Ok(s)
+    }
+
+    fn cached_settings(
+        &self,
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, GuildSettings>> {
+        self.settings.lock().expect("settings cache lock")
     }
 
     /// Changes a server's settings; they apply to turns that start from now on.
@@ -90,7 +102,9 @@ impl Table {
     /// # Errors
     /// A database error.
     pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
-        self.store.set_settings(guild_id, s).await
+        self.store.set_settings(guild_id, s).await?;
+        self.cached_settings().insert(guild_id, *s);
+        Ok(())
     }
 
     pub(super) async fn waiting(&self, match_id: i64) -> StoreResult<Vec<(Seat, i64)>> {
@@ -121,6 +135,8 @@ impl Table {
                 owing: &owing,
                 restart,
                 absent: &m.absent,
+                standing: &m.waiting,
+                settings: self.settings(m.guild_id).await?,
             };
             self.store.clocks_sync(&sync).await?
         };
@@ -135,7 +151,7 @@ impl Table {
             m.channel_id,
             change.removed.iter().flat_map(SeatClock::messages),
         );
-        m.waiting = change.current.iter().map(|c| (c.seat(), c.since)).collect();
+        m.waiting.clone_from(&change.current);
         self.timers.wake();
     }
 
@@ -234,7 +250,7 @@ impl Table {
             if m.absent.get(seat.index()).copied().unwrap_or(false) {
                 return Ok(TimeOut::Automatic);
             }
-            let settings = self.store.settings(m.guild_id).await?;
+            let settings = self.settings(m.guild_id).await?;
             if m.users.len() == 2 && settings.on_timeout == OnTimeout::Claim {
                 self.store
                     .clock_set_deadline(id, seat, clock.since, None, None)
@@ -356,7 +372,7 @@ impl Table {
         self.with_match(id, async |guard| {
             let m = self.loaded(id, guard).await?;
             let clock = self.claimable(m, user, seat).await?;
-            let settings = self.store.settings(m.guild_id).await?;
+            let settings = self.settings(m.guild_id).await?;
             let deadline = settings.turn_limit_secs.map(|l| now() + l);
             self.store
                 .clock_set_deadline(id, seat, clock.since, deadline, None)

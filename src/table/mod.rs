@@ -79,6 +79,8 @@ pub struct Table {
     challenges: Arc<Locks<i64, ()>>,
     lobbies: Arc<Locks<i64, ()>>,
     timers: Arc<Timers>,
+    /// Each server's settings as last read or written: every move starts a turn timed by them.
+    settings: Arc<std::sync::Mutex<std::collections::HashMap<u64, GuildSettings>>>,
 }
 
 /// Who sits where and what they play, for a new match.
@@ -112,6 +114,7 @@ impl Table {
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
             timers: Arc::new(Timers::default()),
+            settings: Arc::default(),
         }
     }
 

@@ -164,6 +164,7 @@ impl Table {
         } else {
             game.owing()
         };
+        let settings = self.settings(m.guild_id).await?;
         let write = MoveWrite {
             mv: &stored,
             snapshot: &game.snapshot(),
@@ -174,6 +175,8 @@ impl Table {
                 owing: &owing,
                 restart: Some(seat),
                 absent: &absent,
+                standing: &m.waiting,
+                settings,
             },
             back: back.then_some(seat),
         };
