@@ -95,6 +95,9 @@ pub struct ClockSync<'a> {
     pub settings: GuildSettings,
 }
 
+/// A seat the match waits for, and the Unix time since when.
+pub type Waiting = (Seat, i64);
+
 /// What a clock sync did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ClockChange {
@@ -199,7 +202,7 @@ impl Store {
     ) -> StoreResult<ClockChange> {
         let t = now();
         let ends = |seat: Seat| !sync.owing.contains(&seat) || sync.restart == Some(seat);
-        let (ending, mut current): (Vec<(Seat, i64)>, Vec<(Seat, i64)>) =
+        let (ending, mut current): (Vec<Waiting>, Vec<Waiting>) =
             sync.standing.iter().partition(|(seat, _)| ends(*seat));
         let mut change = ClockChange::default();
         if !ending.is_empty() {
