@@ -30,6 +30,13 @@ CREATE TABLE seat_clocks (
 CREATE INDEX seat_clocks_remind ON seat_clocks (remind_at);
 CREATE INDEX seat_clocks_deadline ON seat_clocks (deadline);
 
+-- The bot's messages a change made obsolete (a reminder, a claim offer once its seat acted),
+-- deleted from Discord by the scheduler: kept here so that a restart does not forget them.
+CREATE TABLE obsolete_messages (
+    message_id INTEGER PRIMARY KEY,
+    channel_id INTEGER NOT NULL
+);
+
 -- A seat on automatic play since its time ran out, until its player clicks again.
 ALTER TABLE match_seats ADD COLUMN absent INTEGER NOT NULL DEFAULT 0;
 

@@ -106,21 +106,28 @@ async fn one_reminder_a_turn_and_its_message_goes_when_the_player_acts() {
     let due = t.due(now()).await.unwrap();
     assert_eq!(due.reminders.len(), 1);
     let clock = due.reminders[0];
-    assert!(t.reminded(&clock, CHANNEL, Some(777)).await.unwrap());
+    assert!(t.reminded(&clock, Some(777)).await.unwrap());
     assert!(
         t.due(now()).await.unwrap().reminders.is_empty(),
         "one a turn"
     );
-    assert!(!t.reminded(&clock, CHANNEL, Some(778)).await.unwrap());
+    assert!(!t.reminded(&clock, Some(778)).await.unwrap());
     assert_eq!(
-        t.timers().take_obsolete(),
+        t.obsolete_messages().await.unwrap(),
         vec![(CHANNEL, 778)],
         "a second one is deleted"
     );
+    t.obsolete_deleted(778).await.unwrap();
     let seat = clock.seat();
     let mv = m.game.legal_notations(seat)[0].clone();
     t.play(m.id, m.user_at(seat), 0, &mv).await.unwrap();
-    assert!(t.timers().take_obsolete().contains(&(CHANNEL, 777)));
+    assert_eq!(t.obsolete_messages().await.unwrap(), vec![(CHANNEL, 777)]);
+    // Kept in the store: a restart forgets no message to delete.
+    let again = Table::new(t.store().clone());
+    assert_eq!(
+        again.obsolete_messages().await.unwrap(),
+        vec![(CHANNEL, 777)]
+    );
 }
 
 #[tokio::test]
@@ -141,7 +148,11 @@ async fn the_opponent_claims_the_win_on_time_and_it_counts_as_a_resignation() {
         panic!("two players: a claim is offered");
     };
     assert_eq!(shown.id, m.id);
-    t.claim_offered(&clock, CHANNEL, 900).await.unwrap();
+    assert!(
+        matches!(t.time_out(&clock).await.unwrap(), TimeOut::OfferClaim(_)),
+        "an offer that could not be sent is made again"
+    );
+    t.claim_offered(&clock, 900).await.unwrap();
     assert!(
         t.due(now()).await.unwrap().deadlines.is_empty(),
         "acted on once"
@@ -167,7 +178,10 @@ async fn the_opponent_claims_the_win_on_time_and_it_counts_as_a_resignation() {
     assert_eq!(standing(&t, other).await, (1, 0, 0));
     assert_eq!(standing(&t, absent_user).await, (0, 0, 1));
     assert!(
-        !t.timers().take_obsolete().contains(&(CHANNEL, 900)),
+        !t.obsolete_messages()
+            .await
+            .unwrap()
+            .contains(&(CHANNEL, 900)),
         "the offer is answered in place, not deleted"
     );
     assert!(matches!(
@@ -193,7 +207,7 @@ async fn keep_waiting_restarts_the_time_and_a_move_withdraws_the_offer() {
         t.time_out(&clock).await.unwrap(),
         TimeOut::OfferClaim(_)
     ));
-    t.claim_offered(&clock, CHANNEL, 900).await.unwrap();
+    t.claim_offered(&clock, 900).await.unwrap();
     t.set_settings(GUILD, &GuildSettings::default())
         .await
         .unwrap();
@@ -217,7 +231,7 @@ async fn keep_waiting_restarts_the_time_and_a_move_withdraws_the_offer() {
         .unwrap();
     let mv = m.game.legal_notations(absent)[0].clone();
     t.play(m.id, m.user_at(absent), 0, &mv).await.unwrap();
-    let obsolete = t.timers().take_obsolete();
+    let obsolete = t.obsolete_messages().await.unwrap();
     assert!(
         obsolete.contains(&(CHANNEL, 901)),
         "the standing offer is withdrawn"
@@ -247,7 +261,7 @@ async fn a_claim_and_the_absent_players_move_at_once_never_both_count() {
             .find(|&u| u != m.user_at(absent))
             .unwrap();
         t.time_out(&clock).await.unwrap();
-        t.claim_offered(&clock, CHANNEL, 900).await.unwrap();
+        t.claim_offered(&clock, 900).await.unwrap();
         let mv = m.game.legal_notations(absent)[0].clone();
         let (claimed, moved) = tokio::join!(
             t.claim_win(m.id, other, absent),

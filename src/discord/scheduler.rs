@@ -73,10 +73,23 @@ async fn round(data: &Data, now: i64) {
     delete_obsolete(data).await;
 }
 
+/// Deletes the messages of ended turns; one that cannot be deleted now is tried next round.
 async fn delete_obsolete(data: &Data) {
-    for (channel, message) in data.table.timers().take_obsolete() {
-        if let Err(e) = data.rest.delete_message(channel, message).await {
-            tracing::info!(error = %e, "could not delete an obsolete message");
+    let obsolete = match data.table.obsolete_messages().await {
+        Ok(o) => o,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read the messages to delete");
+            return;
+        }
+    };
+    for (channel, message) in obsolete {
+        match data.rest.delete_message(channel, message).await {
+            Ok(()) => {
+                if let Err(e) = data.table.obsolete_deleted(message).await {
+                    tracing::warn!(error = %e, "cannot record a deleted message");
+                }
+            }
+            Err(e) => tracing::info!(error = %e, "could not delete an obsolete message"),
         }
     }
 }
@@ -120,7 +133,7 @@ async fn remind(data: &Data, clock: &SeatClock) {
         Ok(m) if !m.is_over() && clock.seat().index() < m.users.len() => m,
         Ok(_) | Err(_) => {
             // Nobody to remind: the turn's record goes, so it is not due again.
-            let _ = data.table.reminded(clock, 0, None).await;
+            let _ = data.table.reminded(clock, None).await;
             return;
         }
     };
@@ -139,7 +152,7 @@ async fn remind(data: &Data, clock: &SeatClock) {
             None
         }
     };
-    if let Err(e) = data.table.reminded(clock, m.channel_id, message).await {
+    if let Err(e) = data.table.reminded(clock, message).await {
         tracing::warn!(match_id = m.id, error = %e, "could not record a reminder");
     }
 }
@@ -197,7 +210,7 @@ async fn time_out(data: &Data, clock: &SeatClock) {
             let offer = claim_offer(&m, clock.seat(), clock.since).message();
             match data.rest.create_message(m.channel_id, &offer).await {
                 Ok(message) => {
-                    if let Err(e) = data.table.claim_offered(clock, m.channel_id, message).await {
+                    if let Err(e) = data.table.claim_offered(clock, message).await {
                         tracing::warn!(match_id = id, error = %e, "could not record a claim offer");
                     }
                 }

@@ -215,6 +215,7 @@ impl Store {
                 query = query.bind(i64::from(seat.0));
             }
             change.removed = query.fetch_all(&mut **tx).await?;
+            Self::obsolete_in(tx, sync.match_id, &change.removed).await?;
         }
         let starting: Vec<Seat> = sync
             .owing
@@ -382,12 +383,77 @@ impl Store {
         tx: &mut Transaction<'_, Sqlite>,
         match_id: i64,
     ) -> StoreResult<Vec<SeatClock>> {
-        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+        let removed = sqlx::query_as::<_, SeatClock>(&format!(
             "DELETE FROM seat_clocks WHERE match_id = ? RETURNING {CLOCK_COLUMNS}"
         ))
         .bind(match_id)
         .fetch_all(&mut **tx)
-        .await?)
+        .await?;
+        Self::obsolete_in(tx, match_id, &removed).await?;
+        Ok(removed)
+    }
+
+    /// Records the messages of ended turns for deletion, in the transaction that ended them.
+    async fn obsolete_in(
+        tx: &mut Transaction<'_, Sqlite>,
+        match_id: i64,
+        ended: &[SeatClock],
+    ) -> StoreResult<()> {
+        for message in ended.iter().flat_map(SeatClock::messages) {
+            sqlx::query(
+                "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
+                 SELECT ?, channel_id FROM matches WHERE id = ?",
+            )
+            .bind(to_db(message))
+            .bind(match_id)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Records one message of a match's channel for deletion.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn message_obsolete(&self, match_id: i64, message: u64) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
+             SELECT ?, channel_id FROM matches WHERE id = ?",
+        )
+        .bind(to_db(message))
+        .bind(match_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Messages to delete, as (channel, message), oldest first.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn obsolete_messages(&self) -> StoreResult<Vec<(u64, u64)>> {
+        let rows: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT channel_id, message_id FROM obsolete_messages ORDER BY message_id LIMIT 100",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(c, m)| (super::from_db(c), super::from_db(m)))
+            .collect())
+    }
+
+    /// A message deleted (or already gone).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn obsolete_deleted(&self, message: u64) -> StoreResult<()> {
+        sqlx::query("DELETE FROM obsolete_messages WHERE message_id = ?")
+            .bind(to_db(message))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Puts a seat on automatic play, or gives it back to its player.

@@ -2,8 +2,6 @@
 //! time, automatic play of absent seats, and a server manager ending a match. Deadlines are
 //! rows in the store, so one scheduler (in `discord/`) finds them again after a restart.
 
-use std::sync::Mutex;
-
 use tokio::sync::Notify;
 
 use crate::engine::Seat;
@@ -20,12 +18,10 @@ use super::{Challenge, Lobby, Refusal, Table, TableError};
 /// longest match, a guard against a game whose automatic move goes round in circles.
 const MAX_AUTOMATIC_MOVES: usize = 5_000;
 
-/// The scheduler's doorbell, and the bot's messages that a change made obsolete (a reminder
-/// or a claim offer once its seat acted), to delete.
+/// The scheduler's doorbell.
 #[derive(Debug, Default)]
 pub struct Timers {
     wake: Notify,
-    obsolete: Mutex<Vec<(u64, u64)>>,
 }
 
 impl Timers {
@@ -37,16 +33,6 @@ impl Timers {
     /// Waits for [`Timers::wake`] (a wake before the wait counts).
     pub async fn woken(&self) {
         self.wake.notified().await;
-    }
-
-    fn discard(&self, channel: u64, messages: impl IntoIterator<Item = u64>) {
-        let mut obsolete = self.obsolete.lock().expect("obsolete messages lock");
-        obsolete.extend(messages.into_iter().map(|m| (channel, m)));
-    }
-
-    /// The messages to delete, as (channel, message), emptied.
-    pub fn take_obsolete(&self) -> Vec<(u64, u64)> {
-        std::mem::take(&mut *self.obsolete.lock().expect("obsolete messages lock"))
     }
 }
 
@@ -144,13 +130,9 @@ impl Table {
         Ok(())
     }
 
-    /// After a change of `m`'s clocks: the messages of ended turns become obsolete, the match
-    /// shows whom it waits for now, and the scheduler looks again.
+    /// After a change of `m`'s clocks (the store recorded the messages of ended turns for
+    /// deletion): the match shows whom it waits for now, and the scheduler looks again.
     pub(super) fn clocks_changed(&self, m: &mut Match, change: &ClockChange) {
-        self.timers.discard(
-            m.channel_id,
-            change.removed.iter().flat_map(SeatClock::messages),
-        );
         m.waiting.clone_from(&change.current);
         self.timers.wake();
     }
@@ -204,20 +186,33 @@ impl Table {
     ///
     /// # Errors
     /// A database error.
-    pub async fn reminded(
-        &self,
-        clock: &SeatClock,
-        channel: u64,
-        message: Option<u64>,
-    ) -> StoreResult<bool> {
+    pub async fn reminded(&self, clock: &SeatClock, message: Option<u64>) -> StoreResult<bool> {
         let kept = self
             .store
             .clock_reminded(clock.match_id, clock.seat(), clock.since, message)
             .await?;
-        if !kept {
-            self.timers.discard(channel, message);
+        if let (false, Some(m)) = (kept, message) {
+            self.store.message_obsolete(clock.match_id, m).await?;
+            self.timers.wake();
         }
         Ok(kept)
+    }
+
+    /// The bot's messages to delete (reminders and offers of ended turns), as (channel,
+    /// message).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn obsolete_messages(&self) -> StoreResult<Vec<(u64, u64)>> {
+        self.store.obsolete_messages().await
+    }
+
+    /// A message deleted, or found gone already.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn obsolete_deleted(&self, message: u64) -> StoreResult<()> {
+        self.store.obsolete_deleted(message).await
     }
 
     /// The deadline of `clock` passed: the seat's opponent is offered the win, or the seat
@@ -252,9 +247,8 @@ impl Table {
             }
             let settings = self.settings(m.guild_id).await?;
             if m.users.len() == 2 && settings.on_timeout == OnTimeout::Claim {
-                self.store
-                    .clock_set_deadline(id, seat, clock.since, None, None)
-                    .await?;
+                // The deadline stays due until the offer is recorded: an offer that could not
+                // be sent is made again.
                 return Ok(TimeOut::OfferClaim(Box::new(m.clone())));
             }
             // The deadline stays due until a move is played for the seat: a failed automatic
@@ -272,12 +266,7 @@ impl Table {
     ///
     /// # Errors
     /// A database error.
-    pub async fn claim_offered(
-        &self,
-        clock: &SeatClock,
-        channel: u64,
-        message: u64,
-    ) -> StoreResult<()> {
+    pub async fn claim_offered(&self, clock: &SeatClock, message: u64) -> StoreResult<()> {
         let kept = self
             .store
             .clock_set_deadline(
@@ -289,7 +278,8 @@ impl Table {
             )
             .await?;
         if !kept {
-            self.timers.discard(channel, [message]);
+            self.store.message_obsolete(clock.match_id, message).await?;
+            self.timers.wake();
         }
         Ok(())
     }
