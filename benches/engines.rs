@@ -12,6 +12,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use taberna::engine::ismcts::{search, Budget};
 use taberna::engine::Game;
 use taberna::games::bouillabaisse::Bouillabaisse;
 use taberna::games::burger_joint::BurgerJoint;
@@ -108,5 +109,36 @@ fn bench_fn(c: &mut Criterion, name: &str, play: impl Fn(u64) -> usize) {
     group.finish();
 }
 
-criterion_group!(benches, engine_matches);
+/// ISMCTS iterations (each a determinization, a walk down the tree and a random playout) per
+/// second on one core, from the start of a match; throughput is counted in iterations.
+fn ismcts_iterations(c: &mut Criterion) {
+    bench_search::<Burgueses>(c, "ISMCTS iterations, Burgueses", 2);
+    bench_search::<Rebelion>(c, "ISMCTS iterations, Rebelión", 2);
+    bench_search::<Bouillabaisse>(c, "ISMCTS iterations, Bouillabaisse, 4 players", 4);
+    bench_search::<Genova>(c, "ISMCTS iterations, Génova, 4 players", 4);
+    bench_search::<BurgerJoint>(c, "ISMCTS iterations, Burger Joint", 2);
+}
+
+fn bench_search<G: Game>(c: &mut Criterion, name: &str, seats: usize) {
+    const ITERATIONS: u32 = 200;
+    let start = G::new(seats, &G::Options::default(), None, 7).expect("a valid match");
+    let seat = start.owing()[0];
+    let mut group = c.benchmark_group(name);
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4))
+        .throughput(Throughput::Elements(u64::from(ITERATIONS)));
+    let mut seed = 0u64;
+    group.bench_function("search", |b| {
+        b.iter(|| {
+            seed = seed.wrapping_add(1);
+            let budget = Budget::iterations(ITERATIONS);
+            black_box(search(&start, seat, &budget, seed))
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, engine_matches, ismcts_iterations);
 criterion_main!(benches);

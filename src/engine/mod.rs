@@ -26,6 +26,7 @@ pub mod erased;
 mod game;
 #[cfg(test)]
 pub(crate) mod golden;
+pub mod ismcts;
 pub mod notation;
 pub mod pile;
 pub mod render;

@@ -1,0 +1,267 @@
+//! A computer player for every game, through the engine contract only: single-observer
+//! Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse, "Information Set
+//! Monte Carlo Tree Search", IEEE TCIAIG 2012).
+//!
+//! Each iteration samples what the bot's seat cannot see ([`Game::determinize`]), then walks one
+//! tree shared by all samples: it selects among the children whose move is legal in this sample
+//! (UCB1 with *availability* counts: a child is judged against the iterations in which it could
+//! have been chosen), expands one untried move, plays the rest at random, and backs the result
+//! up, each node scoring it from the side of the seat that moved there (win 1, draw ½, loss 0).
+//!
+//! Who moves in the tree: the bot's seat at the root (it may be one of several seats deciding
+//! at once, such as a secret pick), then always the first seat the match waits for
+//! ([`Game::owing`]), which moves every game on (property-tested with automatic play).
+//!
+//! The search never reads the clock: its budget is a number of iterations and a `stop` callback
+//! the caller may tie to a deadline. For one seed and an iteration budget it is deterministic.
+
+use crate::engine::{seeded, Game, GameRng, Seat, Standing};
+
+/// Exploration constant of UCB1 (√2 is the textbook value for rewards in [0, 1]; a little less
+/// favours the moves that did well, as card games with much chance reward).
+const EXPLORATION: f64 = 0.7;
+
+/// How far a search may go.
+pub struct Budget<'a> {
+    /// Iterations at most.
+    pub iterations: u32,
+    /// Asked before every iteration after the first: `true` ends the search (a deadline).
+    pub stop: &'a dyn Fn() -> bool,
+}
+
+impl Budget<'_> {
+    /// A budget of iterations only (deterministic).
+    #[must_use]
+    pub fn iterations(iterations: u32) -> Budget<'static> {
+        Budget {
+            iterations,
+            stop: &|| false,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Debug, Clone)]
+pub struct Found<M> {
+    /// The most visited move of the bot's seat.
+    pub best: M,
+    /// Iterations run.
+    pub iterations: u32,
+    /// How often the best move was visited, and its average result for the seat.
+    pub visits: u32,
+    pub value: f64,
+}
+
+struct Node<M> {
+    /// The move that led here and the seat that made it (`None` at the root).
+    step: Option<(Seat, M)>,
+    children: Vec<usize>,
+    visits: u32,
+    /// Iterations in which this node's move was legal when its parent was reached.
+    available: u32,
+    /// Sum of the results of the seat that moved here.
+    reward: f64,
+}
+
+impl<M> Node<M> {
+    fn new(step: Option<(Seat, M)>) -> Self {
+        Node {
+            step,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+
+    fn ucb(&self) -> f64 {
+        let visits = f64::from(self.visits.max(1));
+        self.reward / visits + EXPLORATION * (f64::from(self.available.max(1)).ln() / visits).sqrt()
+    }
+}
+
+/// The seat that moves next in the tree: `root` at depth 0 (if it may act), else the first
+/// seat the match waits for.
+fn actor<G: Game>(g: &G, root: Option<Seat>) -> Option<Seat> {
+    match root {
+        Some(seat) if g.to_act().contains(&seat) => Some(seat),
+        _ => g
+            .owing()
+            .first()
+            .copied()
+            .or_else(|| g.to_act().first().copied()),
+    }
+}
+
+/// Each seat's result of a finished match (or ½ for all when the playout was cut short).
+fn results<G: Game>(g: &G) -> Vec<f64> {
+    let seats = g.seat_count();
+    match g.outcome() {
+        Some(o) => (0..seats)
+            .map(|i| match o.standing(Seat(i as u8)) {
+                Standing::Win => 1.0,
+                Standing::Draw => 0.5,
+                Standing::Loss => 0.0,
+            })
+            .collect(),
+        None => vec![0.5; seats],
+    }
+}
+
+/// Plays at random until the end (or the game's move bound).
+fn playout<G: Game>(g: &mut G, rng: &mut GameRng) {
+    for _ in 0..G::INFO.max_moves {
+        if g.is_over() {
+            return;
+        }
+        let Some(seat) = actor(g, None) else { return };
+        let mut legal = g.legal_moves(seat);
+        if legal.is_empty() {
+            return;
+        }
+        let mv = legal.swap_remove(rng.below(legal.len()));
+        g.apply_unchecked(seat, &mv);
+    }
+}
+
+/// The bot's move for `seat` in `state`, or `None` when the seat has nothing to decide.
+#[must_use]
+pub fn search<G: Game>(
+    state: &G,
+    seat: Seat,
+    budget: &Budget<'_>,
+    seed: u64,
+) -> Option<Found<G::Move>> {
+    let legal = state.legal_moves(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let mut rng = seeded(seed);
+    let mut tree: Vec<Node<G::Move>> = vec![Node::new(None)];
+    let mut iterations = 0;
+    while iterations < budget.iterations && (iterations == 0 || !(budget.stop)()) {
+        iterate(state, seat, &mut tree, &mut rng);
+        iterations += 1;
+    }
+    let best = tree[0]
+        .children
+        .iter()
+        .copied()
+        .filter(|&c| tree[c].step.as_ref().is_some_and(|(s, _)| *s == seat))
+        .max_by_key(|&c| tree[c].visits)?;
+    let node = &tree[best];
+    let (_, mv) = node.step.clone()?;
+    Some(Found {
+        best: mv,
+        iterations,
+        visits: node.visits,
+        value: node.reward / f64::from(node.visits.max(1)),
+    })
+}
+
+/// One iteration: a determinization, selection, expansion, playout and back-up.
+fn iterate<G: Game>(state: &G, seat: Seat, tree: &mut Vec<Node<G::Move>>, rng: &mut GameRng) {
+    let mut g = state.determinize(seat, rng);
+    let mut node = 0;
+    let mut path = vec![0];
+    let mut root = Some(seat);
+    while !g.is_over() {
+        let Some(actor) = actor(&g, root.take()) else {
+            break;
+        };
+        let legal = g.legal_moves(actor);
+        if legal.is_empty() {
+            break;
+        }
+        let known = |tree: &Vec<Node<G::Move>>, mv: &G::Move| {
+            tree[node].children.iter().copied().find(|&c| {
+                tree[c]
+                    .step
+                    .as_ref()
+                    .is_some_and(|(s, m)| *s == actor && m == mv)
+            })
+        };
+        let untried: Vec<&G::Move> = legal.iter().filter(|m| known(tree, m).is_none()).collect();
+        for mv in &legal {
+            if let Some(c) = known(tree, mv) {
+                tree[c].available += 1;
+            }
+        }
+        if !untried.is_empty() {
+            let mv = untried[rng.below(untried.len())].clone();
+            g.apply_unchecked(actor, &mv);
+            let mut child = Node::new(Some((actor, mv)));
+            child.available = 1;
+            tree.push(child);
+            let id = tree.len() - 1;
+            tree[node].children.push(id);
+            path.push(id);
+            break;
+        }
+        let best = legal
+            .iter()
+            .filter_map(|mv| known(tree, mv))
+            .max_by(|&a, &b| tree[a].ucb().total_cmp(&tree[b].ucb()))
+            .expect("every legal move has a child");
+        let (_, mv) = tree[best].step.clone().expect("a child has a move");
+        g.apply_unchecked(actor, &mv);
+        node = best;
+        path.push(best);
+    }
+    playout(&mut g, rng);
+    let results = results(&g);
+    for &n in &path {
+        let node = &mut tree[n];
+        node.visits += 1;
+        if let Some((mover, _)) = &node.step {
+            node.reward += results.get(mover.index()).copied().unwrap_or(0.0);
+        }
+    }
+}
+
+/// How strong a computer player is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// A random legal move.
+    Easy,
+    /// ISMCTS, about 0.3 s a move.
+    Normal,
+    /// ISMCTS, about 1 s a move.
+    Hard,
+}
+
+impl Level {
+    /// The iteration budget of the level (the caller adds its time limit).
+    #[must_use]
+    pub const fn iterations(self) -> u32 {
+        match self {
+            Level::Easy => 0,
+            Level::Normal => 3_000,
+            Level::Hard => 10_000,
+        }
+    }
+}
+
+/// The move of a computer player of `level` for `seat`: random at `Easy`, else the search.
+#[must_use]
+pub fn choose<G: Game>(
+    state: &G,
+    seat: Seat,
+    level: Level,
+    stop: &dyn Fn() -> bool,
+    seed: u64,
+) -> Option<G::Move> {
+    if level == Level::Easy {
+        let mut legal = state.legal_moves(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let mut rng = seeded(seed);
+        return Some(legal.swap_remove(rng.below(legal.len())));
+    }
+    let budget = Budget {
+        iterations: level.iterations(),
+        stop,
+    };
+    search(state, seat, &budget, seed).map(|f| f.best)
+}
