@@ -31,6 +31,7 @@ mod render;
 mod rules;
 mod state;
 mod views;
+mod voids;
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::engine::pile::{distinct, redeal, take};
+use crate::engine::pile::{distinct, take};
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::cards::Card;
@@ -214,6 +214,12 @@ impl Game for Bouillabaisse {
     fn apply_unchecked(&mut self, seat: Seat, mv: &Move) -> Vec<Event> {
         let Move::Play(card) = *mv;
         let mut events = vec![Event::Played { seat, card }];
+        if let Some(led) = self.led_suit().filter(|&led| led != card.suit) {
+            if self.voids.len() < self.players {
+                self.voids.resize(self.players, 0);
+            }
+            self.voids[seat.index()] |= super::state::suit_bit(led);
+        }
         take(&mut self.hands[seat], card);
         self.trick.push((seat, card));
         if self.trick.len() < self.players {
@@ -261,16 +267,11 @@ impl Game for Bouillabaisse {
         self.private(seat)
     }
 
+    /// The other hands re-dealt so that no seat gets a suit it showed it lacks (see
+    /// [`super::voids`]).
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
-        let mut others: Vec<&mut Vec<Card>> = g
-            .hands
-            .values_mut()
-            .enumerate()
-            .filter(|&(i, _)| i != seat.index())
-            .map(|(_, hand)| hand)
-            .collect();
-        redeal(&mut others, rng);
+        super::voids::redeal_respecting_voids(&mut g, seat, rng);
         // Explicit deals, this round's included, would tell the real hands.
         for deal in g.deals.iter_mut().skip(usize::from(self.round) - 1) {
             *deal = None;

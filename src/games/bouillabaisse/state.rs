@@ -88,6 +88,10 @@ pub struct Bouillabaisse {
     pub(super) deals: Vec<Option<Vec<Vec<Card>>>>,
     pub(super) over: bool,
     pub(super) rng: GameRng,
+    /// Per seat, the suits it showed it lacks this round (it did not follow them): public
+    /// knowledge, which a re-deal of hidden hands must respect. A bit per suit.
+    #[serde(default)]
+    pub(super) voids: Vec<u8>,
 }
 
 fn decks_for(players: usize, options: &Options) -> Result<usize, SetupError> {
@@ -178,6 +182,7 @@ impl Bouillabaisse {
             deals,
             over: false,
             rng,
+            voids: Vec::new(),
         };
         game.deal();
         Ok(game)
@@ -202,9 +207,18 @@ impl Bouillabaisse {
             }
         };
         self.trick.clear();
+        self.voids = vec![0; self.players];
         self.taken = PerSeat::splat(self.players, Vec::new());
         self.tricks_taken = PerSeat::splat(self.players, 0);
         self.turn = self.dealer.next(self.players);
+    }
+
+    /// Whether `seat` showed this round that it holds no card of `suit`.
+    #[must_use]
+    pub fn is_void(&self, seat: Seat, suit: Suit) -> bool {
+        self.voids
+            .get(seat.index())
+            .is_some_and(|v| v & suit_bit(suit) != 0)
     }
 
     /// Every card of the round, wherever it is: always the cards in play.
@@ -221,4 +235,9 @@ impl Bouillabaisse {
     pub fn in_play(&self) -> Vec<Card> {
         cards_in_play(self.players, self.decks)
     }
+}
+
+/// The bit of `suit` in a seat's voids.
+pub(super) const fn suit_bit(suit: Suit) -> u8 {
+    1 << (suit as u8)
 }
