@@ -7,3 +7,4 @@ pub mod i18n;
 pub mod replay;
 pub mod store;
 pub mod table;
+pub mod terminal;

@@ -1,20 +1,30 @@
 //! `taberna`: run the bot. `taberna replay FILE [--views all] [--legal]`: replay a recorded match.
+//! `taberna play GAME …`: play in a terminal against computer players.
 
 use std::process::ExitCode;
 
 use taberna::discord::{self, Config};
+use taberna::engine::ismcts::Level;
+use taberna::engine::Lang;
 use taberna::replay::{self, Flags};
+use taberna::terminal::{self, PlayArgs};
 
 const USAGE: &str =
     "usage: taberna                                    run the bot (settings from the environment / .env)
        taberna replay FILE [--views all] [--legal]  replay a match file, one JSON line per move
-                                                    (--legal: with every seat's legal moves)";
+                                                    (--legal: with every seat's legal moves)
+       taberna play GAME [--players N] [--seat K] [--level easy|normal|hard]
+                         [--bots easy|normal|hard] [--seed S] [--lang en|es]
+                                                    play in a terminal against computer players
+                                                    (--bots: computer players only)
+       games: burgueses, rebelion, bouillabaisse, genova, burger-joint";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None => run_bot(),
         Some("replay") => run_replay(&args[1..]),
+        Some("play") => run_play(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -50,6 +60,54 @@ fn run_bot() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn run_play(args: &[String]) -> ExitCode {
+    let Some(play) = play_args(args) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    match terminal::play(&play, &mut stdin.lock(), &mut stdout.lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `play`'s arguments; `None` for anything it does not understand.
+fn play_args(args: &[String]) -> Option<PlayArgs> {
+    let mut args = args.iter().map(String::as_str);
+    let mut play = PlayArgs {
+        game: args.next().filter(|g| !g.starts_with("--"))?.to_owned(),
+        players: None,
+        seat: 0,
+        level: Level::Normal,
+        bots_only: false,
+        seed: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64),
+        lang: Lang::En,
+    };
+    while let Some(flag) = args.next() {
+        let value = args.next()?;
+        match flag {
+            "--players" => play.players = Some(value.parse().ok()?),
+            "--seat" => play.seat = value.parse::<usize>().ok()?.checked_sub(1)?,
+            "--level" => play.level = terminal::level(value)?,
+            "--bots" => {
+                play.level = terminal::level(value)?;
+                play.bots_only = true;
+            }
+            "--seed" => play.seed = value.parse().ok()?,
+            "--lang" => play.lang = Lang::from_locale(value),
+            _ => return None,
+        }
+    }
+    Some(play)
 }
 
 fn run_replay(args: &[String]) -> ExitCode {

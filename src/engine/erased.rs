@@ -112,6 +112,14 @@ pub trait DynMatch: Send + Sync {
     fn to_act(&self) -> Vec<Seat>;
     /// See [`Game::owing`].
     fn owing(&self) -> Vec<Seat>;
+    /// A computer player's move for `seat` (see [`crate::engine::ismcts::choose`]).
+    fn bot_move(
+        &self,
+        seat: Seat,
+        level: crate::engine::ismcts::Level,
+        stop: &dyn Fn() -> bool,
+        seed: u64,
+    ) -> Option<String>;
     /// The notation of [`Game::automatic`].
     fn automatic(&self, seat: Seat) -> Option<String>;
     fn outcome(&self) -> Option<Outcome>;
@@ -243,6 +251,16 @@ impl<G: Game + Render> DynMatch for Typed<G> {
 
     fn owing(&self) -> Vec<Seat> {
         self.0.owing()
+    }
+
+    fn bot_move(
+        &self,
+        seat: Seat,
+        level: crate::engine::ismcts::Level,
+        stop: &dyn Fn() -> bool,
+        seed: u64,
+    ) -> Option<String> {
+        crate::engine::ismcts::choose(&self.0, seat, level, stop, seed).map(|m| m.to_string())
     }
 
     fn automatic(&self, seat: Seat) -> Option<String> {

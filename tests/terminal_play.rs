@@ -1,0 +1,97 @@
+//! `taberna play`: every game to its end between computer players, the same output for the same
+//! seed, a human playing by numbers and by notation (a wrong move refused and asked again), and
+//! the command line's refusals.
+
+use std::io::Cursor;
+use std::process::Command;
+
+use taberna::engine::ismcts::Level;
+use taberna::engine::Lang;
+use taberna::games::REGISTRY;
+use taberna::terminal::{play, PlayArgs};
+
+fn args(game: &str, players: usize, bots_only: bool, seed: u64) -> PlayArgs {
+    PlayArgs {
+        game: game.into(),
+        players: Some(players),
+        seat: 0,
+        level: Level::Easy,
+        bots_only,
+        seed,
+        lang: Lang::En,
+    }
+}
+
+fn run(a: &PlayArgs, input: &str) -> Result<String, String> {
+    let mut out = Vec::new();
+    play(a, &mut Cursor::new(input.as_bytes()), &mut out)?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn every_game_plays_to_its_end_between_computer_players_the_same_for_a_seed() {
+    for entry in REGISTRY {
+        let a = args(entry.info.id, entry.info.min_seats.max(2), true, 5);
+        let first = run(&a, "").unwrap();
+        assert!(
+            first.lines().last().unwrap().starts_with("Over. Scores:"),
+            "{}",
+            entry.info.id
+        );
+        assert_eq!(
+            run(&a, "").unwrap(),
+            first,
+            "{}: deterministic",
+            entry.info.id
+        );
+    }
+}
+
+#[test]
+fn a_human_plays_by_number_and_by_notation_and_a_wrong_move_is_asked_again() {
+    let a = args("burgueses", 2, false, 4);
+    let mut input = String::from("sell 9\n");
+    input.push_str(&"1\n".repeat(400));
+    let out = run(&a, &input).unwrap();
+    assert!(out.contains("Not possible"), "the wrong move is refused");
+    assert!(
+        out.contains("You (seat 1): "),
+        "the human's moves are played"
+    );
+    assert!(out.lines().last().unwrap().starts_with("Over."));
+    // The hand is shown to the human, never another seat's.
+    assert!(out.contains("Your move (number or notation)"));
+}
+
+#[test]
+fn input_that_ends_too_soon_and_unknown_games_are_errors() {
+    let a = args("burgueses", 2, false, 4);
+    assert!(run(&a, "1\n").unwrap_err().contains("input ended"));
+    assert!(run(&args("chess", 2, true, 1), "")
+        .unwrap_err()
+        .contains("unknown game"));
+    assert!(
+        run(&args("burgueses", 5, true, 1), "").is_err(),
+        "Burgueses is for two"
+    );
+}
+
+#[test]
+fn the_command_line_runs_a_bot_match_and_refuses_bad_flags() {
+    let bin = env!("CARGO_BIN_EXE_taberna");
+    let ok = Command::new(bin)
+        .args(["play", "rebelion", "--bots", "easy", "--seed", "9"])
+        .output()
+        .unwrap();
+    assert!(ok.status.success());
+    assert!(String::from_utf8_lossy(&ok.stdout).contains("Over. Scores:"));
+    for bad in [
+        vec!["play"],
+        vec!["play", "burgueses", "--bots", "expert"],
+        vec!["play", "burgueses", "--seat", "0"],
+        vec!["play", "burgueses", "--players"],
+    ] {
+        let out = Command::new(bin).args(&bad).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
