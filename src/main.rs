@@ -7,7 +7,7 @@ use taberna::discord::{self, Config};
 use taberna::engine::ismcts::Level;
 use taberna::engine::Lang;
 use taberna::replay::{self, Flags};
-use taberna::terminal::{self, PlayArgs};
+use taberna::terminal::{self, ArenaArgs, PlayArgs};
 
 const USAGE: &str =
     "usage: taberna                                    run the bot (settings from the environment / .env)
@@ -17,6 +17,9 @@ const USAGE: &str =
                          [--bots easy|normal|hard] [--seed S] [--lang en|es]
                                                     play in a terminal against computer players
                                                     (--bots: computer players only)
+       taberna arena GAME --a LEVEL --b LEVEL [--matches N] [--players N] [--seed S]
+                                                    computer players against each other: the
+                                                    win rate of A with its 95 % interval
        games: burgueses, rebelion, bouillabaisse, genova, burger-joint";
 
 fn main() -> ExitCode {
@@ -25,6 +28,7 @@ fn main() -> ExitCode {
         None => run_bot(),
         Some("replay") => run_replay(&args[1..]),
         Some("play") => run_play(&args[1..]),
+        Some("arena") => run_arena(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -108,6 +112,45 @@ fn play_args(args: &[String]) -> Option<PlayArgs> {
         }
     }
     Some(play)
+}
+
+fn run_arena(args: &[String]) -> ExitCode {
+    let Some(arena) = arena_args(args) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    match terminal::arena(&arena, &mut std::io::stdout().lock()) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `arena`'s arguments; `None` for anything it does not understand.
+fn arena_args(args: &[String]) -> Option<ArenaArgs> {
+    let mut args = args.iter().map(String::as_str);
+    let mut arena = ArenaArgs {
+        game: args.next().filter(|g| !g.starts_with("--"))?.to_owned(),
+        players: None,
+        a: Level::Hard,
+        b: Level::Easy,
+        matches: 20,
+        seed: 1,
+    };
+    while let Some(flag) = args.next() {
+        let value = args.next()?;
+        match flag {
+            "--a" => arena.a = terminal::level(value)?,
+            "--b" => arena.b = terminal::level(value)?,
+            "--matches" => arena.matches = value.parse().ok()?,
+            "--players" => arena.players = Some(value.parse().ok()?),
+            "--seed" => arena.seed = value.parse().ok()?,
+            _ => return None,
+        }
+    }
+    Some(arena)
 }
 
 fn run_replay(args: &[String]) -> ExitCode {

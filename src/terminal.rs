@@ -171,3 +171,87 @@ fn ask(
         _ => line.to_owned(),
     })
 }
+
+/// What `taberna arena` was asked for.
+#[derive(Debug, Clone)]
+pub struct ArenaArgs {
+    pub game: String,
+    pub players: Option<usize>,
+    /// The player measured (seat A) and its opponents (every other seat).
+    pub a: Level,
+    pub b: Level,
+    pub matches: u64,
+    pub seed: u64,
+}
+
+/// A win rate and its 95 % Wilson score interval.
+#[must_use]
+pub fn wilson(wins: f64, n: f64) -> (f64, f64, f64) {
+    if n == 0.0 {
+        return (0.0, 0.0, 1.0);
+    }
+    let z = 1.96_f64;
+    let p = wins / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt() / (1.0 + z * z / n);
+    (p, (centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays `matches` matches of level `a` in one seat against level `b` in all others, the
+/// measured seat moving round the table; counts a shared first place as half a win. Prints
+/// each match and the win rate with its 95 % interval.
+///
+/// # Errors
+/// An unknown game or a bad seat count.
+pub fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(f64, f64), String> {
+    let entry = games::by_id(&args.game).ok_or_else(|| format!("unknown game `{}`", args.game))?;
+    let players = args.players.unwrap_or(entry.info.min_seats);
+    let mut score = 0.0;
+    for m in 0..args.matches {
+        let seed = args.seed.wrapping_add(m);
+        let mut g = (entry.create)(players, &Value::Null, &Value::Null, seed).map_err(|e| e.0)?;
+        let measured = Seat((m % players as u64) as u8);
+        for n in 0u64.. {
+            if g.outcome().is_some() {
+                break;
+            }
+            let seat = *g.owing().first().ok_or("the match waits for nobody")?;
+            let level = if seat == measured { args.a } else { args.b };
+            let started = Instant::now();
+            let limit = think_time(level);
+            let stop = move || started.elapsed() >= limit;
+            let mv = g
+                .bot_move(seat, level, &stop, seed ^ n.wrapping_mul(0x9e37_79b9))
+                .ok_or("no move")?;
+            g.play(seat, &mv).map_err(|e| e.to_string())?;
+        }
+        let o = g.outcome().ok_or("unfinished")?;
+        let share = if o.winners.contains(&measured) {
+            1.0 / o.winners.len() as f64
+        } else {
+            0.0
+        };
+        score += share;
+        writeln!(
+            out,
+            "match {}: seat {} scored {share}",
+            m + 1,
+            measured.index() + 1
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    let (p, low, high) = wilson(score, args.matches as f64);
+    writeln!(
+        out,
+        "{:?} against {:?} in {}: {:.1} % of {} matches (95 % interval {:.1}–{:.1} %)",
+        args.a,
+        args.b,
+        args.game,
+        p * 100.0,
+        args.matches,
+        low * 100.0,
+        high * 100.0
+    )
+    .map_err(|e| e.to_string())?;
+    Ok((low, high))
+}

@@ -95,3 +95,29 @@ fn the_command_line_runs_a_bot_match_and_refuses_bad_flags() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
 }
+
+#[test]
+fn the_arena_reports_a_win_rate_with_its_interval() {
+    use taberna::terminal::{arena, wilson, ArenaArgs};
+    let a = ArenaArgs {
+        game: "burgueses".into(),
+        players: None,
+        a: Level::Easy,
+        b: Level::Easy,
+        matches: 6,
+        seed: 3,
+    };
+    let mut out = Vec::new();
+    let (low, high) = arena(&a, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text.lines().filter(|l| l.starts_with("match ")).count(), 6);
+    assert!(text.contains("95 % interval"));
+    assert!(low <= high && (0.0..=1.0).contains(&low) && high <= 1.0);
+    // Wilson's interval: 8 of 10 is 49.0 %–94.3 %.
+    let (p, lo, hi) = wilson(8.0, 10.0);
+    assert!((p - 0.8).abs() < 1e-9);
+    assert!(
+        (lo - 0.490).abs() < 0.001 && (hi - 0.943).abs() < 0.001,
+        "{lo} {hi}"
+    );
+}
