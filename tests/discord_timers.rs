@@ -184,6 +184,13 @@ async fn a_win_is_claimed_on_time_after_a_restart_between_the_reminder_and_the_d
     assert_eq!(may_ping(&body), vec![other_p.id], "the opponent is told");
     let text = w.msg(offer).text();
     assert!(text.contains(&format!("<@{absent}>")), "{text}");
+    // (The offer is clickable once recorded, a moment after it is posted.)
+    count_until(
+        &w,
+        "SELECT COUNT(*) FROM seat_clocks WHERE claim_message_id IS NOT NULL",
+        1,
+    )
+    .await;
     let claim = w.msg(offer).button("Claim win").expect("Claim win");
     let keep = w.msg(offer).button("Keep waiting").expect("Keep waiting");
     // A stranger and the absent player cannot claim.
@@ -223,6 +230,12 @@ async fn a_win_is_claimed_on_time_after_a_restart_between_the_reminder_and_the_d
     // The time runs out again: a new offer, and this time the win is claimed.
     let posts = w.fake.wait_channel_posts(3, Duration::from_secs(30)).await;
     let offer = posts[2].0;
+    count_until(
+        &w,
+        "SELECT COUNT(*) FROM seat_clocks WHERE claim_message_id IS NOT NULL",
+        1,
+    )
+    .await;
     let claim = w.msg(offer).button("Claim win").unwrap();
     let claimed = w
         .fake
