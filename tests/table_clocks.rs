@@ -211,7 +211,12 @@ async fn keep_waiting_restarts_the_time_and_a_move_withdraws_the_offer() {
     t.set_settings(GUILD, &GuildSettings::default())
         .await
         .unwrap();
-    let deadline = t.keep_waiting(m.id, other, absent).await.unwrap().unwrap();
+    let deadline = t
+        .keep_waiting(m.id, other, absent)
+        .await
+        .unwrap()
+        .0
+        .unwrap();
     assert!((deadline - now() - 24 * 3600).abs() <= 2);
     assert!(matches!(
         t.claim_win(m.id, other, absent).await,
@@ -350,8 +355,13 @@ async fn an_absent_player_who_comes_back_takes_the_seat_back() {
         .await
         .unwrap();
     let user = m.user_at(first);
-    assert!(t.come_back(m.id, user).await.unwrap());
-    assert!(!t.come_back(m.id, user).await.unwrap(), "only once");
+    let (back, seen) = t.come_back(m.id, user).await.unwrap();
+    assert!(back);
+    assert!(
+        seen.absent_seats().is_empty(),
+        "the match handed back shows it"
+    );
+    assert!(!t.come_back(m.id, user).await.unwrap().0, "only once");
     let back = t.get(m.id).await.unwrap();
     assert!(back.absent_seats().is_empty());
     let c = clock_of(&t, m.id, first).await.unwrap();

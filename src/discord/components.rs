@@ -296,23 +296,19 @@ async fn show_hand(
     match_id: i64,
     page: u8,
 ) -> Handled {
-    let back = match data.table.come_back(match_id, c.user.id.get()).await {
-        Ok(back) => back,
+    // One look at the match under its lock: an absent player who looks is back.
+    let (back, m) = match data.table.come_back(match_id, c.user.id.get()).await {
+        Ok(found) => found,
         Err(e) => return refused(&e, lang),
     };
     let note = back.then(|| tr(lang, "seat-taken-back"));
-    match data.table.get(match_id).await {
-        Ok(m) => match m.seat_of(c.user.id.get()) {
-            // A board left behind (an edit Discord refused, or a crash between a move's
-            // commit and its edit) catches up when a player next looks at the match; an
-            // up-to-date board costs no REST call.
-            Some(seat) => {
-                Handled::new(private(c, hand_page(&m, seat, lang, note.as_deref(), page)))
-                    .then(Then::RefreshBoard(match_id))
-            }
-            None => refused(&TableError::NotSeated, lang),
-        },
-        Err(e) => refused(&e, lang),
+    match m.seat_of(c.user.id.get()) {
+        // A board left behind (an edit Discord refused, or a crash between a move's commit and
+        // its edit) catches up when a player next looks at the match; an up-to-date board costs
+        // no REST call.
+        Some(seat) => Handled::new(private(c, hand_page(&m, seat, lang, note.as_deref(), page)))
+            .then(Then::RefreshBoard(match_id)),
+        None => refused(&TableError::NotSeated, lang),
     }
 }
 
@@ -423,12 +419,8 @@ async fn claim(
                 "claim-done",
                 &[("user", user.into()), ("absent", m.user_at(seat).into())],
             );
-            Ok(Handled::new(Reply::Update(Outgoing {
-                content: text,
-                ephemeral: false,
-                ..Outgoing::default()
-            }))
-            .then(Then::RefreshBoard(match_id)))
+            Ok(Handled::new(Reply::Update(Outgoing::public(text)))
+                .then(Then::RefreshBoard(match_id)))
         }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => Ok(refused(&e, lang)),
@@ -444,8 +436,7 @@ async fn keep_waiting(
     seat: Seat,
 ) -> anyhow::Result<Handled> {
     match data.table.keep_waiting(match_id, user, seat).await {
-        Ok(deadline) => {
-            let m = data.table.get(match_id).await?;
+        Ok((deadline, m)) => {
             let absent = m.user_at(seat);
             let text = match deadline {
                 Some(t) => tr_args(
@@ -463,11 +454,7 @@ async fn keep_waiting(
                     &[("user", user.into()), ("absent", absent.into())],
                 ),
             };
-            Ok(Handled::new(Reply::Update(Outgoing {
-                content: text,
-                ephemeral: false,
-                ..Outgoing::default()
-            })))
+            Ok(Handled::new(Reply::Update(Outgoing::public(text))))
         }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => Ok(refused(&e, lang)),

@@ -100,6 +100,15 @@ impl Outgoing {
         }
     }
 
+    /// A short public text with nothing else (it replaces a message's buttons).
+    #[must_use]
+    pub fn public(text: impl Into<String>) -> Outgoing {
+        Outgoing {
+            content: text.into(),
+            ..Outgoing::default()
+        }
+    }
+
     fn mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new().users(self.pings.iter().map(|&u| UserId::new(u)))
     }

@@ -128,6 +128,10 @@ impl SettingsRow {
     }
 }
 
+/// Records a message of a match's channel for deletion: (message id, match id).
+const OBSOLETE: &str = "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
+                        SELECT ?, channel_id FROM matches WHERE id = ?";
+
 const CLOCK_COLUMNS: &str =
     "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
 
@@ -292,12 +296,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn reminders_due(&self, t: i64) -> StoreResult<Vec<SeatClock>> {
-        Ok(sqlx::query_as::<_, SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE remind_at <= ? ORDER BY remind_at"
-        ))
-        .bind(t)
-        .fetch_all(&self.pool)
-        .await?)
+        self.clocks_due("remind_at", t).await
     }
 
     /// Clocks whose deadline has passed at `t`.
@@ -305,8 +304,13 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn deadlines_due(&self, t: i64) -> StoreResult<Vec<SeatClock>> {
+        self.clocks_due("deadline", t).await
+    }
+
+    /// Clocks whose time `column` (`remind_at` or `deadline`) has come at `t`, earliest first.
+    async fn clocks_due(&self, column: &'static str, t: i64) -> StoreResult<Vec<SeatClock>> {
         Ok(sqlx::query_as::<_, SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE deadline <= ? ORDER BY deadline"
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE {column} <= ? ORDER BY {column}"
         ))
         .bind(t)
         .fetch_all(&self.pool)
@@ -400,14 +404,11 @@ impl Store {
         ended: &[SeatClock],
     ) -> StoreResult<()> {
         for message in ended.iter().flat_map(SeatClock::messages) {
-            sqlx::query(
-                "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
-                 SELECT ?, channel_id FROM matches WHERE id = ?",
-            )
-            .bind(to_db(message))
-            .bind(match_id)
-            .execute(&mut **tx)
-            .await?;
+            sqlx::query(OBSOLETE)
+                .bind(to_db(message))
+                .bind(match_id)
+                .execute(&mut **tx)
+                .await?;
         }
         Ok(())
     }
@@ -417,14 +418,11 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn message_obsolete(&self, match_id: i64, message: u64) -> StoreResult<()> {
-        sqlx::query(
-            "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
-             SELECT ?, channel_id FROM matches WHERE id = ?",
-        )
-        .bind(to_db(message))
-        .bind(match_id)
-        .execute(&self.pool)
-        .await?;
+        sqlx::query(OBSOLETE)
+            .bind(to_db(message))
+            .bind(match_id)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 

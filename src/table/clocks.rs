@@ -349,7 +349,7 @@ impl Table {
     }
 
     /// `user` keeps waiting for `seat`: its time starts again. Returns the new deadline
-    /// (`None` when the server has no time limit any more).
+    /// (`None` when the server has no time limit any more) and the match.
     ///
     /// # Errors
     /// As [`Table::claim_win`].
@@ -358,7 +358,7 @@ impl Table {
         id: i64,
         user: u64,
         seat: Seat,
-    ) -> Result<Option<i64>, TableError> {
+    ) -> Result<(Option<i64>, Match), TableError> {
         self.with_match(id, async |guard| {
             let m = self.loaded(id, guard).await?;
             let clock = self.claimable(m, user, seat).await?;
@@ -368,28 +368,28 @@ impl Table {
                 .clock_set_deadline(id, seat, clock.since, deadline, None)
                 .await?;
             self.timers.wake();
-            Ok(deadline)
+            Ok((deadline, m.clone()))
         })
         .await
     }
 
-    /// An absent player is back (they looked at their hand): their seat is theirs again, with
-    /// a fresh turn. False when they were not absent.
+    /// `user` looks at the match (their hand): an absent player is back, their seat theirs
+    /// again with a fresh turn. Returns whether they came back, and the match as it stands.
     ///
     /// # Errors
     /// No such match, not seated, or a database error.
-    pub async fn come_back(&self, id: i64, user: u64) -> Result<bool, TableError> {
+    pub async fn come_back(&self, id: i64, user: u64) -> Result<(bool, Match), TableError> {
         self.with_match(id, async |guard| {
             let m = self.loaded(id, guard).await?;
             let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
             if m.is_over() || !m.absent.get(seat.index()).copied().unwrap_or(false) {
-                return Ok(false);
+                return Ok((false, m.clone()));
             }
             self.store.seat_set_absent(id, seat, false).await?;
             m.absent[seat.index()] = false;
             self.sync_clocks(m, Some(seat)).await?;
             tracing::info!(id, seat = seat.0, "an absent player is back");
-            Ok(true)
+            Ok((true, m.clone()))
         })
         .await
     }

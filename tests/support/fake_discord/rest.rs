@@ -212,6 +212,12 @@ fn message_json(shared: &Shared, id: u64) -> Value {
     payloads::message(id, m.channel_id, None, &m.body, m.flags)
 }
 
+/// Discord's answer to a call without a token it accepts.
+fn refuse_token(shared: &Shared, method: &Method, uri: &Uri, body: Value) -> Response {
+    let refusal = error(0, "401: Unauthorized");
+    answer(shared, method, uri, body, StatusCode::UNAUTHORIZED, refusal)
+}
+
 /// Whether a call carries a bot token Discord accepts: the fake refuses tokens that say they
 /// were revoked.
 fn authorized(headers: &HeaderMap) -> bool {
@@ -223,14 +229,7 @@ fn authorized(headers: &HeaderMap) -> bool {
 
 async fn gateway_url(State(shared): S, method: Method, uri: Uri, headers: HeaderMap) -> Response {
     if !authorized(&headers) {
-        return answer(
-            &shared,
-            &method,
-            &uri,
-            Value::Null,
-            StatusCode::UNAUTHORIZED,
-            error(0, "401: Unauthorized"),
-        );
+        return refuse_token(&shared, &method, &uri, Value::Null);
     }
     let unavailable = {
         let mut i = shared.lock();
@@ -596,19 +595,8 @@ async fn edit_channel_message(
     bytes: Bytes,
 ) -> Response {
     let body = body_json(&bytes);
-    if !headers
-        .get("authorization")
-        .and_then(|h| h.to_str().ok())
-        .is_some_and(|h| h.starts_with("Bot "))
-    {
-        return answer(
-            &shared,
-            &method,
-            &uri,
-            body,
-            StatusCode::UNAUTHORIZED,
-            error(0, "401: Unauthorized"),
-        );
+    if !authorized(&headers) {
+        return refuse_token(&shared, &method, &uri, body);
     }
     let limited = {
         let mut i = shared.lock();
@@ -675,14 +663,7 @@ async fn create_channel_message(
 ) -> Response {
     let body = body_json(&bytes);
     if !authorized(&headers) {
-        return answer(
-            &shared,
-            &method,
-            &uri,
-            body,
-            StatusCode::UNAUTHORIZED,
-            error(0, "401: Unauthorized"),
-        );
+        return refuse_token(&shared, &method, &uri, body);
     }
     if body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0 {
         shared
@@ -706,14 +687,7 @@ async fn delete_channel_message(
     headers: HeaderMap,
 ) -> Response {
     if !authorized(&headers) {
-        return answer(
-            &shared,
-            &method,
-            &uri,
-            Value::Null,
-            StatusCode::UNAUTHORIZED,
-            error(0, "401: Unauthorized"),
-        );
+        return refuse_token(&shared, &method, &uri, Value::Null);
     }
     let found = {
         let mut i = shared.lock();
