@@ -50,6 +50,7 @@ async fn play_all(table: &Table, matches: &[(u64, Vec<(Seat, String)>)]) {
                 guild_id: 1,
                 channel_id: 2,
                 users: &USERS,
+                bots: &[],
                 options: &Value::Null,
                 seed: *seed,
                 lang: Lang::En,

@@ -31,21 +31,12 @@ pub struct PlayArgs {
 /// Reads a level's name.
 #[must_use]
 pub fn level(name: &str) -> Option<Level> {
-    match name {
-        "easy" => Some(Level::Easy),
-        "normal" => Some(Level::Normal),
-        "hard" => Some(Level::Hard),
-        _ => None,
-    }
+    name.parse().ok()
 }
 
 /// The thinking time of a level (its iterations may end the search first).
 const fn think_time(level: Level) -> Duration {
-    match level {
-        Level::Easy => Duration::ZERO,
-        Level::Normal => Duration::from_millis(300),
-        Level::Hard => Duration::from_secs(1),
-    }
+    Duration::from_millis(level.think_millis())
 }
 
 /// A panel as plain text: Discord's bold marks and mentions have no place in a terminal.

@@ -39,6 +39,7 @@ async fn create(table: &Table, users: &[u64], seed: u64) -> Match {
             guild_id: GUILD,
             channel_id: CHANNEL,
             users,
+            bots: &[],
             options: &Value::Null,
             seed,
             lang: Lang::En,
@@ -676,6 +677,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
                 options: &Value::Null,
                 snapshot: &snapshot,
                 users: &[b, a],
+                bots: &[],
                 lang: Lang::En,
                 board_message_id: None,
             })
@@ -710,6 +712,7 @@ async fn genova(table: &Table) -> Match {
             guild_id: GUILD,
             channel_id: CHANNEL,
             users: &[10, 11, 12],
+            bots: &[],
             options: &Value::Null,
             seed: 3,
             lang: Lang::En,

@@ -40,6 +40,7 @@ async fn create(table: &Table, game: &str, users: &[u64], seed: u64) -> Match {
             guild_id: 1,
             channel_id: 2,
             users,
+            bots: &[],
             options: &Value::Null,
             seed,
             lang: Lang::En,
@@ -193,6 +194,7 @@ async fn lobby(table: &Table, members: &[u64]) -> i64 {
         guild_id: 1,
         channel_id: 2,
         members,
+        bots: &[],
         options: &json!({}),
         lang: Lang::En,
     };
@@ -356,6 +358,7 @@ async fn invitations_are_capped_and_spaced() {
         guild_id: 1,
         channel_id: 2,
         members: &[7],
+        bots: &[],
         options: &json!({}),
         lang: Lang::En,
     };

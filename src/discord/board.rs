@@ -13,14 +13,49 @@ use super::layout::{button, button_rows, composer_rows, embed, move_pages, Outgo
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
 
-/// A mention per seat.
+/// A name per seat: a person's mention, a computer player's name.
 #[must_use]
 pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
     RenderCtx {
         lang,
-        names: m.users.iter().map(|u| format!("<@{u}>")).collect(),
+        names: Seat::all(m.users.len())
+            .map(|s| match m.bot_at(s) {
+                Some(level) => super::lobby::computer_name(level, s.index(), lang),
+                None => format!("<@{}>", m.user_at(s)),
+            })
+            .collect(),
         options: m.options.clone(),
     }
+}
+
+/// Whom the board calls on: the people (mentioned, and pinged), then the computer players
+/// (thinking).
+fn called_line(m: &Match, ctx: &RenderCtx) -> (String, Vec<u64>) {
+    let called = m.game.called(m.recent.back());
+    let (computers, people): (Vec<Seat>, Vec<Seat>) =
+        called.into_iter().partition(|&s| m.bot_at(s).is_some());
+    let pings: Vec<u64> = people.iter().map(|&s| m.user_at(s)).collect();
+    let mut lines = Vec::new();
+    if !people.is_empty() || computers.is_empty() {
+        let mentions: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
+        lines.push(format!(
+            "{} — {}",
+            mentions.join(" "),
+            tr(ctx.lang, "board-your-turn")
+        ));
+    }
+    if !computers.is_empty() {
+        let names: Vec<String> = computers.iter().map(|&s| ctx.name(s).to_owned()).collect();
+        lines.push(tr_args(
+            ctx.lang,
+            "computer-thinking",
+            &[
+                ("players", names.join(", ").into()),
+                ("count", (names.len() as i64).into()),
+            ],
+        ));
+    }
+    (lines.join("\n"), pings)
 }
 
 fn footer(m: &Match, lang: Lang) -> String {
@@ -108,14 +143,7 @@ pub fn board(m: &Match) -> Outgoing {
         );
         (line, Vec::new(), vec![rematch])
     } else {
-        let to_act: Vec<u64> = m
-            .game
-            .called(m.recent.back())
-            .iter()
-            .map(|&s| m.user_at(s))
-            .collect();
-        let mentions: Vec<String> = to_act.iter().map(|u| format!("<@{u}>")).collect();
-        let content = format!("{} — {}", mentions.join(" "), tr(lang, "board-your-turn"));
+        let (content, to_act) = called_line(m, &ctx);
         let buttons = vec![
             button(
                 &ComponentId::Hand { match_id: m.id },

@@ -9,17 +9,18 @@ use serenity::all::{
     MessageFlags, ModalInteraction,
 };
 
+use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
-use crate::table::{ChallengeAnswer, Invitations, LobbyAction, LobbyChange, TableError};
-use crate::table::{NewChallenge, NewLobby};
+use crate::table::{against_computer, ChallengeAnswer, Invitations, LobbyAction, LobbyChange};
+use crate::table::{Match, MatchRequest, NewChallenge, NewLobby, TableError};
 
 use super::board::{board, draft_form, draft_view, hand, hand_page};
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, form_modal, Outgoing};
 use super::reply::{self, Answering, Handled, Reply, Then, DEFER_AFTER};
 use super::types::Data;
-use super::{challenge, lobby, text};
+use super::{challenge, computer, lobby, text};
 
 /// Whether a message is an ephemeral one (a hand), which may be updated in place with
 /// private content. A public message never is.
@@ -115,9 +116,18 @@ async fn answer(
                 remember_invitation(data, to.token, kind, id, message).await;
             }
         }
+        Then::NewBoard(id) => {
+            let message = match answered {
+                Ok(Some(m)) => Some(m),
+                Ok(None) => data.rest.original_message(to.token).await.ok(),
+                Err(_) => None,
+            };
+            computer::board_shown(data, id, message).await;
+        }
         Then::RefreshBoard(id) => refresh_board(data, id).await,
         Then::BoardShown(id) if answered.is_ok() => {
             data.board_gate(id).lock().await.get_or_insert(0);
+            computer::wake(data, id);
         }
         // The match is stored: show its board by editing the message, or it would stay a
         // challenge or lobby nobody can answer any more.
@@ -246,14 +256,24 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
         ComponentId::Join { lobby_id }
         | ComponentId::Leave { lobby_id }
         | ComponentId::Start { lobby_id }
-        | ComponentId::Cancel { lobby_id } => {
+        | ComponentId::Cancel { lobby_id }
+        | ComponentId::RemoveBot { lobby_id } => {
             let action = match id {
                 ComponentId::Join { .. } => LobbyAction::Join,
                 ComponentId::Leave { .. } => LobbyAction::Leave,
                 ComponentId::Start { .. } => LobbyAction::Start,
+                ComponentId::RemoveBot { .. } => LobbyAction::RemoveBot,
                 _ => LobbyAction::Cancel,
             };
             act_on_lobby(data, c, lang, lobby_id, action).await
+        }
+        ComponentId::AddBot { lobby_id } => {
+            match picked(c).and_then(|v| v.first()?.parse::<Level>().ok()) {
+                Some(level) => {
+                    act_on_lobby(data, c, lang, lobby_id, LobbyAction::AddBot(level)).await
+                }
+                None => unknown(),
+            }
         }
     }
 }
@@ -532,15 +552,26 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
     if !m.is_over() {
         return Ok(Handled::note(tr(lang, "rematch-still-playing")));
     }
+    if let (2, Some(level)) = (m.users.len(), m.bots.iter().find_map(|b| *b)) {
+        return rematch_computer(data, user, lang, &m, level).await;
+    }
     let opened: Result<(Outgoing, Invitations, i64), TableError> = if m.users.len() > 2 {
-        // Same seats again: a table with everyone already in it, the clicker as host.
+        // Same seats again: a table with everyone already in it, the clicker as host, and
+        // the same computer players.
         let mut members = vec![user];
-        members.extend(m.users.iter().copied().filter(|&u| u != user));
+        members.extend(
+            Seat::all(m.users.len())
+                .filter(|&s| m.bot_at(s).is_none())
+                .map(|s| m.user_at(s))
+                .filter(|&u| u != user),
+        );
+        let bots: Vec<Level> = m.bots.iter().filter_map(|b| *b).collect();
         let new = NewLobby {
             game: m.game.info().id,
             guild_id: m.guild_id,
             channel_id: m.channel_id,
             members: &members,
+            bots: &bots,
             options: &m.options,
             lang: m.lang,
         };
@@ -575,8 +606,36 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
     }
 }
 
+/// A new match against the computer at `level` with the same options, its board a new
+/// message.
+async fn rematch_computer(
+    data: &Data,
+    user: u64,
+    lang: Lang,
+    m: &Match,
+    level: Level,
+) -> anyhow::Result<Handled> {
+    let (users, bots) = against_computer(user, level);
+    let req = MatchRequest {
+        game: m.game.info().id,
+        guild_id: m.guild_id,
+        channel_id: m.channel_id,
+        users: &users,
+        bots: &bots,
+        options: &m.options,
+        seed: rand::random(),
+        lang: m.lang,
+        board_message_id: None,
+    };
+    match data.table.vs_computer(&req).await {
+        Ok(new) => Ok(Handled::new(Reply::New(board(&new))).then(Then::NewBoard(new.id))),
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => Ok(refused(&e, lang)),
+    }
+}
+
 /// Edits the public board to the match's latest state. Edits of one match are serialized and
-/// never go back to an older version.
+/// never go back to an older version. A match that waits for the computer gets its move.
 pub async fn refresh_board(data: &Data, match_id: i64) {
     let gate = data.board_gate(match_id);
     let mut shown = gate.lock().await;
@@ -587,6 +646,9 @@ pub async fn refresh_board(data: &Data, match_id: i64) {
             return;
         }
     };
+    if m.computer_turn().is_some() {
+        computer::wake(data, match_id);
+    }
     let Some(message) = m.board_message_id else {
         return;
     };

@@ -17,7 +17,12 @@ pub struct Config {
     pub proxy: Option<String>,
     /// Memory and invitation limits (defaults in [`Limits::default`]).
     pub limits: Limits,
+    /// The pause before each of the computer's moves, so that people can follow them.
+    pub computer_pause: std::time::Duration,
 }
+
+/// The default pause before a computer move.
+pub const COMPUTER_PAUSE_MS: u32 = 1_000;
 
 /// The default database: a file next to the working directory, created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://taberna.db?mode=rwc";
@@ -64,12 +69,21 @@ impl Config {
         let mut cached = limits.cached_matches as i64;
         number("CACHED_MATCHES", &mut cached)?;
         limits.cached_matches = cached.max(1) as usize;
+        let mut searches = limits.computer_searches as i64;
+        number("COMPUTER_SEARCHES", &mut searches)?;
+        limits.computer_searches = searches.max(1) as usize;
+        let mut computer_matches = limits.computer_matches as i64;
+        number("MAX_COMPUTER_MATCHES", &mut computer_matches)?;
+        limits.computer_matches = computer_matches.max(0) as usize;
+        let mut pause = i64::from(COMPUTER_PAUSE_MS);
+        number("COMPUTER_PAUSE_MS", &mut pause)?;
         Ok(Config {
             token,
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             guild_id,
             proxy: var("DISCORD_PROXY").map(|p| p.trim_end_matches('/').to_owned()),
             limits,
+            computer_pause: std::time::Duration::from_millis(pause.max(0) as u64),
         })
     }
 }

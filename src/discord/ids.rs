@@ -54,6 +54,10 @@ pub enum ComponentId {
     Start { lobby_id: i64 },
     /// `lx:<lobby>`: the host cancels the lobby.
     Cancel { lobby_id: i64 },
+    /// `lb:<lobby>`: a select whose chosen level the host seats as a computer player.
+    AddBot { lobby_id: i64 },
+    /// `lr:<lobby>`: the host removes the computer player seated last.
+    RemoveBot { lobby_id: i64 },
     /// `ca:<challenge>`: accept a challenge.
     Accept { challenge_id: i64 },
     /// `cd:<challenge>`: decline a challenge.
@@ -97,6 +101,8 @@ impl fmt::Display for ComponentId {
             ComponentId::Leave { lobby_id } => write!(f, "ll:{lobby_id}"),
             ComponentId::Start { lobby_id } => write!(f, "ls:{lobby_id}"),
             ComponentId::Cancel { lobby_id } => write!(f, "lx:{lobby_id}"),
+            ComponentId::AddBot { lobby_id } => write!(f, "lb:{lobby_id}"),
+            ComponentId::RemoveBot { lobby_id } => write!(f, "lr:{lobby_id}"),
             ComponentId::Accept { challenge_id } => write!(f, "ca:{challenge_id}"),
             ComponentId::Decline { challenge_id } => write!(f, "cd:{challenge_id}"),
             ComponentId::ClaimWin { match_id, seat } => write!(f, "tc:{match_id}:{seat}"),
@@ -187,6 +193,8 @@ impl FromStr for ComponentId {
             "ll" => ComponentId::Leave { lobby_id: id },
             "ls" => ComponentId::Start { lobby_id: id },
             "lx" => ComponentId::Cancel { lobby_id: id },
+            "lb" => ComponentId::AddBot { lobby_id: id },
+            "lr" => ComponentId::RemoveBot { lobby_id: id },
             "ca" => ComponentId::Accept { challenge_id: id },
             "cd" => ComponentId::Decline { challenge_id: id },
             "tc" => ComponentId::ClaimWin {
@@ -263,6 +271,8 @@ mod tests {
             ComponentId::Leave { lobby_id: 4 },
             ComponentId::Start { lobby_id: 4 },
             ComponentId::Cancel { lobby_id: 4 },
+            ComponentId::AddBot { lobby_id: 4 },
+            ComponentId::RemoveBot { lobby_id: 4 },
             ComponentId::ClaimWin {
                 match_id: 5,
                 seat: 1,

@@ -1,8 +1,12 @@
 //! The public message of a lobby, in the lobby's own language. The lobby message becomes the
 //! board when the match starts.
 
-use serenity::all::ButtonStyle;
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
 
+use crate::engine::ismcts::Level;
+use crate::engine::Lang;
 use crate::games;
 use crate::i18n::{tr, tr_args};
 use crate::table::Lobby;
@@ -18,7 +22,14 @@ pub fn message(lobby: &Lobby) -> Outgoing {
     let entry = games::by_id(&lobby.game);
     let name = entry.map_or("?", |e| e.info.name(lang));
     let (min, max) = entry.map_or((2, 2), |e| (e.info.min_seats, e.info.max_seats));
-    let members: Vec<String> = lobby.members.iter().map(|u| format!("<@{u}>")).collect();
+    let mut members: Vec<String> = lobby.members.iter().map(|u| format!("<@{u}>")).collect();
+    members.extend(
+        lobby
+            .bots
+            .iter()
+            .enumerate()
+            .map(|(i, &level)| computer_name(level, lobby.members.len() + i, lang)),
+    );
     let options = entry
         .map(|e| (e.describe_options)(&lobby.options, lang))
         .filter(|o| !o.is_empty())
@@ -40,7 +51,7 @@ pub fn message(lobby: &Lobby) -> Outgoing {
         ],
     );
     let id = lobby.id;
-    let buttons = vec![
+    let mut buttons = vec![
         button(
             &ComponentId::Join { lobby_id: id },
             &tr(lang, "lobby-join"),
@@ -62,13 +73,59 @@ pub fn message(lobby: &Lobby) -> Outgoing {
             ButtonStyle::Danger,
         ),
     ];
+    if !lobby.bots.is_empty() {
+        buttons.push(button(
+            &ComponentId::RemoveBot { lobby_id: id },
+            &tr(lang, "lobby-remove-bot"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    let mut components = button_rows(buttons);
+    if lobby.seated() < max {
+        components.push(add_bot_menu(id, lang));
+    }
     Outgoing {
         content,
         embed: None,
-        components: button_rows(buttons),
+        components,
         ephemeral: false,
         pings: Vec::new(),
     }
+}
+
+/// The host's menu that seats a computer player of the level picked.
+fn add_bot_menu(lobby_id: i64, lang: Lang) -> CreateActionRow {
+    let options = Level::ALL
+        .iter()
+        .map(|l| CreateSelectMenuOption::new(level_name(*l, lang), l.as_str()))
+        .collect();
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(
+            ComponentId::AddBot { lobby_id }.to_string(),
+            CreateSelectMenuKind::String { options },
+        )
+        .placeholder(tr(lang, "lobby-add-bot")),
+    )
+}
+
+/// A level's name in `lang`.
+#[must_use]
+pub fn level_name(level: Level, lang: Lang) -> String {
+    tr(lang, &format!("computer-level-{}", level.as_str()))
+}
+
+/// How a computer player at `seat` (0-based) of a table is called: numbered by seat, so that
+/// several can be told apart.
+#[must_use]
+pub fn computer_name(level: Level, seat: usize, lang: Lang) -> String {
+    tr_args(
+        lang,
+        "computer-name",
+        &[
+            ("seat", (seat as i64 + 1).into()),
+            ("level", level_name(level, lang).into()),
+        ],
+    )
 }
 
 /// A lobby the host cancelled.

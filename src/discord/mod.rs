@@ -5,6 +5,7 @@ mod board;
 mod challenge;
 mod commands;
 mod components;
+mod computer;
 pub mod config;
 mod errors;
 mod ids;
@@ -65,6 +66,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
     let guild = config.guild_id;
+    let computer_pause = config.computer_pause;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -83,7 +85,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 {
                     tracing::error!(error = %e, "could not register commands");
                 }
-                let data = Data::new(table, Rest::new(Arc::clone(&ctx.http), client));
+                let rest = Rest::new(Arc::clone(&ctx.http), client);
+                let data = Data::new(table, rest, computer_pause);
                 tokio::spawn(scheduler::run(data.clone()));
                 Ok(data)
             })

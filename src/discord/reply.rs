@@ -40,6 +40,8 @@ pub enum Then {
     BoardShown(i64),
     /// The answer is a new challenge or lobby, whose message is to be remembered.
     InvitationShown(Invitations, i64),
+    /// The answer is the board of a new match (against the computer), to be remembered.
+    NewBoard(i64),
 }
 
 /// A click's answer, its follow-up work, and a turn held until the answer is sent.

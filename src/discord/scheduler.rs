@@ -12,6 +12,7 @@ use crate::i18n::tr_args;
 use crate::table::{Match, SeatClock, TimeOut};
 
 use super::components::refresh_board;
+use super::computer;
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};
 use super::types::Data;
@@ -28,8 +29,16 @@ fn unix_now() -> f64 {
         .map_or(0.0, |d| d.as_secs_f64())
 }
 
-/// Runs the timers for good.
+/// Runs the timers for good. First, the computer takes up the matches that wait for it.
 pub async fn run(data: Data) {
+    match data.table.matches_with_computer_seats().await {
+        Ok(ids) => {
+            for id in ids {
+                computer::wake(&data, id);
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "cannot find the matches the computer plays in"),
+    }
     loop {
         let started = unix_now();
         round(&data, started as i64).await;
@@ -217,17 +226,8 @@ async fn time_out(data: &Data, clock: &SeatClock) {
                 Err(e) => tracing::warn!(match_id = id, error = %e, "could not offer a claim"),
             }
         }
-        Ok(TimeOut::Automatic) => {
-            match data.table.play_automatic(id).await {
-                Ok(moves) => tracing::info!(
-                    match_id = id,
-                    moves = moves.len(),
-                    "played for absent seats"
-                ),
-                Err(e) => tracing::warn!(match_id = id, error = %e, "automatic play failed"),
-            }
-            refresh_board(data, id).await;
-        }
+        // The board shows the seat on automatic play, and the computer plays it.
+        Ok(TimeOut::Automatic | TimeOut::LostOnTime) => refresh_board(data, id).await,
         Err(e) => tracing::warn!(match_id = id, error = %e, "cannot act on a deadline"),
     }
 }

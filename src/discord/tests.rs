@@ -44,6 +44,7 @@ async fn random_match(seed: u64) -> (Table, Match) {
             guild_id: 1,
             channel_id: 2,
             users: &[111_111_111_111_111_111, 222_222_222_222_222_222],
+            bots: &[],
             options: &Value::Null,
             seed,
             lang: Lang::En,
@@ -271,7 +272,11 @@ fn a_public_message_takes_the_servers_language_if_english_or_spanish() {
 async fn board_and_message_gates_stay_bounded() {
     let http = std::sync::Arc::new(serenity::all::Http::new("x"));
     let rest = super::rest::Rest::new(http, reqwest::Client::new());
-    let data = super::types::Data::new(Table::new(Store::memory().await.unwrap()), rest);
+    let data = super::types::Data::new(
+        Table::new(Store::memory().await.unwrap()),
+        rest,
+        std::time::Duration::ZERO,
+    );
     for id in 0..5000 {
         let _ = data.board_gate(id);
         let _ = data.message_turn(id as u64);
@@ -334,6 +339,7 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
                     guild_id: 1,
                     channel_id: 2,
                     users: &users[..seats],
+                    bots: &[],
                     options: &Value::Null,
                     seed: seats as u64,
                     lang: Lang::En,

@@ -72,6 +72,12 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
         Refusal::Quota(QuotaRefusal::Cooldown(at)) => {
             tr_args(l, "refusal-cooldown", &[("time", at.into())])
         }
+        Refusal::TooManyComputerMatches(n) => tr_args(
+            l,
+            "refusal-too-many-computer-matches",
+            &[("count", n.into())],
+        ),
+        Refusal::NoComputerPlayer => tr(l, "refusal-no-computer-player"),
     }
 }
 

@@ -6,6 +6,7 @@ use tokio::sync::Mutex as AsyncMutex;
 
 use crate::table::{Locks, Table};
 
+use super::computer::Computer;
 use super::rest::Rest;
 
 /// Boards and messages whose gates are kept in memory; idle ones beyond this are dropped
@@ -17,6 +18,8 @@ const GATES: usize = 1000;
 pub struct Data {
     pub table: Table,
     pub rest: Rest,
+    /// The matches whose computer seats are being played.
+    pub computer: Arc<Computer>,
     /// Per match, the [`super::board::stamp`] its public board shows; held while editing it.
     boards: Arc<Locks<i64, Option<i64>>>,
     /// Per public message, a turn held from a change until its answer is sent.
@@ -25,10 +28,11 @@ pub struct Data {
 
 impl Data {
     #[must_use]
-    pub fn new(table: Table, rest: Rest) -> Data {
+    pub fn new(table: Table, rest: Rest, computer_pause: std::time::Duration) -> Data {
         Data {
             table,
             rest,
+            computer: Arc::new(Computer::new(computer_pause)),
             boards: Arc::new(Locks::new(GATES)),
             messages: Arc::new(Locks::new(GATES)),
         }

@@ -220,7 +220,8 @@ fn iterate<G: Game>(state: &G, seat: Seat, tree: &mut Vec<Node<G::Move>>, rng: &
 }
 
 /// How strong a computer player is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// A random legal move.
     Easy,
@@ -230,7 +231,53 @@ pub enum Level {
     Hard,
 }
 
+/// A level's name that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level `{0}` (easy, normal or hard)")]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str() == s)
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The level's name, as stored and typed (`easy`, `normal`, `hard`).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// How long a search of the level may think, in milliseconds (its iterations may end it
+    /// first). The engine never reads the clock: callers turn this into a `stop`.
+    #[must_use]
+    pub const fn think_millis(self) -> u64 {
+        match self {
+            Level::Easy => 0,
+            Level::Normal => 300,
+            Level::Hard => 1_000,
+        }
+    }
+
     /// The iteration budget of the level (the caller adds its time limit).
     #[must_use]
     pub const fn iterations(self) -> u32 {

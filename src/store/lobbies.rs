@@ -5,6 +5,7 @@
 use serde_json::Value;
 use sqlx::FromRow;
 
+use crate::engine::ismcts::Level;
 use crate::engine::Lang;
 
 use super::challenges::{Quota, QuotaRefusal};
@@ -20,6 +21,8 @@ pub struct NewLobby<'a> {
     pub channel_id: u64,
     /// The host first.
     pub members: &'a [u64],
+    /// Computer players already seated (a rematch's).
+    pub bots: &'a [Level],
     pub options: &'a Value,
     pub lang: Lang,
 }
@@ -35,6 +38,8 @@ pub struct Lobby {
     pub options: Value,
     pub status: LobbyStatus,
     pub members: Vec<u64>,
+    /// The computer players the host added, in order: they sit after the members.
+    pub bots: Vec<Level>,
     pub expires_at: i64,
     pub match_id: Option<i64>,
     pub lang: Lang,
@@ -46,6 +51,12 @@ impl Lobby {
     pub fn expired_at(&self, t: i64) -> bool {
         self.status == LobbyStatus::Expired
             || (self.status == LobbyStatus::Open && t >= self.expires_at)
+    }
+
+    /// Seats taken, by members and computer players.
+    #[must_use]
+    pub fn seated(&self) -> usize {
+        self.members.len() + self.bots.len()
     }
 }
 
@@ -60,12 +71,21 @@ struct LobbyRow {
     expires_at: i64,
     match_id: Option<i64>,
     lang: String,
+    bots: String,
 }
 
 /// The condition every membership change needs: the lobby is open and its time has not run
 /// out (`?1` is the lobby, `?2` the time now).
 const STILL_OPEN: &str =
     "EXISTS (SELECT 1 FROM lobbies WHERE id = ?1 AND status = 'open' AND expires_at > ?2)";
+
+/// The seats taken in lobby `?1`: its members and its computer players.
+const SEATED: &str = "((SELECT COUNT(*) FROM lobby_members WHERE lobby_id = ?1)
+      + (SELECT json_array_length(bots) FROM lobbies WHERE id = ?1))";
+
+fn levels_json(levels: &[Level]) -> String {
+    serde_json::to_string(levels).expect("levels serialize")
+}
 
 impl Store {
     /// Opens a lobby with `members` already in it, unless the host is over `quota`. Returns
@@ -83,8 +103,8 @@ impl Store {
         let host = to_db(l.members[0]);
         let mut tx = self.pool.begin().await?;
         let created: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO lobbies (game, guild_id, channel_id, host, options, lang, created_at, expires_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+            "INSERT INTO lobbies (game, guild_id, channel_id, host, options, lang, created_at, expires_at, bots)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?11
              WHERE (SELECT COUNT(*) FROM lobbies
                     WHERE host = ?4 AND status = 'open' AND expires_at > ?7) < ?9
                AND NOT EXISTS (SELECT 1 FROM lobbies WHERE host = ?4 AND created_at > ?7 - ?10)
@@ -100,6 +120,7 @@ impl Store {
         .bind(t + ttl_secs)
         .bind(quota.max_open)
         .bind(quota.cooldown_secs)
+        .bind(levels_json(l.bots))
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = created else {
@@ -127,7 +148,7 @@ impl Store {
     /// On a database error or a corrupt row.
     pub async fn lobby_load(&self, id: i64) -> StoreResult<Option<Lobby>> {
         let Some(r) = sqlx::query_as::<_, LobbyRow>(
-            "SELECT game, guild_id, channel_id, host, options, status, expires_at, match_id, lang
+            "SELECT game, guild_id, channel_id, host, options, status, expires_at, match_id, lang, bots
              FROM lobbies WHERE id = ?",
         )
         .bind(id)
@@ -152,13 +173,15 @@ impl Store {
             host: from_db(r.host),
             status: r.status,
             members: members.into_iter().map(from_db).collect(),
+            bots: serde_json::from_str(&r.bots)
+                .map_err(|e| StoreError::corrupt("lobbies", id, e))?,
             expires_at: r.expires_at,
             match_id: r.match_id,
             lang: lang_of_code(&r.lang),
         }))
     }
 
-    /// Adds a member to an open lobby that has fewer than `max` members. False when the
+    /// Adds a member to an open lobby that has fewer than `max` seats taken. False when the
     /// lobby is closed, full, or the user is in it already.
     ///
     /// # Errors
@@ -167,8 +190,7 @@ impl Store {
         let sql = format!(
             "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at)
              SELECT ?1, ?3, ?2
-             WHERE {STILL_OPEN}
-               AND (SELECT COUNT(*) FROM lobby_members WHERE lobby_id = ?1) < ?4"
+             WHERE {STILL_OPEN} AND {SEATED} < ?4"
         );
         let done = sqlx::query(&sql)
             .bind(id)
@@ -202,6 +224,46 @@ impl Store {
         Ok(done == 1)
     }
 
+    /// Seats a computer player of `level` at an open lobby that has fewer than `max` seats
+    /// taken. False when the lobby is closed or full.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn lobby_add_bot(&self, id: i64, level: Level, max: usize) -> StoreResult<bool> {
+        let sql = format!(
+            "UPDATE lobbies SET bots = json_insert(bots, '$[#]', ?3)
+             WHERE id = ?1 AND {STILL_OPEN} AND {SEATED} < ?4"
+        );
+        let done = sqlx::query(&sql)
+            .bind(id)
+            .bind(now())
+            .bind(level.as_str())
+            .bind(max as i64)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
+    /// Removes the computer player seated last from an open lobby. False when the lobby is
+    /// closed or has none.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn lobby_remove_bot(&self, id: i64) -> StoreResult<bool> {
+        let sql = format!(
+            "UPDATE lobbies SET bots = json_remove(bots, '$[#-1]')
+             WHERE id = ?1 AND {STILL_OPEN} AND json_array_length(bots) > 0"
+        );
+        let done = sqlx::query(&sql)
+            .bind(id)
+            .bind(now())
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
     /// Moves an open lobby to `status` (cancelled, expired). False when it was no longer open.
     ///
     /// # Errors
@@ -216,9 +278,9 @@ impl Store {
         Ok(done == 1)
     }
 
-    /// Starts an open, unexpired lobby whose members are still exactly `new.users`: closes it
-    /// and creates its match in one transaction. `None` when it was closed or its members
-    /// changed meanwhile (nothing written).
+    /// Starts an open, unexpired lobby whose members and computer players are still exactly
+    /// those of `new` (the members' seats first): closes it and creates its match in one
+    /// transaction. `None` when it was closed or its seats changed meanwhile (nothing written).
     ///
     /// # Errors
     /// On a database error.
@@ -230,12 +292,23 @@ impl Store {
         .bind(id)
         .fetch_all(&mut *tx)
         .await?;
-        if !members
+        let bots: String = sqlx::query_scalar("SELECT bots FROM lobbies WHERE id = ?")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+        let bots: Vec<Level> =
+            serde_json::from_str(&bots).map_err(|e| StoreError::corrupt("lobbies", id, e))?;
+        let seated: Vec<(u64, Option<Level>)> = members
             .iter()
-            .copied()
-            .map(from_db)
-            .eq(new.users.iter().copied())
-        {
+            .map(|&u| (from_db(u), None))
+            .chain(bots.iter().map(|&b| (0, Some(b))))
+            .collect();
+        let asked = new
+            .users
+            .iter()
+            .enumerate()
+            .map(|(i, &u)| (u, new.bots.get(i).copied().flatten()));
+        if !seated.iter().copied().eq(asked) {
             return Ok(None);
         }
         Self::start_invited_match(tx, Invitations::Lobbies, id, new).await
@@ -257,6 +330,7 @@ mod tests {
             guild_id: 1,
             channel_id: 2,
             members,
+            bots: &[],
             options: &Value::Null,
             lang: Lang::En,
         };
@@ -308,5 +382,51 @@ mod tests {
             store.lobby_start(id, &new_match(&[10, 20])).await.unwrap(),
             None
         );
+    }
+
+    #[tokio::test]
+    async fn computer_players_take_seats_up_to_the_maximum() {
+        let store = Store::memory().await.unwrap();
+        let id = open(&store, &[10]).await;
+        assert!(store.lobby_add_bot(id, Level::Hard, 3).await.unwrap());
+        assert!(store.lobby_join(id, 20, 3).await.unwrap());
+        assert!(store.lobby_add_bot(id, Level::Easy, 3).await.unwrap());
+        assert!(
+            !store.lobby_add_bot(id, Level::Easy, 3).await.unwrap(),
+            "full"
+        );
+        assert!(!store.lobby_join(id, 30, 3).await.unwrap(), "full of bots");
+        let lobby = store.lobby_load(id).await.unwrap().unwrap();
+        assert_eq!(lobby.bots, [Level::Hard, Level::Easy]);
+        assert_eq!(lobby.seated(), 3);
+        assert!(store.lobby_remove_bot(id).await.unwrap());
+        let lobby = store.lobby_load(id).await.unwrap().unwrap();
+        assert_eq!(lobby.bots, [Level::Hard], "the last one added leaves");
+        assert!(store.lobby_join(id, 30, 3).await.unwrap());
+        assert!(store.lobby_remove_bot(id).await.unwrap());
+        assert!(!store.lobby_remove_bot(id).await.unwrap(), "none left");
+    }
+
+    #[tokio::test]
+    async fn a_lobby_starts_only_with_the_computer_players_it_shows() {
+        let store = Store::memory().await.unwrap();
+        let id = open(&store, &[10]).await;
+        assert!(store.lobby_add_bot(id, Level::Normal, 4).await.unwrap());
+        let users = [10, 0];
+        let wrong = [None, Some(Level::Hard)];
+        let mut m = new_match(&users);
+        m.bots = &wrong;
+        assert_eq!(store.lobby_start(id, &m).await.unwrap(), None);
+        let none = [None, None];
+        m.bots = &none;
+        assert_eq!(store.lobby_start(id, &m).await.unwrap(), None);
+        let right = [None, Some(Level::Normal)];
+        m.bots = &right;
+        assert!(store.lobby_start(id, &m).await.unwrap().is_some());
+        assert!(
+            !store.lobby_add_bot(id, Level::Easy, 4).await.unwrap(),
+            "started"
+        );
+        assert!(!store.lobby_remove_bot(id).await.unwrap(), "started");
     }
 }

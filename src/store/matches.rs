@@ -3,6 +3,7 @@
 use serde_json::Value;
 use sqlx::{FromRow, Sqlite, Transaction};
 
+use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Outcome, Seat};
 
 use super::status::{lang_code, lang_of_code, MatchStatus};
@@ -18,6 +19,9 @@ pub struct NewMatch<'a> {
     pub options: &'a Value,
     pub snapshot: &'a Value,
     pub users: &'a [u64],
+    /// Per seat, the level of its computer player (`None` for a person); empty when every
+    /// seat is a person's.
+    pub bots: &'a [Option<Level>],
     /// The language of its public board.
     pub lang: Lang,
     /// The message that shows its board, when known at the start (the invitation's).
@@ -40,6 +44,8 @@ pub struct StoredMatch {
     pub status: MatchStatus,
     pub result: Option<Outcome>,
     pub users: Vec<u64>,
+    /// Per seat, the level of its computer player (`None` for a person).
+    pub bots: Vec<Option<Level>>,
     pub lang: Lang,
     /// Per seat, the version from which its decision has not changed (absent in old rows).
     pub seat_versions: Option<Vec<i64>>,
@@ -85,6 +91,7 @@ pub(super) fn test_match<'a>(game: &'a str, users: &'a [u64]) -> NewMatch<'a> {
         options: &Value::Null,
         snapshot: &Value::Null,
         users,
+        bots: &[],
         lang: Lang::En,
         board_message_id: None,
     }
@@ -189,12 +196,16 @@ impl Store {
         .fetch_one(&mut **tx)
         .await?;
         for (seat, user) in m.users.iter().enumerate() {
-            sqlx::query("INSERT INTO match_seats (match_id, seat, user_id) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(seat as i64)
-                .bind(to_db(*user))
-                .execute(&mut **tx)
-                .await?;
+            let bot = m.bots.get(seat).copied().flatten().map(Level::as_str);
+            sqlx::query(
+                "INSERT INTO match_seats (match_id, seat, user_id, bot) VALUES (?, ?, ?, ?)",
+            )
+            .bind(id)
+            .bind(seat as i64)
+            .bind(to_db(*user))
+            .bind(bot)
+            .execute(&mut **tx)
+            .await?;
         }
         Ok(id)
     }
@@ -226,13 +237,24 @@ impl Store {
         else {
             return Ok(None);
         };
-        let seats: Vec<(i64, bool)> = sqlx::query_as(
-            "SELECT user_id, absent FROM match_seats WHERE match_id = ? ORDER BY seat",
+        let seats: Vec<(i64, bool, Option<String>)> = sqlx::query_as(
+            "SELECT user_id, absent, bot FROM match_seats WHERE match_id = ? ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
-        let (users, absent): (Vec<i64>, Vec<bool>) = seats.into_iter().unzip();
+        let mut users = Vec::with_capacity(seats.len());
+        let mut absent = Vec::with_capacity(seats.len());
+        let mut bots = Vec::with_capacity(seats.len());
+        for (user, away, bot) in seats {
+            users.push(user);
+            absent.push(away);
+            bots.push(
+                bot.map(|b| b.parse::<Level>())
+                    .transpose()
+                    .map_err(|e| StoreError::corrupt("match_seats", id, e))?,
+            );
+        }
         let status = if row.ended_by.is_some() {
             MatchStatus::Ended
         } else {
@@ -253,6 +275,7 @@ impl Store {
             status,
             result: row.result.map(|r| json("matches", id, &r)).transpose()?,
             users: users.into_iter().map(from_db).collect(),
+            bots,
             lang: lang_of_code(&row.lang),
             // Also only a convenience: unreadable means "every seat from now on".
             seat_versions: row
@@ -438,6 +461,37 @@ impl Store {
     /// On a database error or a corrupt row.
     pub async fn match_moves(&self, id: i64) -> StoreResult<Vec<StoredMove>> {
         self.match_recent_moves(id, i64::MAX).await
+    }
+
+    /// The matches in play with a seat the computer plays: a computer player's, or an absent
+    /// player's.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn matches_with_computer_seats(&self) -> StoreResult<Vec<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT DISTINCT m.id FROM matches m JOIN match_seats s ON s.match_id = m.id
+             WHERE m.status = 'playing' AND (s.bot IS NOT NULL OR s.absent = 1)
+             ORDER BY m.id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// How many matches in play `user` has against the computer.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn computer_matches_of(&self, user: u64) -> StoreResult<i64> {
+        Ok(sqlx::query_scalar(
+            "SELECT COUNT(*) FROM matches m
+             WHERE m.status = 'playing'
+               AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.user_id = ?)
+               AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.bot IS NOT NULL)",
+        )
+        .bind(to_db(user))
+        .fetch_one(&self.pool)
+        .await?)
     }
 
     /// Ids of the matches still being played.

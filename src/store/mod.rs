@@ -22,7 +22,7 @@ pub use clocks::{ClockChange, ClockSync, GuildSettings, OnTimeout, SeatClock};
 pub use error::{StoreError, StoreResult};
 pub use lobbies::{Lobby, NewLobby};
 pub use matches::{Invitations, MoveWrite, NewMatch, StoredMatch, StoredMove};
-pub use results::LeaderboardRow;
+pub use results::{LeaderboardRow, Record};
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 
 /// The database behind the bot.

@@ -114,6 +114,7 @@ impl Table {
             guild_id: ch.guild_id,
             channel_id: ch.channel_id,
             users: &users,
+            bots: &[],
             options: &ch.options,
             seed: rand::random(),
             lang: ch.lang,

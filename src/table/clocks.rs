@@ -10,13 +10,8 @@ use crate::store::{
     OnTimeout, SeatClock, StoreResult,
 };
 
-use super::play::Moved;
 use super::snapshot::{Match, Status};
 use super::{Challenge, Lobby, Refusal, Table, TableError};
-
-/// How many moves the table plays for absent seats in one go at most: far beyond any game's
-/// longest match, a guard against a game whose automatic move goes round in circles.
-const MAX_AUTOMATIC_MOVES: usize = 5_000;
 
 /// The scheduler's doorbell.
 #[derive(Debug, Default)]
@@ -54,6 +49,8 @@ pub enum TimeOut {
     OfferClaim(Box<Match>),
     /// The seat plays automatically from now on.
     Automatic,
+    /// The seat lost on time to a computer player, which claims every win it is offered.
+    LostOnTime,
 }
 
 impl Table {
@@ -115,7 +112,7 @@ impl Table {
                 current: Vec::new(),
             }
         } else {
-            let owing = m.game.owing();
+            let owing = m.people(m.game.owing());
             let sync = ClockSync {
                 match_id: m.id,
                 owing: &owing,
@@ -246,7 +243,15 @@ impl Table {
                 return Ok(TimeOut::Automatic);
             }
             let settings = self.settings(m.guild_id).await?;
+            let opponent_is_computer = Seat::all(m.users.len())
+                .filter(|&s| s != seat)
+                .all(|s| m.bot_at(s).is_some());
             if m.users.len() == 2 && settings.on_timeout == OnTimeout::Claim {
+                if opponent_is_computer {
+                    self.resign_seat(m, seat, true).await?;
+                    tracing::info!(id, seat = seat.0, "a seat lost on time to the computer");
+                    return Ok(TimeOut::LostOnTime);
+                }
                 // The deadline stays due until the offer is recorded: an offer that could not
                 // be sent is made again.
                 return Ok(TimeOut::OfferClaim(Box::new(m.clone())));
@@ -282,35 +287,6 @@ impl Table {
             self.timers.wake();
         }
         Ok(())
-    }
-
-    /// Plays for every absent seat the match waits for, until it waits for a present one or is
-    /// over. Returns the moves played.
-    ///
-    /// # Errors
-    /// A database error or a corrupt match; the moves before it stay played.
-    pub async fn play_automatic(&self, id: i64) -> Result<Vec<Moved>, TableError> {
-        self.with_match(id, async |guard| {
-            let m = self.loaded(id, guard).await?;
-            let mut played = Vec::new();
-            for _ in 0..MAX_AUTOMATIC_MOVES {
-                if m.is_over() {
-                    break;
-                }
-                let absent = m
-                    .game
-                    .owing()
-                    .into_iter()
-                    .find(|s| m.absent.get(s.index()).copied().unwrap_or(false));
-                let Some(seat) = absent else { break };
-                let Some(notation) = m.game.automatic(seat) else {
-                    break;
-                };
-                played.push(self.apply(m, seat, &notation, true).await?);
-            }
-            Ok(played)
-        })
-        .await
     }
 
     /// The clock of `seat` whose time ran out with a win offered against it, checked for a

@@ -54,6 +54,10 @@ pub enum Refusal {
     MembersChanged,
     /// The member opened too many challenges or lobbies, or too recently.
     Quota(QuotaRefusal),
+    /// The member already plays this many matches against the computer.
+    TooManyComputerMatches(usize),
+    /// The lobby has no computer player to remove.
+    NoComputerPlayer,
 }
 
 impl From<Refusal> for TableError {

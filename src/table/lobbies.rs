@@ -2,6 +2,7 @@
 //! conditional write under the lobby's lock; starting creates the match and closes the lobby
 //! in one transaction.
 
+use crate::engine::ismcts::Level;
 use crate::games;
 use crate::store::{now, Lobby, LobbyStatus, NewLobby};
 
@@ -17,6 +18,10 @@ pub enum LobbyAction {
     Leave,
     Start,
     Cancel,
+    /// The host seats a computer player of this level.
+    AddBot(Level),
+    /// The host removes the computer player seated last.
+    RemoveBot,
 }
 
 /// What a lobby click did.
@@ -39,7 +44,7 @@ impl Table {
     pub async fn lobby_open(&self, new: &NewLobby<'_>) -> Result<Lobby, TableError> {
         let entry = games::by_id(new.game)
             .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", new.game)))?;
-        if new.members.is_empty() || new.members.len() > entry.info.max_seats {
+        if new.members.is_empty() || new.members.len() + new.bots.len() > entry.info.max_seats {
             return Err(TableError::BadRequest(
                 "too many players for one table".into(),
             ));
@@ -87,7 +92,13 @@ impl Table {
         let info = games::by_id(&lobby.game)
             .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", lobby.game)))?
             .info;
-        let host_only = matches!(action, LobbyAction::Start | LobbyAction::Cancel);
+        let host_only = matches!(
+            action,
+            LobbyAction::Start
+                | LobbyAction::Cancel
+                | LobbyAction::AddBot(_)
+                | LobbyAction::RemoveBot
+        );
         if host_only && user != lobby.host {
             return Err(Refusal::HostOnly.into());
         }
@@ -96,11 +107,26 @@ impl Table {
                 if lobby.members.contains(&user) {
                     return Err(Refusal::AlreadyInLobby.into());
                 }
-                if lobby.members.len() >= info.max_seats {
+                if lobby.seated() >= info.max_seats {
                     return Err(Refusal::LobbyFull.into());
                 }
                 if !self.store.lobby_join(id, user, info.max_seats).await? {
                     return Err(self.why_unchanged(id, Refusal::LobbyFull).await);
+                }
+                Ok(LobbyChange::Updated(self.lobby(id).await?))
+            }
+            LobbyAction::AddBot(level) => {
+                if lobby.seated() >= info.max_seats {
+                    return Err(Refusal::LobbyFull.into());
+                }
+                if !self.store.lobby_add_bot(id, level, info.max_seats).await? {
+                    return Err(self.why_unchanged(id, Refusal::LobbyFull).await);
+                }
+                Ok(LobbyChange::Updated(self.lobby(id).await?))
+            }
+            LobbyAction::RemoveBot => {
+                if !self.store.lobby_remove_bot(id).await? {
+                    return Err(self.why_unchanged(id, Refusal::NoComputerPlayer).await);
                 }
                 Ok(LobbyChange::Updated(self.lobby(id).await?))
             }
@@ -123,14 +149,28 @@ impl Table {
                 Ok(LobbyChange::Cancelled(lobby))
             }
             LobbyAction::Start => {
-                if lobby.members.len() < info.min_seats {
+                if lobby.seated() < info.min_seats {
                     return Err(Refusal::TooFewPlayers(info.min_seats).into());
                 }
+                // Computer players sit after the members, as user 0.
+                let users: Vec<u64> = lobby
+                    .members
+                    .iter()
+                    .copied()
+                    .chain(lobby.bots.iter().map(|_| 0))
+                    .collect();
+                let bots: Vec<Option<Level>> = lobby
+                    .members
+                    .iter()
+                    .map(|_| None)
+                    .chain(lobby.bots.iter().copied().map(Some))
+                    .collect();
                 let req = MatchRequest {
                     game: &lobby.game,
                     guild_id: lobby.guild_id,
                     channel_id: lobby.channel_id,
-                    users: &lobby.members,
+                    users: &users,
+                    bots: &bots,
                     options: &lobby.options,
                     seed: rand::random(),
                     lang: lobby.lang,

@@ -9,6 +9,7 @@
 mod cache;
 mod challenges;
 mod clocks;
+mod computer;
 mod error;
 mod lobbies;
 mod play;
@@ -19,6 +20,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::engine::ismcts::Level;
 use crate::engine::{DynMatch, Lang};
 use crate::games;
 use crate::store::{NewMatch, Quota, Store, StoreResult, StoredMatch};
@@ -26,15 +28,16 @@ use crate::store::{NewMatch, Quota, Store, StoreResult, StoredMatch};
 pub use cache::Locks;
 pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
 pub use clocks::{Due, TimeOut, Timers};
+pub use computer::against_computer;
 pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;
-pub use snapshot::{Match, Status, RECENT_MOVES};
+pub use snapshot::{Match, Status, ABSENT_LEVEL, RECENT_MOVES};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
     Challenge, GuildSettings, Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby,
-    OnTimeout, QuotaRefusal, SeatClock, StoreError,
+    OnTimeout, QuotaRefusal, Record, SeatClock, StoreError,
 };
 
 /// How much a table keeps in memory and how often members may open challenges and lobbies.
@@ -50,6 +53,10 @@ pub struct Limits {
     pub challenge_ttl_secs: i64,
     /// Seconds a lobby waits for its start.
     pub lobby_ttl_secs: i64,
+    /// Computer players' searches at once (each takes a core while it thinks).
+    pub computer_searches: usize,
+    /// Matches in play against the computer per member.
+    pub computer_matches: usize,
 }
 
 impl Default for Limits {
@@ -66,6 +73,8 @@ impl Default for Limits {
             },
             challenge_ttl_secs: CHALLENGE_TTL_SECS,
             lobby_ttl_secs: LOBBY_TTL_SECS,
+            computer_searches: std::thread::available_parallelism().map_or(2, usize::from),
+            computer_matches: 3,
         }
     }
 }
@@ -79,6 +88,8 @@ pub struct Table {
     challenges: Arc<Locks<i64, ()>>,
     lobbies: Arc<Locks<i64, ()>>,
     timers: Arc<Timers>,
+    /// Places for the computer players' searches.
+    searches: Arc<tokio::sync::Semaphore>,
     /// Each server's settings as last read or written: every move starts a turn timed by them.
     settings: Arc<std::sync::Mutex<std::collections::HashMap<u64, GuildSettings>>>,
 }
@@ -90,6 +101,9 @@ pub struct MatchRequest<'a> {
     pub guild_id: u64,
     pub channel_id: u64,
     pub users: &'a [u64],
+    /// Per seat, the level of its computer player (`None` for a person); empty when every
+    /// seat is a person's. A computer seat's user is 0.
+    pub bots: &'a [Option<Level>],
     pub options: &'a Value,
     pub seed: u64,
     pub lang: Lang,
@@ -114,6 +128,7 @@ impl Table {
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
             timers: Arc::new(Timers::default()),
+            searches: Arc::new(computer::searches(limits.computer_searches)),
             settings: Arc::default(),
         }
     }
@@ -172,6 +187,9 @@ impl Table {
             channel_id: req.channel_id,
             board_message_id: req.board_message_id,
             users: req.users.to_vec(),
+            bots: (0..req.users.len())
+                .map(|i| req.bots.get(i).copied().flatten())
+                .collect(),
             options: req.options.clone(),
             version: 0,
             status: Status::Playing,
@@ -206,6 +224,7 @@ impl Table {
             options: req.options,
             snapshot,
             users: req.users,
+            bots: req.bots,
             lang: req.lang,
             board_message_id: req.board_message_id,
         }
@@ -216,10 +235,17 @@ impl Table {
     /// # Errors
     /// An unknown game, a bad seat count or options, or a database error.
     pub async fn create(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
-        let mut distinct = req.users.to_vec();
+        let people = req
+            .users
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| req.bots.get(*i).copied().flatten().is_none())
+            .map(|(_, &u)| u);
+        let mut distinct: Vec<u64> = people.collect();
+        let count = distinct.len();
         distinct.sort_unstable();
         distinct.dedup();
-        if distinct.len() != req.users.len() {
+        if distinct.len() != count {
             return Err(TableError::BadRequest(
                 "a player can hold only one seat".into(),
             ));
@@ -273,6 +299,9 @@ impl Table {
             guild_id: stored.guild_id,
             channel_id: stored.channel_id,
             board_message_id: stored.board_message_id,
+            bots: (0..stored.users.len())
+                .map(|i| stored.bots.get(i).copied().flatten())
+                .collect(),
             users: stored.users,
             options: stored.options,
             version: stored.version,
@@ -299,6 +328,21 @@ impl Table {
         game: Option<&str>,
     ) -> StoreResult<Vec<LeaderboardRow>> {
         self.store.leaderboard(guild_id, game).await
+    }
+
+    /// `user`'s record against the computer in a server; `game` narrows it to one game.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn record_against_computer(
+        &self,
+        guild_id: u64,
+        user: u64,
+        game: Option<&str>,
+    ) -> StoreResult<Record> {
+        self.store
+            .record_against_computer(guild_id, user, game)
+            .await
     }
 
     /// A small fact kept between runs (the fingerprint of the registered commands).

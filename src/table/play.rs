@@ -162,7 +162,7 @@ impl Table {
         let owing = if outcome.is_some() {
             Vec::new()
         } else {
-            game.owing()
+            m.people(game.owing())
         };
         let settings = self.settings(m.guild_id).await?;
         let write = MoveWrite {

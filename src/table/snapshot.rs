@@ -4,9 +4,13 @@ use std::collections::VecDeque;
 
 use serde_json::Value;
 
+use crate::engine::ismcts::Level;
 use crate::engine::{DynMatch, Lang, Outcome, Seat};
 
 pub use crate::store::MatchStatus as Status;
+
+/// How well the computer plays for an absent player.
+pub const ABSENT_LEVEL: Level = Level::Normal;
 
 /// How many recent moves the board narrates.
 pub const RECENT_MOVES: usize = 8;
@@ -18,6 +22,8 @@ pub struct Match {
     pub channel_id: u64,
     pub board_message_id: Option<u64>,
     pub users: Vec<u64>,
+    /// Per seat, the level of its computer player (`None` for a person).
+    pub bots: Vec<Option<Level>>,
     /// The options the match was created with (a rematch reuses them).
     pub options: serde_json::Value,
     pub version: i64,
@@ -50,6 +56,7 @@ impl Clone for Match {
             channel_id: self.channel_id,
             board_message_id: self.board_message_id,
             users: self.users.clone(),
+            bots: self.bots.clone(),
             options: self.options.clone(),
             version: self.version,
             status: self.status,
@@ -85,6 +92,51 @@ impl Match {
             .iter()
             .position(|&u| u == user)
             .map(|i| Seat(i as u8))
+    }
+
+    /// The level of the computer player at `seat`, if a computer plays it.
+    #[must_use]
+    pub fn bot_at(&self, seat: Seat) -> Option<Level> {
+        self.bots.get(seat.index()).copied().flatten()
+    }
+
+    /// Whether any seat is a computer player's.
+    #[must_use]
+    pub fn has_bots(&self) -> bool {
+        self.bots.iter().any(Option::is_some)
+    }
+
+    /// The seats of `owing` that people play: only they are timed and reminded.
+    #[must_use]
+    pub fn people(&self, mut owing: Vec<Seat>) -> Vec<Seat> {
+        owing.retain(|&s| self.bot_at(s).is_none());
+        owing
+    }
+
+    /// The level the computer plays `seat` at, if it does: a computer player's seat, or an
+    /// absent player's (at [`ABSENT_LEVEL`]).
+    #[must_use]
+    pub fn computer_plays(&self, seat: Seat) -> Option<Level> {
+        self.bot_at(seat).or_else(|| {
+            self.absent
+                .get(seat.index())
+                .copied()
+                .unwrap_or(false)
+                .then_some(ABSENT_LEVEL)
+        })
+    }
+
+    /// The seat the computer plays now, with its level: the first seat the match waits for
+    /// that the computer plays.
+    #[must_use]
+    pub fn computer_turn(&self) -> Option<(Seat, Level)> {
+        if self.is_over() {
+            return None;
+        }
+        let owing = self.game.owing();
+        owing
+            .into_iter()
+            .find_map(|s| self.computer_plays(s).map(|l| (s, l)))
     }
 
     /// The user at `seat`.

@@ -41,8 +41,9 @@ pub async fn challenge(
     ctx: Context<'_>,
     opponent: User,
     side: Option<SideChoice>,
+    level: Option<super::LevelChoice>,
 ) -> Result<(), Error> {
-    super::issue_challenge(ctx, BurgerJoint::INFO.id, &opponent, &options(side)).await
+    super::issue_challenge(ctx, BurgerJoint::INFO.id, &opponent, &options(side), level).await
 }
 
 #[poise::command(slash_command)]

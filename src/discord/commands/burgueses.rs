@@ -15,8 +15,12 @@ pub async fn burgueses(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command)]
-pub async fn challenge(ctx: Context<'_>, opponent: User) -> Result<(), Error> {
-    super::issue_challenge(ctx, Burgueses::INFO.id, &opponent, &Value::Null).await
+pub async fn challenge(
+    ctx: Context<'_>,
+    opponent: User,
+    level: Option<super::LevelChoice>,
+) -> Result<(), Error> {
+    super::issue_challenge(ctx, Burgueses::INFO.id, &opponent, &Value::Null, level).await
 }
 
 #[poise::command(slash_command)]

@@ -47,9 +47,10 @@ pub async fn challenge(
     #[min = 1]
     #[max = 10]
     max_offers: Option<u8>,
+    level: Option<super::LevelChoice>,
 ) -> Result<(), Error> {
     let options = options(no_equal_offers, rounds, max_offers);
-    super::issue_challenge(ctx, Genova::INFO.id, &opponent, &options).await
+    super::issue_challenge(ctx, Genova::INFO.id, &opponent, &options, level).await
 }
 
 // The players are not known yet: more rounds than their count allows keeps that count's end.

@@ -6,7 +6,7 @@ use serenity::all::{CreateEmbed, CreateEmbedFooter};
 use crate::engine::Lang;
 use crate::games;
 use crate::i18n::{tr, tr_args};
-use crate::table::LeaderboardRow;
+use crate::table::{LeaderboardRow, Record};
 
 use crate::discord::layout::Outgoing;
 use crate::discord::text;
@@ -67,6 +67,23 @@ pub fn board_lines(rows: &[LeaderboardRow], caller: u64, lang: Lang) -> Vec<Stri
     lines
 }
 
+/// The caller's record against the computer, which the leaderboard leaves out; none when
+/// they never played against it.
+#[must_use]
+pub fn computer_line(r: Record, lang: Lang) -> Option<String> {
+    (r.wins + r.draws + r.losses > 0).then(|| {
+        tr_args(
+            lang,
+            "leaderboard-vs-computer",
+            &[
+                ("wins", r.wins.into()),
+                ("draws", r.draws.into()),
+                ("losses", r.losses.into()),
+            ],
+        )
+    })
+}
+
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
@@ -74,7 +91,15 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         return Ok(());
     };
     let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
-    let rows = super::in_time(ctx, ctx.data().table.leaderboard(guild, game_id)).await?;
+    let table = &ctx.data().table;
+    let caller = ctx.author().id.get();
+    let (rows, record) = super::in_time(ctx, async {
+        tokio::try_join!(
+            table.leaderboard(guild, game_id),
+            table.record_against_computer(guild, caller, game_id)
+        )
+    })
+    .await?;
     let title = match game_id.and_then(games::by_id) {
         Some(e) => tr_args(
             lang,
@@ -83,9 +108,11 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         ),
         None => tr(lang, "leaderboard-title-all"),
     };
+    let mut lines = board_lines(&rows, caller, lang);
+    lines.extend(computer_line(record, lang));
     let embed = CreateEmbed::new()
         .title(title)
-        .description(board_lines(&rows, ctx.author().id.get(), lang).join("\n"))
+        .description(lines.join("\n"))
         .footer(CreateEmbedFooter::new(tr(lang, "leaderboard-footer")));
     let out = Outgoing {
         embed: Some(embed),

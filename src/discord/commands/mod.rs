@@ -10,14 +10,34 @@ mod localize;
 use serde_json::Value;
 use serenity::all::User;
 
+use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Render};
-use crate::table::TableError;
+use crate::table::{against_computer, MatchRequest, TableError};
 use crate::table::{Invitations, NewChallenge, NewLobby};
 
 use super::layout::{pages, Outgoing, MAX_CONTENT};
 use super::reply::DEFER_AFTER;
 use super::types::{Context, Data, Error};
-use super::{challenge, lobby, text};
+use super::{board, challenge, computer, lobby, text};
+
+/// How well the computer plays a match against the bot itself. Labels:
+/// `cmd-<game>-challenge-level-choice-<variant>`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(c: LevelChoice) -> Level {
+        match c {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
 
 /// Declares each game's command module (`<game>.rs`, whose command is `<game>::<game>()`) and
 /// lists their commands: a new game's commands are its file and its name here.
@@ -47,17 +67,23 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 }
 
 /// A public challenge to `opponent` for a match of `game` with `options`; refusals (outside
-/// a server, oneself, a bot) are private.
+/// a server, oneself, another bot) are private. Challenging the bot itself starts a match
+/// against the computer at once, at `level` (normal by default).
 async fn issue_challenge(
     ctx: Context<'_>,
     game: &str,
     opponent: &User,
     options: &Value,
+    level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = in_guild(ctx, lang).await? else {
         return Ok(());
     };
+    if opponent.id == ctx.framework().bot_id() {
+        let level = level.map_or(Level::Normal, Level::from);
+        return play_computer(ctx, game, guild, options, level).await;
+    }
     let refusal =
         challenge::refuse_opponent(ctx.author().id.get(), opponent.id.get(), opponent.bot, lang);
     if let Some(why) = refusal {
@@ -77,6 +103,39 @@ async fn issue_challenge(
     send_opened(ctx, lang, opened).await
 }
 
+/// A match of `game` between the caller and the computer at `level`, its board the answer.
+async fn play_computer(
+    ctx: Context<'_>,
+    game: &str,
+    guild: u64,
+    options: &Value,
+    level: Level,
+) -> Result<(), Error> {
+    let lang = text::command_lang(ctx);
+    let (users, bots) = against_computer(ctx.author().id.get(), level);
+    let req = MatchRequest {
+        game,
+        guild_id: guild,
+        channel_id: ctx.channel_id().get(),
+        users: &users,
+        bots: &bots,
+        options,
+        seed: rand::random(),
+        lang: public_lang(ctx),
+        board_message_id: None,
+    };
+    let data = ctx.data();
+    match in_time(ctx, data.table.vs_computer(&req)).await {
+        Ok(m) => {
+            let shown = answer_shown(ctx, board::board(&m)).await?;
+            computer::board_shown(data, m.id, shown).await;
+            Ok(())
+        }
+        Err(TableError::Store(e)) => Err(e.into()),
+        Err(e) => answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
+    }
+}
+
 /// A public lobby for `game` with `options`, hosted by the caller; refusals are private.
 async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
@@ -89,6 +148,7 @@ async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(),
         guild_id: guild,
         channel_id: ctx.channel_id().get(),
         members: &host,
+        bots: &[],
         options,
         lang: public_lang(ctx),
     };

@@ -62,6 +62,7 @@ pub async fn challenge(
     deck: Option<DeckChoice>,
     sides: Option<SidesChoice>,
     tarot: Option<bool>,
+    level: Option<super::LevelChoice>,
 ) -> Result<(), Error> {
     let tarot = tarot.unwrap_or(false);
     if tarot && deck.is_some() {
@@ -69,7 +70,7 @@ pub async fn challenge(
         return super::answer(ctx, Outgoing::note(why)).await;
     }
     let options = options(deck, sides, tarot);
-    super::issue_challenge(ctx, Rebelion::INFO.id, &opponent, &options).await
+    super::issue_challenge(ctx, Rebelion::INFO.id, &opponent, &options, level).await
 }
 
 #[poise::command(slash_command)]

@@ -9,7 +9,7 @@ challenge-declined = <@{ $challenged }> declined the challenge of <@{ $challenge
 challenge-withdrawn = <@{ $challenger }> withdrew the challenge to <@{ $challenged }>.
 challenge-expired = ⌛ This challenge expired without an answer. Start a new one with the command.
 challenge-self = You cannot challenge yourself. Pick another member.
-challenge-bot = Bots cannot play (yet). Challenge a person.
+challenge-bot = Other bots cannot play. Challenge a person, or challenge me to play against the computer.
 
 ## Lobbies
 lobby-message = **{ $game }** — table of <@{ $host }>. Players ({ $count }/{ $max }): { $members }.{ $options }
@@ -61,7 +61,7 @@ refusal-not-challenged = Only <@{ $user }> can answer this challenge.
 refusal-already-answered = This challenge was already answered; start a new one with the game's `challenge` command.
 refusal-unknown-lobby = I don't know that table; open a new one with the game's `new` command.
 refusal-lobby-closed = This table is already closed; open a new one with the game's `new` command.
-refusal-host-only = Only the host can start or cancel this table; click Leave if you no longer want to play.
+refusal-host-only = Only the host can start or cancel this table, or seat computer players; click Leave if you no longer want to play.
 refusal-already-in-lobby = You are already at this table.
 refusal-lobby-full = This table is full; open another one with the game's `new` command.
 refusal-host-cannot-leave = The host cannot leave; cancel the table instead.
@@ -70,6 +70,8 @@ refusal-too-few-players = A match needs at least { $min } players; wait for more
 refusal-members-changed = Someone joined or left just now; check the players and click Start again.
 refusal-too-many-invitations = You already have as many open invitations as allowed ({ $count }). Wait until one is answered or expires, or take one back: Decline / withdraw on your challenge, Cancel on your table.
 refusal-cooldown = You just sent an invitation; you can send another <t:{ $time }:R>.
+refusal-too-many-computer-matches = You already play { $count } matches against the computer here; finish or resign one of them first.
+refusal-no-computer-player = This table has no computer player to remove.
 something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.
 unknown-button = I don't recognise that button; nothing was changed.
 unknown-command = I don't have that command any more; Discord may still be updating its list. Try again later.
@@ -111,3 +113,17 @@ settings-bad-duration = “{ $text }” is not a duration: write it like `24h`, 
 end-match-done = Match #{ $id } ended; nobody's result changed. Its board says who ended it.
 end-lobby-done = Table #{ $id } closed.
 end-which = Say which: `match` (the number in a board's footer) or `lobby`.
+
+## Computer players (issue 14)
+# $seat is the seat's number (1 for the first); $level a level's name below.
+computer-name = 🤖 Bot { $seat } ({ $level })
+computer-level-easy = easy
+computer-level-normal = normal
+computer-level-hard = hard
+computer-thinking = { $players } { $count ->
+        [one] is thinking…
+       *[other] are thinking…
+    }
+lobby-add-bot = 🤖 Seat a computer player (host)…
+lobby-remove-bot = Remove a bot (host)
+leaderboard-vs-computer = 🤖 Your record against the computer: { $wins } W · { $draws } D · { $losses } L (not counted above).

@@ -9,7 +9,7 @@ challenge-declined = <@{ $challenged }> rechazó el desafío de <@{ $challenger 
 challenge-withdrawn = <@{ $challenger }> retiró su desafío a <@{ $challenged }>.
 challenge-expired = ⌛ Este desafío caducó sin respuesta. Empieza otro con el comando.
 challenge-self = No puedes desafiarte a ti mismo. Elige a otra persona.
-challenge-bot = Los bots no pueden jugar (todavía). Desafía a una persona.
+challenge-bot = Otros bots no pueden jugar. Desafía a una persona, o desafíame a mí para jugar contra la máquina.
 
 ## Mesas
 lobby-message = **{ $game }** — mesa de <@{ $host }>. Jugadores ({ $count }/{ $max }): { $members }.{ $options }
@@ -61,7 +61,7 @@ refusal-not-challenged = Solo <@{ $user }> puede responder a este desafío.
 refusal-already-answered = Este desafío ya tiene respuesta; empieza otro con el comando `desafiar` del juego.
 refusal-unknown-lobby = No conozco esa mesa; abre otra con el comando `nueva` del juego.
 refusal-lobby-closed = Esta mesa ya está cerrada; abre otra con el comando `nueva` del juego.
-refusal-host-only = Solo el anfitrión puede empezar o cancelar esta mesa; pulsa Salir si ya no quieres jugar.
+refusal-host-only = Solo el anfitrión puede empezar o cancelar esta mesa, o sentar a jugadores de la máquina; pulsa Salir si ya no quieres jugar.
 refusal-already-in-lobby = Ya estás en esta mesa.
 refusal-lobby-full = Esta mesa está completa; abre otra con el comando `nueva` del juego.
 refusal-host-cannot-leave = El anfitrión no puede salir; cancela la mesa.
@@ -70,6 +70,8 @@ refusal-too-few-players = Una partida necesita al menos { $min } jugadores; espe
 refusal-members-changed = Alguien acaba de entrar o salir; revisa los jugadores y pulsa Empezar otra vez.
 refusal-too-many-invitations = Ya tienes todas las invitaciones abiertas que se permiten ({ $count }). Espera a que respondan a alguna o caduque, o retira una: Rechazar / retirar en tu desafío, Cancelar en tu mesa.
 refusal-cooldown = Acabas de enviar una invitación; podrás enviar otra <t:{ $time }:R>.
+refusal-too-many-computer-matches = Ya juegas { $count } partidas contra la máquina aquí; termina o abandona una antes.
+refusal-no-computer-player = Esta mesa no tiene ningún jugador de la máquina que quitar.
 something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
 unknown-button = No reconozco ese botón; no se ha cambiado nada.
 unknown-command = Ya no tengo ese comando; puede que Discord aún esté actualizando la lista. Inténtalo más tarde.
@@ -111,3 +113,16 @@ settings-bad-duration = «{ $text }» no es una duración: escríbela como `24h`
 end-match-done = Partida #{ $id } terminada; no cambia el resultado de nadie. Su tablero dice quién la terminó.
 end-lobby-done = Mesa #{ $id } cerrada.
 end-which = Di cuál: `partida` (el número al pie de un tablero) o `mesa`.
+
+## Jugadores de la máquina (issue 14)
+computer-name = 🤖 Bot { $seat } ({ $level })
+computer-level-easy = fácil
+computer-level-normal = normal
+computer-level-hard = difícil
+computer-thinking = { $players } { $count ->
+        [one] está pensando…
+       *[other] están pensando…
+    }
+lobby-add-bot = 🤖 Sentar a un jugador de la máquina (anfitrión)…
+lobby-remove-bot = Quitar un bot (anfitrión)
+leaderboard-vs-computer = 🤖 Tu balance contra la máquina: { $wins } V · { $draws } E · { $losses } D (no cuenta arriba).

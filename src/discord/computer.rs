@@ -1,0 +1,118 @@
+//! The computer's moves in Discord: one task per match while the match waits for a seat the
+//! computer plays (a computer player's, or an absent player's), which plays that seat's
+//! moves through the table after a short pause (so that people can follow them on the board)
+//! and edits the board after each. Nothing here is kept across a restart: at start the
+//! scheduler wakes every match with such a seat, and each change of a match wakes it again.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use super::components::refresh_board;
+use super::types::Data;
+
+/// A failed computer move (the database, say) is tried again this many times, this long apart.
+const RETRIES: u32 = 3;
+const RETRY_AFTER: Duration = Duration::from_secs(5);
+
+/// The matches whose computer seats are being played.
+#[derive(Debug)]
+pub struct Computer {
+    /// The pause before each of the computer's moves.
+    pause: Duration,
+    /// Per match being played, whether it was woken again meanwhile.
+    running: std::sync::Mutex<HashMap<i64, bool>>,
+}
+
+impl Computer {
+    #[must_use]
+    pub fn new(pause: Duration) -> Computer {
+        Computer {
+            pause,
+            running: std::sync::Mutex::default(),
+        }
+    }
+
+    fn running(&self) -> std::sync::MutexGuard<'_, HashMap<i64, bool>> {
+        self.running.lock().expect("computer players' lock")
+    }
+
+    /// Whether the task of `id` may stop: true, and it is forgotten, unless it was woken
+    /// again meanwhile (then it looks again).
+    fn done(&self, id: i64) -> bool {
+        let mut running = self.running();
+        if running.get(&id).copied().unwrap_or(false) {
+            running.insert(id, false);
+            return false;
+        }
+        running.remove(&id);
+        true
+    }
+}
+
+/// Plays the computer's moves of match `id` until it waits for a person (or is over): starts
+/// the match's task, or tells the running one to look again.
+pub fn wake(data: &Data, id: i64) {
+    {
+        let mut running = data.computer.running();
+        if let Some(again) = running.get_mut(&id) {
+            *again = true;
+            return;
+        }
+        running.insert(id, false);
+    }
+    let data = data.clone();
+    tokio::spawn(async move {
+        loop {
+            play(&data, id).await;
+            if data.computer.done(id) {
+                break;
+            }
+        }
+    });
+}
+
+/// The board of a new match was sent as `message` (if its id is known): it is remembered as
+/// the board, and the computer moves if the match starts with one of its seats.
+pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
+    if let Some(message) = message {
+        match data.table.set_board(id, message).await {
+            Ok(()) => {
+                data.board_gate(id).lock().await.get_or_insert(0);
+            }
+            Err(e) => tracing::warn!(match_id = id, error = %e, "could not remember a board"),
+        }
+    }
+    wake(data, id);
+}
+
+/// The computer's moves in a row, each after the pause and followed by the board's edit.
+async fn play(data: &Data, id: i64) {
+    let mut failures = 0;
+    loop {
+        match data.table.get(id).await {
+            Ok(m) if m.computer_turn().is_some() => {}
+            Ok(_) => return,
+            Err(e) => {
+                tracing::warn!(match_id = id, error = %e, "cannot load a match for the computer");
+                return;
+            }
+        }
+        tokio::time::sleep(data.computer.pause).await;
+        match data.table.play_computer(id).await {
+            Ok(Some(_)) => {
+                failures = 0;
+                refresh_board(data, id).await;
+            }
+            // Nobody for the computer to play any more (a person moved meanwhile).
+            Ok(None) => return,
+            Err(e) => {
+                failures += 1;
+                tracing::warn!(match_id = id, error = %e, failures, "a computer move failed");
+                if failures > RETRIES {
+                    return;
+                }
+                tokio::time::sleep(RETRY_AFTER).await;
+            }
+        }
+    }
+}

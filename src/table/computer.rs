@@ -1,0 +1,131 @@
+//! Computer players: matches against the computer, and the moves it makes for computer seats
+//! and for absent players. A search runs on the blocking pool, at most
+//! [`Limits::computer_searches`](super::Limits) at once, and never under the match's lock: the
+//! move it finds is applied afterwards like a click, only if the seat's decision is still the
+//! one it searched (else it searches again).
+
+use std::time::{Duration, Instant};
+
+use tokio::sync::Semaphore;
+
+use crate::engine::ismcts::Level;
+use crate::engine::Seat;
+use crate::games;
+
+use super::play::Moved;
+use super::snapshot::Match;
+use super::{MatchRequest, Refusal, Table, TableError};
+
+/// How often a computer move is searched again when the match changed under it (a
+/// simultaneous pick of another seat that changed this seat's choices).
+const SEARCHES_PER_MOVE: usize = 4;
+
+/// The seats of a computer match: the challenger first, then the computer.
+#[must_use]
+pub fn against_computer(user: u64, level: Level) -> ([u64; 2], [Option<Level>; 2]) {
+    ([user, 0], [None, Some(level)])
+}
+
+/// The seed of the search for `seat`'s move at `version`: the same position searched again
+/// (after a restart, say) finds the same move.
+fn search_seed(match_id: i64, version: i64, seat: Seat) -> u64 {
+    (match_id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ (version as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+        ^ u64::from(seat.0)
+}
+
+/// Searches at once.
+pub(super) fn searches(limit: usize) -> Semaphore {
+    Semaphore::new(limit.max(1))
+}
+
+impl Table {
+    /// Starts a two-player match between `req.users[0]` and a computer player (see
+    /// [`against_computer`]), unless that member already plays too many such matches.
+    ///
+    /// # Errors
+    /// A game not for two, too many matches against the computer, bad options, or a
+    /// database error.
+    pub async fn vs_computer(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
+        let entry = games::by_id(req.game)
+            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", req.game)))?;
+        if !(entry.info.min_seats..=entry.info.max_seats).contains(&2) {
+            return Err(TableError::BadRequest(format!(
+                "{} is not for two",
+                req.game
+            )));
+        }
+        let max = self.limits.computer_matches;
+        let open = self.store.computer_matches_of(req.users[0]).await?;
+        if usize::try_from(open).unwrap_or(usize::MAX) >= max {
+            return Err(Refusal::TooManyComputerMatches(max).into());
+        }
+        self.create(req).await
+    }
+
+    /// The matches in play where the computer may have a move to make (after a restart).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn matches_with_computer_seats(&self) -> Result<Vec<i64>, TableError> {
+        Ok(self.store.matches_with_computer_seats().await?)
+    }
+
+    /// Plays one move for the seat the computer plays now ([`Match::computer_turn`]), if the
+    /// match waits for one. The search runs without the match's lock; its move is applied
+    /// only while that seat is still the computer's and its decision has not changed.
+    ///
+    /// # Errors
+    /// No such match, a corrupt match, a search that failed, or a database error.
+    pub async fn play_computer(&self, id: i64) -> Result<Option<Moved>, TableError> {
+        for _ in 0..SEARCHES_PER_MOVE {
+            let m = self.get(id).await?;
+            let Some((seat, level)) = m.computer_turn() else {
+                return Ok(None);
+            };
+            let Some(notation) = self.think(&m, seat, level).await? else {
+                return Ok(None);
+            };
+            let seen = m.version;
+            let applied = self
+                .with_match(id, async |guard| {
+                    let m = self.loaded(id, guard).await?;
+                    let still = m.computer_plays(seat).is_some() && m.game.to_act().contains(&seat);
+                    if m.is_over() || !still || !m.current_for(seat, seen) {
+                        return Ok(None);
+                    }
+                    self.apply(m, seat, &notation, true).await.map(Some)
+                })
+                .await?;
+            if applied.is_some() {
+                return Ok(applied);
+            }
+        }
+        Ok(None)
+    }
+
+    /// The computer's move for `seat` of `m`, searched on the blocking pool once a search
+    /// place is free; its thinking time starts then.
+    async fn think(
+        &self,
+        m: &Match,
+        seat: Seat,
+        level: Level,
+    ) -> Result<Option<String>, TableError> {
+        let _place = self
+            .searches
+            .acquire()
+            .await
+            .map_err(|e| TableError::Corrupt(m.id, e.to_string()))?;
+        let game = m.game.clone_box();
+        let seed = search_seed(m.id, m.version, seat);
+        let limit = Duration::from_millis(level.think_millis());
+        tokio::task::spawn_blocking(move || {
+            let started = Instant::now();
+            let stop = move || started.elapsed() >= limit;
+            game.bot_move(seat, level, &stop, seed)
+        })
+        .await
+        .map_err(|e| TableError::Corrupt(m.id, format!("the computer's search failed: {e}")))
+    }
+}
