@@ -71,8 +71,9 @@ pub fn wake(data: &Data, id: i64) {
     });
 }
 
-/// The board of a new match was sent as `message` (if its id is known): it is remembered as
-/// the board, and the computer moves if the match starts with one of its seats.
+/// The board of a new match was sent as `message` (if its id is known), showing its start:
+/// it is remembered as the board, and brought up to date should a move have come before
+/// (the move's own edit found no board to edit); the computer moves if the match waits for it.
 pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
     if let Some(message) = message {
         match data.table.set_board(id, message).await {
@@ -82,7 +83,7 @@ pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
             Err(e) => tracing::warn!(match_id = id, error = %e, "could not remember a board"),
         }
     }
-    wake(data, id);
+    refresh_board(data, id).await;
 }
 
 /// The computer's moves in a row, each after the pause and followed by the board's edit.
