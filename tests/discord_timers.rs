@@ -280,9 +280,11 @@ async fn play_while_absent(w: &World, board: u64, people: &[Person], absent: u64
             return moves;
         }
         saw_automatic_line |= b.text().contains("plays automatically");
-        let who = mentioned(&b)[0];
+        let called = mentioned(&b);
+        // Once absent, the board calls them no more ("playing automatically for…").
+        let who = called.first().copied().unwrap_or(absent);
         if who == absent {
-            // The table plays for them: wait for the board to move on.
+            // The computer plays for them: wait for the board to move on.
             let before = b.body.clone();
             w.fake
                 .wait_until("an automatic move", Duration::from_secs(30), |f| {

@@ -111,3 +111,38 @@ fn the_search_beats_random_play_in_burgueses() {
     let wins = wins_against_random(20, 150);
     assert!(wins >= 18, "the search won {wins} of 20");
 }
+
+/// Génova's playouts leave negotiation out (the rule its search relies on for speed): every
+/// playout move is legal, none is an ask, an offer or a withdrawal, and playouts still end, for
+/// every number of players.
+#[test]
+fn genova_playouts_leave_negotiation_out_and_still_end() {
+    use taberna::games::genova::Move;
+    for players in 2..=5 {
+        for seed in 0..4 {
+            let mut g = Genova::new(players, &Default::default(), None, seed).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut steps = 0;
+            while !g.is_over() {
+                assert!(
+                    steps < Genova::INFO.max_moves,
+                    "{players} players: a playout ends"
+                );
+                let seat = g.owing()[0];
+                let moves = g.playout_moves(seat);
+                assert!(!moves.is_empty());
+                let mv = moves.choose(&mut rng).unwrap().clone();
+                assert!(g.legal_moves(seat).contains(&mv), "{mv} is legal");
+                assert!(
+                    !matches!(
+                        mv,
+                        Move::Ask { .. } | Move::Offer { .. } | Move::Withdraw(_)
+                    ),
+                    "{mv}"
+                );
+                g.play(seat, &mv).unwrap();
+                steps += 1;
+            }
+        }
+    }
+}

@@ -29,14 +29,19 @@ pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
 }
 
 /// Whom the board calls on: the people (mentioned, and pinged), then the computer players
-/// (thinking).
+/// (thinking). An absent player's seat is neither: the computer plays it, and the board's
+/// waiting field says so.
 fn called_line(m: &Match, ctx: &RenderCtx) -> (String, Vec<u64>) {
     let called = m.game.called(m.recent.back());
-    let (computers, people): (Vec<Seat>, Vec<Seat>) =
-        called.into_iter().partition(|&s| m.bot_at(s).is_some());
+    let of = |keep: &dyn Fn(Seat) -> bool| -> Vec<Seat> {
+        called.iter().copied().filter(|&s| keep(s)).collect()
+    };
+    let computers = of(&|s| m.bot_at(s).is_some());
+    let absent = of(&|s| m.bot_at(s).is_none() && m.computer_plays(s).is_some());
+    let people = of(&|s| m.computer_plays(s).is_none());
     let pings: Vec<u64> = people.iter().map(|&s| m.user_at(s)).collect();
     let mut lines = Vec::new();
-    if !people.is_empty() || computers.is_empty() {
+    if !people.is_empty() || (computers.is_empty() && absent.is_empty()) {
         let mentions: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
         lines.push(format!(
             "{} — {}",
@@ -53,6 +58,14 @@ fn called_line(m: &Match, ctx: &RenderCtx) -> (String, Vec<u64>) {
                 ("players", names.join(", ").into()),
                 ("count", (names.len() as i64).into()),
             ],
+        ));
+    }
+    if !absent.is_empty() {
+        let names: Vec<String> = absent.iter().map(|&s| ctx.name(s).to_owned()).collect();
+        lines.push(tr_args(
+            ctx.lang,
+            "computer-playing-for",
+            &[("players", names.join(", ").into())],
         ));
     }
     (lines.join("\n"), pings)

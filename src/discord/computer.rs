@@ -10,9 +10,11 @@ use std::time::Duration;
 use super::components::refresh_board;
 use super::types::Data;
 
-/// A failed computer move (the database, say) is tried again this many times, this long apart.
+/// A failed computer move (the database, say) is tried again this many times, this long apart;
+/// then the match is looked at again after [`LOOK_AGAIN`], so that it never waits for good.
 const RETRIES: u32 = 3;
 const RETRY_AFTER: Duration = Duration::from_secs(5);
+const LOOK_AGAIN: Duration = Duration::from_secs(60);
 
 /// The matches whose computer seats are being played.
 #[derive(Debug)]
@@ -62,13 +64,40 @@ pub fn wake(data: &Data, id: i64) {
     }
     let data = data.clone();
     tokio::spawn(async move {
+        let mut guard = Forget {
+            data: &data,
+            id,
+            armed: true,
+        };
         loop {
-            play(&data, id).await;
+            if !play(&data, id).await {
+                let later = data.clone();
+                tokio::spawn(async move {
+                    tokio::time::sleep(LOOK_AGAIN).await;
+                    wake(&later, id);
+                });
+            }
             if data.computer.done(id) {
                 break;
             }
         }
+        guard.armed = false;
     });
+}
+
+/// Forgets a match's task should it panic, so that the next wake starts a new one.
+struct Forget<'a> {
+    data: &'a Data,
+    id: i64,
+    armed: bool,
+}
+
+impl Drop for Forget<'_> {
+    fn drop(&mut self) {
+        if self.armed {
+            self.data.computer.running().remove(&self.id);
+        }
+    }
 }
 
 /// The board of a new match was sent as `message` (if its id is known), showing its start:
@@ -86,31 +115,31 @@ pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
     refresh_board(data, id).await;
 }
 
-/// The computer's moves in a row, each after the pause and followed by the board's edit.
-async fn play(data: &Data, id: i64) {
+/// The computer's moves in a row, each after the pause and followed by the board's edit, until
+/// the match waits for a person or is over (true), or the moves keep failing (false).
+async fn play(data: &Data, id: i64) -> bool {
     let mut failures = 0;
     loop {
-        match data.table.get(id).await {
-            Ok(m) if m.computer_turn().is_some() => {}
-            Ok(_) => return,
-            Err(e) => {
-                tracing::warn!(match_id = id, error = %e, "cannot load a match for the computer");
-                return;
+        let step = match data.table.get(id).await {
+            Ok(m) if m.computer_turn().is_none() => return true,
+            Ok(_) => {
+                tokio::time::sleep(data.computer.pause).await;
+                data.table.play_computer(id).await
             }
-        }
-        tokio::time::sleep(data.computer.pause).await;
-        match data.table.play_computer(id).await {
+            Err(e) => Err(e),
+        };
+        match step {
             Ok(Some(_)) => {
                 failures = 0;
                 refresh_board(data, id).await;
             }
-            // Nobody for the computer to play any more (a person moved meanwhile).
-            Ok(None) => return,
+            // Nothing to play after all (a person moved meanwhile): they wake it again.
+            Ok(None) => return true,
             Err(e) => {
                 failures += 1;
                 tracing::warn!(match_id = id, error = %e, failures, "a computer move failed");
                 if failures > RETRIES {
-                    return;
+                    return false;
                 }
                 tokio::time::sleep(RETRY_AFTER).await;
             }

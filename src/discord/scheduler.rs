@@ -1,7 +1,8 @@
 //! The one task behind every timer: it sleeps until the next deadline the store holds (or
 //! until a change rings the table's doorbell), then sends the reminders due, offers wins on
-//! time or plays for absent seats, edits expired invitations, and deletes the messages a
-//! change made obsolete. No task per match: after a restart it simply reads the store again.
+//! time or puts absent seats on automatic play (the computer plays them, see
+//! [`super::computer`]), edits expired invitations, and deletes the messages a change made
+//! obsolete. No task per match: after a restart it simply reads the store again.
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

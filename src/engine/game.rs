@@ -233,11 +233,21 @@ pub trait Game:
         self.to_act()
     }
 
-    /// The move played for `seat` when its player is absent (turn timer): one fixed legal move
-    /// that moves the match on. Default: the first legal move. A game overrides it where the
-    /// first could go round in circles.
+    /// One fixed legal move of `seat` that moves the match on: the property tests play every
+    /// seat with it to show that following [`Game::owing`] always ends a match (the computer
+    /// player's tree relies on that). Absent players are played by the computer player, not by
+    /// this. Default: the first legal move. A game overrides it where the first could go round
+    /// in circles.
     fn automatic(&self, seat: Seat) -> Option<Self::Move> {
         self.legal_moves(seat).into_iter().next()
+    }
+
+    /// The moves a computer player's random playouts pick from for `seat` (see
+    /// [`crate::engine::ismcts`]). Default: every legal move. A game may leave out moves that
+    /// only make playouts long and slow (negotiation), as long as some legal move remains
+    /// whenever there is one and the match still ends.
+    fn playout_moves(&self, seat: Seat) -> Vec<Self::Move> {
+        self.legal_moves(seat)
     }
 
     /// Whether `mv` says in its notation all that it does, so that it is taken whatever its

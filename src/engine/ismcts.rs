@@ -115,7 +115,7 @@ fn playout<G: Game>(g: &mut G, rng: &mut GameRng) {
             return;
         }
         let Some(seat) = actor(g, None) else { return };
-        let mut legal = g.legal_moves(seat);
+        let mut legal = g.playout_moves(seat);
         if legal.is_empty() {
             return;
         }

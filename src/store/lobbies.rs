@@ -388,21 +388,21 @@ mod tests {
     async fn computer_players_take_seats_up_to_the_maximum() {
         let store = Store::memory().await.unwrap();
         let id = open(&store, &[10]).await;
-        assert!(store.lobby_add_bot(id, Level::Hard, 3).await.unwrap());
-        assert!(store.lobby_join(id, 20, 3).await.unwrap());
-        assert!(store.lobby_add_bot(id, Level::Easy, 3).await.unwrap());
+        assert!(store.lobby_add_bot(id, Level::Hard, 4).await.unwrap());
+        assert!(store.lobby_join(id, 20, 4).await.unwrap());
+        assert!(store.lobby_add_bot(id, Level::Easy, 4).await.unwrap());
         assert!(
-            !store.lobby_add_bot(id, Level::Easy, 3).await.unwrap(),
+            !store.lobby_add_bot(id, Level::Easy, 4).await.unwrap(),
             "full"
         );
-        assert!(!store.lobby_join(id, 30, 3).await.unwrap(), "full of bots");
+        assert!(!store.lobby_join(id, 30, 4).await.unwrap(), "full of bots");
         let lobby = store.lobby_load(id).await.unwrap().unwrap();
         assert_eq!(lobby.bots, [Level::Hard, Level::Easy]);
-        assert_eq!(lobby.seated(), 3);
+        assert_eq!(lobby.seated(), 4);
         assert!(store.lobby_remove_bot(id).await.unwrap());
         let lobby = store.lobby_load(id).await.unwrap().unwrap();
         assert_eq!(lobby.bots, [Level::Hard], "the last one added leaves");
-        assert!(store.lobby_join(id, 30, 3).await.unwrap());
+        assert!(store.lobby_join(id, 30, 4).await.unwrap());
         assert!(store.lobby_remove_bot(id).await.unwrap());
         assert!(!store.lobby_remove_bot(id).await.unwrap(), "none left");
     }

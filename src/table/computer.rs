@@ -1,8 +1,8 @@
 //! Computer players: matches against the computer, and the moves it makes for computer seats
 //! and for absent players. A search runs on the blocking pool, at most
 //! [`Limits::computer_searches`](super::Limits) at once, and never under the match's lock: the
-//! move it finds is applied afterwards like a click, only if the seat's decision is still the
-//! one it searched (else it searches again).
+//! move it finds is applied afterwards, only if the match has not changed meanwhile (else it
+//! searches again, with what it can see now: an offer that arrived, a secret pick made).
 
 use std::time::{Duration, Instant};
 
@@ -16,8 +16,8 @@ use super::play::Moved;
 use super::snapshot::Match;
 use super::{MatchRequest, Refusal, Table, TableError};
 
-/// How often a computer move is searched again when the match changed under it (a
-/// simultaneous pick of another seat that changed this seat's choices).
+/// How often a computer move is searched again when the match changed under it (another
+/// seat's simultaneous pick or offer).
 const SEARCHES_PER_MOVE: usize = 4;
 
 /// The seats of a computer match: the challenger first, then the computer.
@@ -56,6 +56,9 @@ impl Table {
             )));
         }
         let max = self.limits.computer_matches;
+        // One request of a member at a time: two at once cannot both pass the count.
+        let lock = self.computer_players.get(&req.users[0]);
+        let _turn = lock.lock().await;
         let open = self.store.computer_matches_of(req.users[0]).await?;
         if usize::try_from(open).unwrap_or(usize::MAX) >= max {
             return Err(Refusal::TooManyComputerMatches(max).into());
@@ -73,7 +76,9 @@ impl Table {
 
     /// Plays one move for the seat the computer plays now ([`Match::computer_turn`]), if the
     /// match waits for one. The search runs without the match's lock; its move is applied
-    /// only while that seat is still the computer's and its decision has not changed.
+    /// only while that seat is still the computer's and the match is as it was searched. A
+    /// move the search found that the match refuses (a sampled state that was not the real
+    /// one) gives way to the seat's first legal move.
     ///
     /// # Errors
     /// No such match, a corrupt match, a search that failed, or a database error.
@@ -91,10 +96,19 @@ impl Table {
                 .with_match(id, async |guard| {
                     let m = self.loaded(id, guard).await?;
                     let still = m.computer_plays(seat).is_some() && m.game.to_act().contains(&seat);
-                    if m.is_over() || !still || !m.current_for(seat, seen) {
+                    if m.is_over() || !still || m.version != seen {
                         return Ok(None);
                     }
-                    self.apply(m, seat, &notation, true).await.map(Some)
+                    match self.apply(m, seat, &notation, true).await {
+                        Err(e @ (TableError::Illegal(_) | TableError::Notation(_))) => {
+                            tracing::warn!(id, seat = seat.0, %notation, error = %e, "the computer's move was refused; playing the first legal one");
+                            let Some(first) = m.game.automatic(seat) else {
+                                return Ok(None);
+                            };
+                            self.apply(m, seat, &first, true).await.map(Some)
+                        }
+                        played => played.map(Some),
+                    }
                 })
                 .await?;
             if applied.is_some() {

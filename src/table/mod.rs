@@ -73,7 +73,9 @@ impl Default for Limits {
             },
             challenge_ttl_secs: CHALLENGE_TTL_SECS,
             lobby_ttl_secs: LOBBY_TTL_SECS,
-            computer_searches: std::thread::available_parallelism().map_or(2, usize::from),
+            // A core stays for the gateway and the clicks.
+            computer_searches: std::thread::available_parallelism()
+                .map_or(1, |n| usize::from(n).saturating_sub(1).max(1)),
             computer_matches: 3,
         }
     }
@@ -87,6 +89,8 @@ pub struct Table {
     matches: Arc<Locks<i64, Option<Match>>>,
     challenges: Arc<Locks<i64, ()>>,
     lobbies: Arc<Locks<i64, ()>>,
+    /// Per member, a turn for starting matches against the computer (the cap's count).
+    computer_players: Arc<Locks<u64, ()>>,
     timers: Arc<Timers>,
     /// Places for the computer players' searches.
     searches: Arc<tokio::sync::Semaphore>,
@@ -127,6 +131,7 @@ impl Table {
             // Challenge and lobby locks only order clicks; they hold no data worth keeping.
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
+            computer_players: Arc::new(Locks::new(256)),
             timers: Arc::new(Timers::default()),
             searches: Arc::new(computer::searches(limits.computer_searches)),
             settings: Arc::default(),
@@ -142,7 +147,10 @@ impl Table {
         let playing = table.store.matches_playing().await?.len();
         match table.start_missing_clocks().await {
             Ok(0) => {}
-            Ok(n) => tracing::info!(matches = n, "turn clocks started for matches in play"),
+            Ok(n) => tracing::info!(
+                matches = n,
+                "turn clocks checked for matches in play without one"
+            ),
             Err(e) => tracing::warn!(error = %e, "could not start every turn clock"),
         }
         tracing::info!(playing, "database ready");

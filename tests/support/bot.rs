@@ -38,10 +38,12 @@ impl Bot {
     pub fn start_with(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Bot {
         let mut command = Command::new(env!("CARGO_BIN_EXE_taberna"));
         command.env_clear();
-        // The tests' defaults, unless `env` says otherwise (an empty value unsets).
+        // The tests' defaults, unless `env` says otherwise (an empty value unsets); the
+        // computer moves without the pause people need to follow it.
         for (k, v) in [
             ("DISCORD_TOKEN", "fake.token.for-tests".to_owned()),
             ("GUILD_ID", GUILD.to_string()),
+            ("COMPUTER_PAUSE_MS", "20".to_owned()),
         ] {
             if !env.iter().any(|(name, _)| *name == k) {
                 command.env(k, v);

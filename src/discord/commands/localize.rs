@@ -191,9 +191,9 @@ mod tests {
         for command in &commands {
             check(command, "cmd", &mut seen);
         }
-        // 7 commands, 13 subcommands, 22 options; 11 choices plus one per game on the
+        // 7 commands, 13 subcommands, 26 options; 23 choices plus one per game on the
         // leaderboard.
-        assert_eq!(seen, (42, 11 + crate::games::REGISTRY.len()));
+        assert_eq!(seen, (46, 23 + crate::games::REGISTRY.len()));
     }
 
     #[test]

@@ -127,9 +127,11 @@ async fn play_computer(
     let data = ctx.data();
     match in_time(ctx, data.table.vs_computer(&req)).await {
         Ok(m) => {
-            let shown = answer_shown(ctx, board::board(&m)).await?;
-            computer::board_shown(data, m.id, shown).await;
-            Ok(())
+            // The match is stored: the computer moves even if the board could not be shown.
+            let shown = answer_shown(ctx, board::board(&m)).await;
+            let message = shown.as_ref().ok().copied().flatten();
+            computer::board_shown(data, m.id, message).await;
+            shown.map(|_| ())
         }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,

@@ -386,6 +386,23 @@ impl Game for Genova {
         self.to_act().into_iter().take(1).collect()
     }
 
+    /// Playouts leave negotiation out (asks, offers, withdrawals): without it the tower still
+    /// moves, buildings act and the match ends, at a fraction of the moves and without checking
+    /// every possible ask at every step.
+    fn playout_moves(&self, seat: Seat) -> Vec<Move> {
+        let plain: Vec<Move> = self
+            .candidates(seat)
+            .into_iter()
+            .filter(|m| !matches!(m, Move::Ask { .. } | Move::Offer { .. } | Move::Withdraw(_)))
+            .filter(|m| self.check(seat, m).is_ok())
+            .collect();
+        if plain.is_empty() {
+            self.legal_moves(seat)
+        } else {
+            plain
+        }
+    }
+
     /// Offers, withdrawals and asks carry their whole terms: composed in private while the
     /// tower moves on, they are taken if still legal. An `accept` is not (its terms may have
     /// changed since it was shown).

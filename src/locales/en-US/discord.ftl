@@ -70,7 +70,8 @@ refusal-too-few-players = A match needs at least { $min } players; wait for more
 refusal-members-changed = Someone joined or left just now; check the players and click Start again.
 refusal-too-many-invitations = You already have as many open invitations as allowed ({ $count }). Wait until one is answered or expires, or take one back: Decline / withdraw on your challenge, Cancel on your table.
 refusal-cooldown = You just sent an invitation; you can send another <t:{ $time }:R>.
-refusal-too-many-computer-matches = You already play { $count } matches against the computer here; finish or resign one of them first.
+refusal-too-many-computer-matches = You already play { $count } matches against the computer; finish or resign one of them first.
+refusal-computer-matches-off = Matches against the computer are turned off on this bot; challenge a person.
 refusal-no-computer-player = This table has no computer player to remove.
 something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.
 unknown-button = I don't recognise that button; nothing was changed.
@@ -124,6 +125,7 @@ computer-thinking = { $players } { $count ->
         [one] is thinking…
        *[other] are thinking…
     }
+computer-playing-for = 🤖 Playing automatically for { $players }…
 lobby-add-bot = 🤖 Seat a computer player (host)…
 lobby-remove-bot = Remove a bot (host)
 leaderboard-vs-computer = 🤖 Your record against the computer: { $wins } W · { $draws } D · { $losses } L (not counted above).

@@ -70,7 +70,8 @@ refusal-too-few-players = Una partida necesita al menos { $min } jugadores; espe
 refusal-members-changed = Alguien acaba de entrar o salir; revisa los jugadores y pulsa Empezar otra vez.
 refusal-too-many-invitations = Ya tienes todas las invitaciones abiertas que se permiten ({ $count }). Espera a que respondan a alguna o caduque, o retira una: Rechazar / retirar en tu desafío, Cancelar en tu mesa.
 refusal-cooldown = Acabas de enviar una invitación; podrás enviar otra <t:{ $time }:R>.
-refusal-too-many-computer-matches = Ya juegas { $count } partidas contra la máquina aquí; termina o abandona una antes.
+refusal-too-many-computer-matches = Ya juegas { $count } partidas contra la máquina; termina o abandona una antes.
+refusal-computer-matches-off = Las partidas contra la máquina están desactivadas en este bot; desafía a una persona.
 refusal-no-computer-player = Esta mesa no tiene ningún jugador de la máquina que quitar.
 something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
 unknown-button = No reconozco ese botón; no se ha cambiado nada.
@@ -115,6 +116,7 @@ end-lobby-done = Mesa #{ $id } cerrada.
 end-which = Di cuál: `partida` (el número al pie de un tablero) o `mesa`.
 
 ## Jugadores de la máquina (issue 14)
+# $seat es el número del asiento (1 el primero); $level, el nombre de un nivel de abajo.
 computer-name = 🤖 Bot { $seat } ({ $level })
 computer-level-easy = fácil
 computer-level-normal = normal
@@ -123,6 +125,7 @@ computer-thinking = { $players } { $count ->
         [one] está pensando…
        *[other] están pensando…
     }
+computer-playing-for = 🤖 Jugando automáticamente por { $players }…
 lobby-add-bot = 🤖 Sentar a un jugador de la máquina (anfitrión)…
 lobby-remove-bot = Quitar un bot (anfitrión)
 leaderboard-vs-computer = 🤖 Tu balance contra la máquina: { $wins } V · { $draws } E · { $losses } D (no cuenta arriba).
