@@ -132,7 +132,10 @@ async fn spanish_locale_gets_spanish_challenge_and_hand() {
     let bot = w.challenge(&a, &robot, "en-US").await;
     let r = bot.response.unwrap();
     assert_eq!(r["data"]["flags"], EPHEMERAL);
-    assert!(r["data"]["content"].as_str().unwrap().contains("Bots"));
+    assert!(r["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("Other bots cannot play"));
     w.fake.assert_clean();
 }
 

@@ -31,6 +31,18 @@
 //! - `place 2,3` with no building named puts a marker on every building next to the cell that
 //!   the player does not own yet.
 //! - Running scores are all zero until the end: money is secret.
+//!
+//! # Computer players
+//! - The search ([`crate::engine::ismcts`]) weighs negotiation moves like any other: as the
+//!   active player the computer accepts an offer, or asks a player for terms, when that move
+//!   scores best in its search, and it lets offers stand otherwise. Its asks carry the empty
+//!   terms `legal_moves` lists.
+//! - It acts only when the match waits for it (the active player, or the one placing
+//!   markers): while a person is active it makes no offers and leaves their asks unanswered,
+//!   as a player who declines. A person's offer that arrives while it is thinking makes it
+//!   think again.
+//! - Its random playouts leave negotiation out ([`Genova::playout_moves`]): the tower moves,
+//!   buildings act and the match ends without deals, which keeps each playout short and cheap.
 
 mod actions;
 mod board;
