@@ -413,3 +413,104 @@ fn a_move_too_long_for_any_component_is_left_out() {
         assert_valid(&json!({"content": "x", "components": v}));
     }
 }
+
+/// A board of a match with computer players names them, pings only people, and says who is
+/// thinking; an absent player's seat is called neither way. A lobby with computer players lists
+/// them and offers the host's menu while seats are free, within Discord's limits.
+#[tokio::test]
+async fn boards_and_lobbies_with_computer_players() {
+    use crate::engine::ismcts::Level;
+    let table = Table::new(Store::memory().await.unwrap());
+    let people = [111_111_111_111_111_111, 222_222_222_222_222_222];
+    let users = [people[0], people[1], 0, 0];
+    let bots = [None, None, Some(Level::Hard), Some(Level::Easy)];
+    let mut m = table
+        .create(&MatchRequest {
+            game: "bouillabaisse",
+            guild_id: 1,
+            channel_id: 2,
+            users: &users,
+            bots: &bots,
+            options: &Value::Null,
+            seed: 3,
+            lang: Lang::En,
+            board_message_id: None,
+        })
+        .await
+        .unwrap();
+    let mut saw = (false, false);
+    for _ in 0..60 {
+        if m.is_over() {
+            break;
+        }
+        let seat = m.game.owing()[0];
+        let out = board(&m);
+        assert!(
+            out.pings.iter().all(|p| people.contains(p)),
+            "{:?}",
+            out.pings
+        );
+        let b = payload(out);
+        assert_valid(&b);
+        let content = b["content"].as_str().unwrap();
+        assert!(!content.contains("<@0>"), "{content}");
+        if m.bot_at(seat).is_some() {
+            let name = if seat == Seat(2) {
+                "🤖 Bot 3 (hard)"
+            } else {
+                "🤖 Bot 4 (easy)"
+            };
+            assert!(
+                content.contains(&format!("{name} is thinking")),
+                "{content}"
+            );
+            saw.0 = true;
+        } else {
+            assert!(
+                content.contains(&format!("<@{}>", m.user_at(seat))),
+                "{content}"
+            );
+            // The same seat, absent: the computer plays for it, nobody is told to decide.
+            let mut away = m.clone();
+            away.absent[seat.index()] = true;
+            let content = payload(board(&away))["content"]
+                .as_str()
+                .unwrap()
+                .to_owned();
+            assert!(content.contains("Playing automatically for"), "{content}");
+            assert!(!content.contains("your decision"), "{content}");
+            saw.1 = true;
+        }
+        let mv = m.game.legal_notations(seat)[0].clone();
+        m.game.play(seat, &mv).unwrap();
+        m.version += 1;
+    }
+    assert_eq!(saw, (true, true));
+    let lobby = crate::table::Lobby {
+        id: 4,
+        game: "genova".into(),
+        guild_id: 1,
+        channel_id: 2,
+        host: people[0],
+        options: json!({}),
+        status: crate::store::LobbyStatus::Open,
+        members: people.to_vec(),
+        bots: vec![Level::Normal],
+        expires_at: 0,
+        match_id: None,
+        lang: Lang::Es,
+    };
+    let shown = payload(super::lobby::message(&lobby));
+    assert_valid(&shown);
+    let text = shown.to_string();
+    assert!(text.contains("Bot 3 (normal)") && text.contains("lr:4") && text.contains("lb:4"));
+    let full = crate::table::Lobby {
+        bots: vec![Level::Normal, Level::Hard, Level::Easy],
+        ..lobby
+    };
+    let text = payload(super::lobby::message(&full)).to_string();
+    assert!(
+        !text.contains("lb:4"),
+        "no menu once the table is full: {text}"
+    );
+}

@@ -95,13 +95,20 @@ impl Table {
             let applied = self
                 .with_match(id, async |guard| {
                     let m = self.loaded(id, guard).await?;
-                    let still = m.computer_plays(seat).is_some() && m.game.to_act().contains(&seat);
+                    let computers = m.computer_plays(seat).is_some();
+                    let still = computers && m.game.to_act().contains(&seat);
                     if m.is_over() || !still || m.version != seen {
                         return Ok(None);
                     }
                     match self.apply(m, seat, &notation, true).await {
                         Err(e @ (TableError::Illegal(_) | TableError::Notation(_))) => {
-                            tracing::warn!(id, seat = seat.0, %notation, error = %e, "the computer's move was refused; playing the first legal one");
+                            tracing::warn!(
+                                id,
+                                seat = seat.0,
+                                %notation,
+                                error = %e,
+                                "the computer's move was refused; playing the first legal one"
+                            );
                             let Some(first) = m.game.automatic(seat) else {
                                 return Ok(None);
                             };

@@ -382,8 +382,14 @@ impl Game for Genova {
 
     /// Offers may be made by anyone at any time: the timer waits only for the seat that moves
     /// the match on (the active player, or the seat asked to answer).
+    /// The first seat of [`Game::to_act`], found without asking every other seat whether it
+    /// could offer (the computer player's searches ask this at every step).
     fn owing(&self) -> Vec<Seat> {
-        self.to_act().into_iter().take(1).collect()
+        self.order_of_play()
+            .into_iter()
+            .find(|&s| self.has_move(s))
+            .into_iter()
+            .collect()
     }
 
     /// Playouts leave negotiation out (asks, offers, withdrawals): without it the tower still
