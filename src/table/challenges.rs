@@ -1,7 +1,6 @@
 //! Challenges: open one (within the challenger's quota), accept or decline it. Accepting
 //! creates the match and closes the challenge in one transaction.
 
-use crate::games;
 use crate::store::{now, Challenge, ChallengeStatus, NewChallenge};
 
 use super::{Match, MatchRequest, Refusal, Table, TableError};
@@ -28,14 +27,7 @@ impl Table {
     /// # Errors
     /// A game that is not for two, a quota refusal, or a database error.
     pub async fn challenge_open(&self, new: &NewChallenge<'_>) -> Result<Challenge, TableError> {
-        let entry = games::by_id(new.game)
-            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", new.game)))?;
-        if !(entry.info.min_seats..=entry.info.max_seats).contains(&2) {
-            return Err(TableError::BadRequest(format!(
-                "{} is not for two",
-                new.game
-            )));
-        }
+        Table::for_two(new.game)?;
         if new.challenger == new.challenged {
             return Err(TableError::BadRequest(
                 "a challenge needs two members".into(),

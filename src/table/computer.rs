@@ -10,7 +10,6 @@ use tokio::sync::Semaphore;
 
 use crate::engine::ismcts::Level;
 use crate::engine::Seat;
-use crate::games;
 
 use super::play::Moved;
 use super::snapshot::Match;
@@ -47,14 +46,7 @@ impl Table {
     /// A game not for two, too many matches against the computer, bad options, or a
     /// database error.
     pub async fn vs_computer(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
-        let entry = games::by_id(req.game)
-            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", req.game)))?;
-        if !(entry.info.min_seats..=entry.info.max_seats).contains(&2) {
-            return Err(TableError::BadRequest(format!(
-                "{} is not for two",
-                req.game
-            )));
-        }
+        Table::for_two(req.game)?;
         let max = self.limits.computer_matches;
         // One request of a member at a time: two at once cannot both pass the count.
         let lock = self.computer_players.get(&req.users[0]);

@@ -169,6 +169,17 @@ impl Table {
         self.matches.len()
     }
 
+    /// Refuses a game that is unknown or not for two players.
+    fn for_two(game: &str) -> Result<(), TableError> {
+        let entry = games::by_id(game)
+            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{game}`")))?;
+        if (entry.info.min_seats..=entry.info.max_seats).contains(&2) {
+            Ok(())
+        } else {
+            Err(TableError::BadRequest(format!("{game} is not for two")))
+        }
+    }
+
     /// A game's fresh state for these players, or why it cannot be made.
     fn new_game(
         game: &str,
