@@ -166,18 +166,35 @@ async fn a_searching_computer_plays_burgueses_to_the_end_and_is_never_timed() {
     assert!(t.store().clocks(m.id).await.unwrap().is_empty());
 }
 
+/// The search's seed comes from the match, its version and the seat: the same position gets
+/// the same move (checked at the easy level, whose move depends on the seed alone; the
+/// searching levels also stop on time, so a busy machine may search less).
 #[tokio::test]
 async fn the_computer_finds_the_same_move_for_the_same_position() {
-    let (a, b) = (table().await, table().await);
-    let ma = vs_computer(&a, "rebelion", ANA, Level::Normal, 5)
-        .await
-        .unwrap();
-    let mb = vs_computer(&b, "rebelion", ANA, Level::Normal, 5)
-        .await
-        .unwrap();
-    let pa = a.play_computer(ma.id).await.unwrap().unwrap();
-    let pb = b.play_computer(mb.id).await.unwrap().unwrap();
-    assert_eq!(pa.played.notation, pb.played.notation);
+    for game in ["rebelion", "burger-joint", "genova"] {
+        let (a, b) = (table().await, table().await);
+        let ma = vs_computer(&a, game, ANA, Level::Easy, 5).await.unwrap();
+        let mb = vs_computer(&b, game, ANA, Level::Easy, 5).await.unwrap();
+        let pa = computer_moves(&a, ma, 6).await;
+        assert_eq!(pa.len(), 6, "{game}");
+        assert_eq!(pa, computer_moves(&b, mb, 6).await, "{game}");
+    }
+}
+
+/// The first `n` moves of the computer in `m`, the person always playing their first legal
+/// move.
+async fn computer_moves(t: &Table, mut m: Match, n: usize) -> Vec<String> {
+    let mut moves = Vec::new();
+    while moves.len() < n && !m.is_over() {
+        if let Some(moved) = t.play_computer(m.id).await.unwrap() {
+            moves.push(moved.played.notation);
+            m = moved.after;
+            continue;
+        }
+        let mv = m.game.legal_notations(Seat(0))[0].clone();
+        m = t.play(m.id, ANA, m.version, &mv).await.unwrap().after;
+    }
+    moves
 }
 
 #[tokio::test]

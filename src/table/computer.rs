@@ -26,7 +26,7 @@ pub fn against_computer(user: u64, level: Level) -> ([u64; 2], [Option<Level>; 2
 }
 
 /// The seed of the search for `seat`'s move at `version`: the same position searched again
-/// (after a restart, say) finds the same move.
+/// (after a restart, say) with the same number of iterations finds the same move.
 fn search_seed(match_id: i64, version: i64, seat: Seat) -> u64 {
     (match_id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
         ^ (version as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9)
