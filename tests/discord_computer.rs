@@ -317,3 +317,58 @@ async fn a_spanish_lobby_with_computer_players_is_played_to_the_end() {
     assert_eq!(rows, [ana().id as i64, bruno().id as i64]);
     w.fake.assert_clean();
 }
+
+/// The last seat of a Génova table, wanted at the same moment by a member clicking Join and by
+/// the host seating a computer player: one of them gets it, the other is told the table is full,
+/// and the lobby message shows five seats.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_and_a_computer_player_race_for_the_last_seat() {
+    let w = World::start().await;
+    let others: Vec<Person> = (0..3)
+        .map(|i| Person::new(600_000_000_000_000_000 + i, &format!("m{i}")))
+        .collect();
+    for round in 0..4 {
+        let sent = w
+            .fake
+            .slash(&ana(), &place(), "en-US", "genova", Some("new"), &[], &[])
+            .await;
+        let lobby = sent.original.unwrap();
+        let add_bot = w
+            .msg(lobby)
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with("lb:"))
+            .unwrap();
+        let join = w.msg(lobby).button("Join").unwrap();
+        for p in &others[..2] {
+            w.fake.click(p, &place(), "en-US", lobby, &join).await;
+        }
+        w.fake
+            .select(&ana(), &place(), "en-US", lobby, &add_bot, "easy")
+            .await;
+        // One seat left (ana, two members, one bot): a join and a bot at once.
+        let (host, here) = (ana(), place());
+        let (joined, seated) = tokio::join!(
+            w.fake.click(&others[2], &here, "en-US", lobby, &join),
+            w.fake
+                .select(&host, &here, "en-US", lobby, &add_bot, "hard")
+        );
+        let answers = [joined.response.unwrap(), seated.response.unwrap()];
+        let updated = answers.iter().filter(|r| r["type"] == 7).count();
+        assert_eq!(updated, 1, "round {round}: one gets the seat: {answers:?}");
+        let refused = answers.iter().find(|r| r["type"] != 7).unwrap();
+        assert_eq!(refused["data"]["flags"], EPHEMERAL);
+        assert!(refused.to_string().contains("full"), "{refused}");
+        let shown = w.msg(lobby).text();
+        assert!(shown.contains("(5/5)"), "{shown}");
+        assert!(
+            !shown.contains("lb:"),
+            "no computer menu on a full table: {shown}"
+        );
+        let cancel = w.msg(lobby).button("Cancel").unwrap();
+        w.fake
+            .click(&ana(), &place(), "en-US", lobby, &cancel)
+            .await;
+    }
+    w.fake.assert_clean();
+}
