@@ -262,6 +262,10 @@ fn check_refusals<G: Game>(g: &G, seat: Seat, mv: &G::Move, at: At) {
     }
 }
 
+/// Games whose rules may end a match with every player losing: Rebelión's equal camps at the
+/// final reveal ("both lose", `shared/rules/rebelion.md`).
+const NOBODY_MAY_WIN: &[&str] = &["rebelion"];
+
 /// The end of the match: scores and winners, no legal move, and `last` (the final move, if
 /// any) refused for every seat with `GameOver`.
 fn check_outcome<G: Game>(g: &G, last: Option<&G::Move>, at: At) {
@@ -277,7 +281,10 @@ fn check_outcome<G: Game>(g: &G, last: Option<&G::Move>, at: At) {
         outcome.scores,
         "{at}: scores() are the final scores"
     );
-    assert!(!outcome.winners.is_empty(), "{at}: nobody won or drew");
+    assert!(
+        !outcome.winners.is_empty() || NOBODY_MAY_WIN.contains(&G::INFO.id),
+        "{at}: nobody won or drew"
+    );
     assert!(
         outcome.winners.iter().all(|s| s.index() < seats),
         "{at}: a winner is not at the table"
