@@ -12,8 +12,8 @@ use taberna::engine::ismcts::Level;
 use taberna::engine::{Lang, Seat, Standing};
 use taberna::store::{now, Store};
 use taberna::table::{
-    against_computer, GuildSettings, LobbyAction, LobbyChange, Match, MatchRequest, NewLobby,
-    OnTimeout, Refusal, Status, Table, TableError, TimeOut,
+    ComputerMatch, GuildSettings, LobbyAction, LobbyChange, Match, NewLobby, OnTimeout, Refusal,
+    Status, Table, TableError, TimeOut,
 };
 
 const GUILD: u64 = 1;
@@ -33,17 +33,15 @@ async fn vs_computer(
     level: Level,
     seed: u64,
 ) -> Result<Match, TableError> {
-    let (users, bots) = against_computer(user, level);
-    t.vs_computer(&MatchRequest {
+    t.vs_computer(&ComputerMatch {
         game,
         guild_id: GUILD,
         channel_id: CHANNEL,
-        users: &users,
-        bots: &bots,
+        user,
+        level,
         options: &Value::Null,
         seed,
         lang: Lang::En,
-        board_message_id: Some(500),
     })
     .await
 }

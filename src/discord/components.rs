@@ -12,8 +12,8 @@ use serenity::all::{
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
-use crate::table::{against_computer, ChallengeAnswer, Invitations, LobbyAction, LobbyChange};
-use crate::table::{Match, MatchRequest, NewChallenge, NewLobby, TableError};
+use crate::table::{ChallengeAnswer, ComputerMatch, Invitations, LobbyAction, LobbyChange};
+use crate::table::{Match, NewChallenge, NewLobby, TableError};
 
 use super::board::{board, draft_form, draft_view, hand, hand_page};
 use super::ids::ComponentId;
@@ -615,19 +615,17 @@ async fn rematch_computer(
     m: &Match,
     level: Level,
 ) -> anyhow::Result<Handled> {
-    let (users, bots) = against_computer(user, level);
-    let req = MatchRequest {
+    let new = ComputerMatch {
         game: m.game.info().id,
         guild_id: m.guild_id,
         channel_id: m.channel_id,
-        users: &users,
-        bots: &bots,
+        user,
+        level,
         options: &m.options,
         seed: rand::random(),
         lang: m.lang,
-        board_message_id: None,
     };
-    match data.table.vs_computer(&req).await {
+    match data.table.vs_computer(&new).await {
         Ok(new) => Ok(Handled::new(Reply::New(board(&new))).then(Then::NewBoard(new.id))),
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => Ok(refused(&e, lang)),

@@ -8,8 +8,10 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::Semaphore;
 
+use serde_json::Value;
+
 use crate::engine::ismcts::Level;
-use crate::engine::Seat;
+use crate::engine::{Lang, Seat};
 
 use super::play::Moved;
 use super::snapshot::Match;
@@ -19,10 +21,18 @@ use super::{MatchRequest, Refusal, Table, TableError};
 /// seat's simultaneous pick or offer).
 const SEARCHES_PER_MOVE: usize = 4;
 
-/// The seats of a computer match: the challenger first, then the computer.
-#[must_use]
-pub fn against_computer(user: u64, level: Level) -> ([u64; 2], [Option<Level>; 2]) {
-    ([user, 0], [None, Some(level)])
+/// A match between a member and the computer: the member sits first (their side options
+/// keep their meaning), the computer second.
+#[derive(Debug, Clone)]
+pub struct ComputerMatch<'a> {
+    pub game: &'a str,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub user: u64,
+    pub level: Level,
+    pub options: &'a Value,
+    pub seed: u64,
+    pub lang: Lang,
 }
 
 /// The seed of the search for `seat`'s move at `version`: the same position searched again
@@ -39,23 +49,34 @@ pub(super) fn searches(limit: usize) -> Semaphore {
 }
 
 impl Table {
-    /// Starts a two-player match between `req.users[0]` and a computer player (see
-    /// [`against_computer`]), unless that member already plays too many such matches.
+    /// Starts a match between a member and the computer, unless that member already plays
+    /// too many such matches. Its board is shown afterwards ([`Table::set_board`]).
     ///
     /// # Errors
     /// A game not for two, too many matches against the computer, bad options, or a
     /// database error.
-    pub async fn vs_computer(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
-        Table::for_two(req.game)?;
+    pub async fn vs_computer(&self, new: &ComputerMatch<'_>) -> Result<Match, TableError> {
+        Table::for_two(new.game)?;
         let max = self.limits.computer_matches;
         // One request of a member at a time: two at once cannot both pass the count.
-        let lock = self.computer_players.get(&req.users[0]);
+        let lock = self.computer_players.get(&new.user);
         let _turn = lock.lock().await;
-        let open = self.store.computer_matches_of(req.users[0]).await?;
+        let open = self.store.computer_matches_of(new.user).await?;
         if usize::try_from(open).unwrap_or(usize::MAX) >= max {
             return Err(Refusal::TooManyComputerMatches(max).into());
         }
-        self.create(req).await
+        self.create(&MatchRequest {
+            game: new.game,
+            guild_id: new.guild_id,
+            channel_id: new.channel_id,
+            users: &[new.user, 0],
+            bots: &[None, Some(new.level)],
+            options: new.options,
+            seed: new.seed,
+            lang: new.lang,
+            board_message_id: None,
+        })
+        .await
     }
 
     /// The matches in play where the computer may have a move to make (after a restart).

@@ -28,7 +28,7 @@ use crate::store::{NewMatch, Quota, Store, StoreResult, StoredMatch};
 pub use cache::Locks;
 pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
 pub use clocks::{Due, TimeOut, Timers};
-pub use computer::against_computer;
+pub use computer::ComputerMatch;
 pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;

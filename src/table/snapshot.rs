@@ -130,7 +130,8 @@ impl Match {
     /// that the computer plays.
     #[must_use]
     pub fn computer_turn(&self) -> Option<(Seat, Level)> {
-        if self.is_over() {
+        let computer_seats = self.has_bots() || self.absent.contains(&true);
+        if self.is_over() || !computer_seats {
             return None;
         }
         let owing = self.game.owing();

@@ -12,7 +12,7 @@ use serenity::all::User;
 
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Render};
-use crate::table::{against_computer, MatchRequest, TableError};
+use crate::table::{ComputerMatch, TableError};
 use crate::table::{Invitations, NewChallenge, NewLobby};
 
 use super::layout::{pages, Outgoing, MAX_CONTENT};
@@ -112,20 +112,18 @@ async fn play_computer(
     level: Level,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
-    let (users, bots) = against_computer(ctx.author().id.get(), level);
-    let req = MatchRequest {
+    let new = ComputerMatch {
         game,
         guild_id: guild,
         channel_id: ctx.channel_id().get(),
-        users: &users,
-        bots: &bots,
+        user: ctx.author().id.get(),
+        level,
         options,
         seed: rand::random(),
         lang: public_lang(ctx),
-        board_message_id: None,
     };
     let data = ctx.data();
-    match in_time(ctx, data.table.vs_computer(&req)).await {
+    match in_time(ctx, data.table.vs_computer(&new)).await {
         Ok(m) => {
             // The match is stored: the computer moves even if the board could not be shown.
             let shown = answer_shown(ctx, board::board(&m)).await;
