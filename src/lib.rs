@@ -2,9 +2,12 @@
 
 pub mod discord;
 pub mod engine;
+pub mod fair;
 pub mod games;
 pub mod i18n;
+pub mod ratings;
 pub mod replay;
 pub mod store;
 pub mod table;
 pub mod terminal;
+pub mod verify;

@@ -1,4 +1,5 @@
 //! `taberna`: run the bot. `taberna replay FILE [--views all] [--legal]`: replay a recorded match.
+//! `taberna verify FILE`: check a match file against its fair-shuffle commitment.
 //! `taberna play GAME …`: play in a terminal against computer players.
 
 use std::process::ExitCode;
@@ -13,6 +14,9 @@ const USAGE: &str =
     "usage: taberna                                    run the bot (settings from the environment / .env)
        taberna replay FILE [--views all] [--legal]  replay a match file, one JSON line per move
                                                     (--legal: with every seat's legal moves)
+       taberna verify FILE                          check a match file from /replay: its seed
+                                                    against the board's commitment, and every
+                                                    deal, draw and the result from that seed
        taberna play GAME [--players N] [--seat K] [--level easy|normal|hard]
                          [--bots easy|normal|hard] [--seed S] [--lang en|es]
                                                     play in a terminal against computer players
@@ -27,6 +31,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         None => run_bot(),
         Some("replay") => run_replay(&args[1..]),
+        Some("verify") => run_verify(&args[1..]),
         Some("play") => run_play(&args[1..]),
         Some("arena") => run_arena(&args[1..]),
         Some("-h" | "--help" | "help") => {
@@ -191,4 +196,31 @@ fn replay_args(args: &[String]) -> Option<(&str, Flags)> {
         }
     }
     file.map(|file| (file, flags))
+}
+
+fn run_verify(args: &[String]) -> ExitCode {
+    let [file] = args else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let input = match std::fs::read_to_string(file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: cannot read {file}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match taberna::verify::verify(&input) {
+        Ok(report) => {
+            for line in report {
+                println!("{line}");
+            }
+            println!("verified: every deal and draw of this match came from its committed seed");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("NOT verified: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

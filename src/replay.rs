@@ -12,15 +12,17 @@
 
 use std::io::Write;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use thiserror::Error;
 
 use crate::engine::{DynMatch, Seat, SeatedMove};
 use crate::games;
 
-/// A replay file as written; [`run`] validates it.
-#[derive(Debug, Deserialize)]
+/// A replay file as written; [`run`] validates it. The bot's `/replay` writes the same format
+/// with what it recorded besides the moves (`match` … `ended`), which `taberna verify` checks
+/// and `taberna replay` leaves aside.
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReplayFile {
     pub game: String,
@@ -28,11 +30,83 @@ pub struct ReplayFile {
     pub seed: u64,
     #[serde(default)]
     pub players: Option<usize>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Value::is_null")]
     pub options: Value,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Value::is_null")]
     pub setup: Value,
     pub moves: Vec<String>,
+    /// The match's number in the bot.
+    #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
+    pub match_id: Option<i64>,
+    /// The SHA-256 of the seed the board showed from its first message (see [`crate::fair`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
+    /// The public events of each move as the bot recorded them (deals and draws among them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub events: Option<Vec<Value>>,
+    /// The recorded result, as [`result`] writes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Value>,
+    /// How the match ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Ending>,
+}
+
+/// How a recorded match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Ending {
+    /// The rules ended it: the replay ends it too, with the same result.
+    Rules,
+    /// A player gave up: the replay stops short of the end.
+    Resignation { seat: u8 },
+    /// A win was claimed against a player out of time.
+    Time { seat: u8 },
+    /// A server manager ended it without a result.
+    Manager,
+}
+
+impl ReplayFile {
+    /// Reads a replay file.
+    ///
+    /// # Errors
+    /// [`ReplayError::File`] when it is not one.
+    pub fn parse(input: &str) -> Result<ReplayFile, ReplayError> {
+        serde_json::from_str(input).map_err(|e| ReplayError::File(e.to_string()))
+    }
+
+    /// The match at its start, as the file's game, players, options, setup and seed make it.
+    ///
+    /// # Errors
+    /// An unknown game or a setup the game refuses.
+    pub fn start(&self) -> Result<Box<dyn DynMatch>, ReplayError> {
+        let entry = games::by_id(&self.game)
+            .ok_or_else(|| ReplayError::File(format!("unknown game `{}`", self.game)))?;
+        let seats = self.players.unwrap_or(entry.info.min_seats);
+        (entry.create)(seats, &self.options, &self.setup, self.seed)
+            .map_err(|e| ReplayError::Setup(e.0))
+    }
+}
+
+/// Plays the file's move `index` (`"seat: notation"`) on `game`.
+///
+/// # Errors
+/// [`ReplayError::Move`] for a move that cannot be read or is not legal there.
+pub fn play_line(
+    game: &mut dyn DynMatch,
+    index: usize,
+    text: &str,
+) -> Result<(Seat, crate::engine::Played), ReplayError> {
+    let fail = |reason: String| ReplayError::Move {
+        index,
+        text: text.to_owned(),
+        reason,
+    };
+    let seated: SeatedMove<String> = parse_seated(text).map_err(|e| fail(e.to_string()))?;
+    let played = game
+        .play(seated.seat, &seated.mv)
+        .map_err(|e| fail(e.to_string()))?;
+    Ok((seated.seat, played))
 }
 
 /// The flags of `taberna replay`: what each line adds to the public view.
@@ -69,27 +143,14 @@ pub enum ReplayError {
 /// # Errors
 /// [`ReplayError`] for a bad file, a bad setup or the first illegal move.
 pub fn run(input: &str, flags: Flags, out: &mut impl Write) -> Result<(), ReplayError> {
-    let file: ReplayFile =
-        serde_json::from_str(input).map_err(|e| ReplayError::File(e.to_string()))?;
-    let entry = games::by_id(&file.game)
-        .ok_or_else(|| ReplayError::File(format!("unknown game `{}`", file.game)))?;
-    let seats = file.players.unwrap_or(entry.info.min_seats);
-    let mut game = (entry.create)(seats, &file.options, &file.setup, file.seed)
-        .map_err(|e| ReplayError::Setup(e.0))?;
+    let file = ReplayFile::parse(input)?;
+    let mut game = file.start()?;
     if flags.legal {
         writeln!(out, "{}", line(None, None, game.as_ref(), flags))?;
     }
     for (index, text) in file.moves.iter().enumerate() {
-        let fail = |reason: String| ReplayError::Move {
-            index,
-            text: text.clone(),
-            reason,
-        };
-        let seated: SeatedMove<String> = parse_seated(text).map_err(|e| fail(e.to_string()))?;
-        let played = game
-            .play(seated.seat, &seated.mv)
-            .map_err(|e| fail(e.to_string()))?;
-        let mv = format!("{}: {}", seated.seat, played.notation);
+        let (seat, played) = play_line(game.as_mut(), index, text)?;
+        let mv = format!("{seat}: {}", played.notation);
         writeln!(out, "{}", line(Some(index), Some(mv), game.as_ref(), flags))?;
     }
     writeln!(out, "{}", json!({ "result": result(game.as_ref()) }))?;

@@ -4,6 +4,7 @@
 use serenity::all::ButtonStyle;
 
 use crate::engine::{Lang, RenderCtx, Seat};
+use crate::fair;
 use crate::i18n::{tr, tr_args};
 use crate::table::{Match, Status};
 
@@ -72,11 +73,35 @@ fn called_line(m: &Match, ctx: &RenderCtx) -> (String, Vec<u64>) {
 }
 
 fn footer(m: &Match, lang: Lang) -> String {
+    let commitment = fair::commitment(m.seed);
     tr_args(
         lang,
         "board-footer",
-        &[("id", m.id.into()), ("version", m.version.into())],
+        &[
+            ("id", m.id.into()),
+            ("version", m.version.into()),
+            ("commitment", fair::short(&commitment).into()),
+        ],
     )
+}
+
+/// The fair-shuffle field: the commitment to the seed while the match is played, the seed
+/// itself once it is over.
+fn fair_field(m: &Match, lang: Lang) -> crate::engine::render::Field {
+    let commitment = fair::commitment(m.seed);
+    let value = if m.is_over() {
+        tr_args(
+            lang,
+            "fair-revealed",
+            &[
+                ("seed", m.seed.to_string().into()),
+                ("commitment", commitment.into()),
+            ],
+        )
+    } else {
+        tr_args(lang, "fair-committed", &[("commitment", commitment.into())])
+    };
+    crate::engine::render::Field::new(tr(lang, "fair-field"), value, false)
 }
 
 fn result_line(m: &Match, ctx: &RenderCtx) -> String {
@@ -146,6 +171,7 @@ pub fn board(m: &Match) -> Outgoing {
             panel.fields.push(field);
         }
     }
+    panel.fields.push(fair_field(m, lang));
     let (content, pings, buttons) = if m.is_over() {
         let line = result_line(m, &ctx);
         panel.description = format!("{line}\n{}", panel.description);

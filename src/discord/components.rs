@@ -253,6 +253,21 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
         ComponentId::KeepWaiting { match_id, seat } => {
             keep_waiting(data, user, lang, match_id, Seat(seat)).await
         }
+        ComponentId::History {
+            user: member,
+            game,
+            page,
+        } => {
+            let Some(guild) = c.guild_id else {
+                return unknown();
+            };
+            let turned =
+                super::commands::history::turn(data, guild.get(), member, game, page, lang).await;
+            Ok(match turned {
+                Ok(out) => Handled::new(Reply::Update(out)),
+                Err(e) => refused(&e, lang),
+            })
+        }
         ComponentId::Join { lobby_id }
         | ComponentId::Leave { lobby_id }
         | ComponentId::Start { lobby_id }
@@ -622,7 +637,7 @@ async fn rematch_computer(
         user,
         level,
         options: &m.options,
-        seed: rand::random(),
+        seed: crate::fair::new_seed(),
         lang: m.lang,
     };
     match data.table.vs_computer(&new).await {

@@ -66,6 +66,9 @@ pub enum ComponentId {
     ClaimWin { match_id: i64, seat: u8 },
     /// `tw:<match>:<seat>`: keep waiting for `seat`.
     KeepWaiting { match_id: i64, seat: u8 },
+    /// `hi:<member>:<game>:<page>`: page `page` of a member's history; `game` is 1 + the
+    /// game's place in the registry, 0 for every game.
+    History { user: u64, game: u8, page: i64 },
 }
 
 impl fmt::Display for ComponentId {
@@ -107,6 +110,7 @@ impl fmt::Display for ComponentId {
             ComponentId::Decline { challenge_id } => write!(f, "cd:{challenge_id}"),
             ComponentId::ClaimWin { match_id, seat } => write!(f, "tc:{match_id}:{seat}"),
             ComponentId::KeepWaiting { match_id, seat } => write!(f, "tw:{match_id}:{seat}"),
+            ComponentId::History { user, game, page } => write!(f, "hi:{user}:{game}:{page}"),
         }
     }
 }
@@ -205,6 +209,11 @@ impl FromStr for ComponentId {
                 match_id: id,
                 seat: num(parts.next())?,
             },
+            "hi" => ComponentId::History {
+                user: u64::try_from(id).map_err(|_| UnknownId)?,
+                game: num(parts.next())?,
+                page: num(parts.next())?,
+            },
             _ => return Err(UnknownId),
         };
         let complete = matches!(
@@ -281,6 +290,11 @@ mod tests {
                 match_id: 5,
                 seat: 0,
             },
+            ComponentId::History {
+                user: 1_234_567_890_123_456_789,
+                game: 3,
+                page: 2,
+            },
         ];
         for id in all {
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
@@ -304,6 +318,9 @@ mod tests {
             "d:1:",
             "d:x:offer",
             "ds:1",
+            "hi:-1:0:0",
+            "hi:5:0",
+            "hi:5:0:1:2",
         ] {
             assert_eq!(s.parse::<ComponentId>(), Err(UnknownId), "{s}");
         }

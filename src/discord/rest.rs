@@ -8,8 +8,10 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context as _};
 use serenity::all::{
-    ApplicationId, ChannelId, Http, InteractionId, LightMethod, MessageId, Request, Route,
+    ApplicationId, ChannelId, CreateAttachment, Http, InteractionId, LightMethod, MessageId,
+    Request, Route,
 };
+use serenity::http::{Multipart, MultipartUpload};
 
 /// Attempts before giving up on one call.
 const ATTEMPTS: u32 = 5;
@@ -99,14 +101,33 @@ impl Rest {
         call: Call,
         body: &impl serde::Serialize,
     ) -> anyhow::Result<Vec<u8>> {
+        self.send_files(route, method, call, body, &[]).await
+    }
+
+    /// [`Rest::send`] with `files` attached: the body then travels as the `payload_json` of a
+    /// multipart form, whose `attachments` must name the files by their ids (0, 1…).
+    async fn send_files(
+        &self,
+        route: Route<'_>,
+        method: LightMethod,
+        call: Call,
+        body: &impl serde::Serialize,
+        files: &[CreateAttachment],
+    ) -> anyhow::Result<Vec<u8>> {
         let bytes = serde_json::to_vec(body)?;
         let mut waited = Duration::ZERO;
         for _ in 0..ATTEMPTS {
             // serenity's request builder sets Content-Type and Content-Length for a JSON body;
             // adding our own would send the header twice, which servers may refuse.
-            let body = (method != LightMethod::Delete).then(|| bytes.clone());
+            let body = (method != LightMethod::Delete && files.is_empty()).then(|| bytes.clone());
+            let multipart = (!files.is_empty()).then(|| Multipart {
+                upload: MultipartUpload::Attachments(files.to_vec()),
+                fields: Vec::new(),
+                payload_json: Some(String::from_utf8_lossy(&bytes).into_owned()),
+            });
             let request = Request::new(route, method)
                 .body(body)
+                .multipart(multipart)
                 .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
                 .build()
                 .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
@@ -223,11 +244,25 @@ impl Rest {
         token: &str,
         body: &impl serde::Serialize,
     ) -> anyhow::Result<()> {
+        self.respond_with_files(interaction, token, body, &[]).await
+    }
+
+    /// [`Rest::respond`] with files attached.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn respond_with_files(
+        &self,
+        interaction: InteractionId,
+        token: &str,
+        body: &impl serde::Serialize,
+        files: &[CreateAttachment],
+    ) -> anyhow::Result<()> {
         let route = Route::InteractionResponse {
             interaction_id: interaction,
             token,
         };
-        self.send(route, LightMethod::Post, RESPONSE, body)
+        self.send_files(route, LightMethod::Post, RESPONSE, body, files)
             .await
             .map(drop)
     }
@@ -260,11 +295,26 @@ impl Rest {
         token: &str,
         body: &impl serde::Serialize,
     ) -> anyhow::Result<Option<u64>> {
+        self.followup_with_files(token, body, &[]).await
+    }
+
+    /// [`Rest::followup`] with files attached.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn followup_with_files(
+        &self,
+        token: &str,
+        body: &impl serde::Serialize,
+        files: &[CreateAttachment],
+    ) -> anyhow::Result<Option<u64>> {
         let route = Route::WebhookFollowupMessages {
             application_id: self.application()?,
             token,
         };
-        let reply = self.send(route, LightMethod::Post, FOLLOWUP, body).await?;
+        let reply = self
+            .send_files(route, LightMethod::Post, FOLLOWUP, body, files)
+            .await?;
         Ok(message_id(&reply))
     }
 }

@@ -30,6 +30,9 @@ pub fn table_error(e: &TableError, l: Lang) -> String {
     match e {
         TableError::NoSuchMatch(_) => tr(l, "refusal-unknown-match"),
         TableError::Over => tr(l, "refusal-over"),
+        TableError::StillPlaying(id) => {
+            tr_args(l, "refusal-replay-in-play", &[("id", (*id).into())])
+        }
         TableError::NotSeated => tr(l, "refusal-not-seated"),
         TableError::Stale { .. } => tr(l, "refusal-stale"),
         TableError::NotYourTurn(_) => tr(l, "refusal-not-your-turn"),

@@ -115,6 +115,39 @@ impl Outcome {
         Outcome::new(self.scores.clone(), winners)
     }
 
+    /// Each seat's place, 1 for the winners: the others follow by score, in the direction
+    /// the winners' score shows (lowest or highest), equal scores sharing a place. With no
+    /// winner (a game that everybody lost) every seat shares the one place.
+    #[must_use]
+    pub fn places(&self) -> Vec<usize> {
+        let scores = self.scores.as_slice();
+        if self.winners.is_empty() {
+            return vec![1; scores.len()];
+        }
+        let lowest_wins = self
+            .winners
+            .first()
+            .is_some_and(|&w| scores.iter().all(|&x| x >= scores[w.index()]));
+        let mut others: Vec<i32> = (0..scores.len())
+            .filter(|&i| !self.winners.contains(&Seat(i as u8)))
+            .map(|i| scores[i])
+            .collect();
+        others.sort_unstable();
+        if !lowest_wins {
+            others.reverse();
+        }
+        others.dedup();
+        (0..scores.len())
+            .map(|i| {
+                if self.winners.contains(&Seat(i as u8)) {
+                    1
+                } else {
+                    2 + others.iter().position(|&x| x == scores[i]).unwrap_or(0)
+                }
+            })
+            .collect()
+    }
+
     /// Whether every seat shares first place.
     #[must_use]
     pub fn is_draw(&self) -> bool {
@@ -358,5 +391,21 @@ mod tests {
         assert_eq!(o.with_last(&[]), o);
         // Everybody absent: nobody wins.
         assert!(o.with_last(&[Seat(0), Seat(1)]).winners.is_empty());
+    }
+
+    #[test]
+    fn places_follow_the_winners_direction_and_ties_share_one() {
+        // Lowest score wins: 5 first, then 20, then the two 30s together.
+        assert_eq!(
+            outcome(vec![30, 5, 20, 30], &[1]).places(),
+            vec![3, 1, 2, 3]
+        );
+        // Highest score wins.
+        assert_eq!(outcome(vec![3, 9, 7], &[1]).places(), vec![3, 1, 2]);
+        // Shared first place; a resignation (everybody else wins).
+        assert_eq!(outcome(vec![4, 4, 1], &[0, 1]).places(), vec![1, 1, 2]);
+        assert_eq!(outcome(vec![10, 2], &[1]).places(), vec![2, 1]);
+        // Nobody wins: one shared place.
+        assert_eq!(outcome(vec![3, 3], &[]).places(), vec![1, 1]);
     }
 }

@@ -431,10 +431,17 @@ impl Store {
     /// # Errors
     /// On a database error or a corrupt row.
     pub async fn match_recent_moves(&self, id: i64, n: i64) -> StoreResult<Vec<StoredMove>> {
+        self.moves_where(id, n, true).await
+    }
+
+    /// The last `n` moves of a match, oldest first; `shown`: only those with events.
+    async fn moves_where(&self, id: i64, n: i64, shown: bool) -> StoreResult<Vec<StoredMove>> {
         let rows = sqlx::query_as::<_, MoveRow>(
-            "SELECT idx, seat, notation, events FROM moves WHERE match_id = ? AND events != '[]' ORDER BY idx DESC LIMIT ?",
+            "SELECT idx, seat, notation, events FROM moves
+             WHERE match_id = ? AND (? = 0 OR events != '[]') ORDER BY idx DESC LIMIT ?",
         )
         .bind(id)
+        .bind(shown)
         .bind(n)
         .fetch_all(&self.pool)
         .await?;
@@ -460,7 +467,8 @@ impl Store {
     /// # Errors
     /// On a database error or a corrupt row.
     pub async fn match_moves(&self, id: i64) -> StoreResult<Vec<StoredMove>> {
-        self.match_recent_moves(id, i64::MAX).await
+        // Every one: a move that showed nothing (a secret pick) still changed the state.
+        self.moves_where(id, i64::MAX, false).await
     }
 
     /// The matches in play with a seat the computer plays: a computer player's, or an absent

@@ -4,6 +4,7 @@
 mod challenges;
 mod clocks;
 mod error;
+mod history;
 mod invitations;
 mod lobbies;
 mod matches;
@@ -20,9 +21,10 @@ use sqlx::SqlitePool;
 pub use challenges::{Challenge, NewChallenge, Quota, QuotaRefusal};
 pub use clocks::{ClockChange, ClockSync, GuildSettings, OnTimeout, SeatClock};
 pub use error::{StoreError, StoreResult};
+pub use history::{BestWin, GameStats, HistoryEntry, HistoryPage, Opponent, Streak, CHANGE_OVER};
 pub use lobbies::{Lobby, NewLobby};
 pub use matches::{Invitations, MoveWrite, NewMatch, StoredMatch, StoredMove};
-pub use results::{LeaderboardRow, Record};
+pub use results::{LeaderboardRow, Ratings, Record, StoredRating};
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 
 /// The database behind the bot.
@@ -74,7 +76,9 @@ impl Store {
         }
         let pool = pool.connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        let store = Store { pool };
+        store.upgrade_results().await?;
+        Ok(store)
     }
 
     /// A fresh in-memory database, for tests and benchmarks.

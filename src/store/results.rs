@@ -1,13 +1,21 @@
-//! Finished matches' results and the leaderboard made from them.
+//! Finished matches' results, the ratings made from them, and the leaderboard.
+//!
+//! A match's result rows and every rating it changes are written in the transaction that ends
+//! it. The ratings are a function of the rated result rows taken in their `seq` order, so
+//! [`Store::recompute_ratings`] gives the same numbers from the results alone.
+
+use std::collections::HashMap;
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
 use crate::engine::{Outcome, Seat};
+use crate::games;
+use crate::ratings::{rate, Rating, System};
 
-use super::{from_db, to_db, Store, StoreResult};
+use super::{from_db, now, to_db, Store, StoreResult};
 
 /// One player's line on a server's leaderboard.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LeaderboardRow {
     /// 1 for the best line.
     pub rank: usize,
@@ -15,6 +23,11 @@ pub struct LeaderboardRow {
     pub wins: i64,
     pub draws: i64,
     pub losses: i64,
+    /// Matches counted in the wins, draws and losses.
+    pub matches: i64,
+    /// The player's rating in the game asked for; `None` on the board of all games, or for a
+    /// player none of whose matches was rated.
+    pub rating: Option<Rating>,
 }
 
 /// Wins, draws and losses.
@@ -25,42 +38,375 @@ pub struct Record {
     pub losses: i64,
 }
 
+impl Record {
+    #[must_use]
+    pub fn matches(&self) -> i64 {
+        self.wins + self.draws + self.losses
+    }
+}
+
+/// Where a player stands in one game of one server: its rating and how many rated matches
+/// made it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StoredRating {
+    pub rating: Rating,
+    pub matches: i64,
+}
+
+/// Every rating of the database, by (server, game, player).
+pub type Ratings = HashMap<(u64, String, u64), StoredRating>;
+
 #[derive(FromRow)]
 struct Tally {
     user_id: i64,
     wins: i64,
     draws: i64,
     losses: i64,
+    rating: Option<f64>,
+    deviation: Option<f64>,
+    volatility: Option<f64>,
+}
+
+/// A rated result row, as the ratings are computed from.
+#[derive(FromRow)]
+struct RatedRow {
+    match_id: i64,
+    guild_id: i64,
+    game: String,
+    user_id: i64,
+    place: i64,
+}
+
+#[derive(FromRow)]
+struct RatingRow {
+    guild_id: i64,
+    game: String,
+    user_id: i64,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    matches: i64,
+}
+
+/// The system a game is rated with; `None` for a game the registry does not know.
+fn system_of(game: &str) -> Option<System> {
+    games::by_id(game).map(|e| System::of(e.info))
+}
+
+/// Applies one match to `ratings`: `rows` are its players (in seat order) with their places.
+/// Returns each player's rating before and after, or `None` when the match cannot be rated
+/// (an unknown game, or a game of two with another number of players).
+fn apply_match(
+    ratings: &mut Ratings,
+    guild: u64,
+    game: &str,
+    rows: &[(u64, usize)],
+) -> Option<Vec<(Rating, Rating)>> {
+    let system = system_of(game)?;
+    if system == System::Glicko2 && rows.len() != 2 {
+        return None;
+    }
+    let before: Vec<(Rating, usize)> = rows
+        .iter()
+        .map(|&(user, place)| {
+            let r = ratings
+                .get(&(guild, game.to_owned(), user))
+                .map_or_else(|| Rating::fresh(system), |s| s.rating);
+            (r, place)
+        })
+        .collect();
+    let after = rate(system, &before);
+    for (&(user, _), new) in rows.iter().zip(&after) {
+        let entry = ratings
+            .entry((guild, game.to_owned(), user))
+            .or_insert(StoredRating {
+                rating: *new,
+                matches: 0,
+            });
+        entry.rating = *new;
+        entry.matches += 1;
+    }
+    Some(before.into_iter().map(|(b, _)| b).zip(after).collect())
 }
 
 impl Store {
-    /// One result row per person's seat, in the transaction that ends the match; computer
-    /// seats have none, and a match with one is marked `vs_bot`.
+    /// One result row per person's seat, in the transaction that ends the match, and the
+    /// ratings it changes. Computer seats have no row, and a match with one is marked `vs_bot`
+    /// and not rated; neither is a match that ended before its first move.
     pub(super) async fn insert_results(
         tx: &mut Transaction<'_, Sqlite>,
         match_id: i64,
         outcome: &Outcome,
     ) -> StoreResult<()> {
+        // The write lock is held (the match row was updated first): no other end can take
+        // the same number.
+        let seq: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq), 0) + 1 FROM results")
+            .fetch_one(&mut **tx)
+            .await?;
+        let places = outcome.places();
         for (seat, score) in outcome.scores.iter() {
             sqlx::query(
-                "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score, vs_bot)
+                "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score,
+                                      vs_bot, seq, place, rated, ended_at)
                  SELECT m.id, s.seat, m.guild_id, m.game, s.user_id, ?, ?,
-                        EXISTS (SELECT 1 FROM match_seats b WHERE b.match_id = m.id AND b.bot IS NOT NULL)
+                        EXISTS (SELECT 1 FROM match_seats b WHERE b.match_id = m.id AND b.bot IS NOT NULL),
+                        ?, ?, 0, ?
                  FROM matches m JOIN match_seats s ON s.match_id = m.id
                  WHERE m.id = ? AND s.seat = ? AND s.bot IS NULL",
             )
             .bind(outcome.standing(seat).as_str())
             .bind(i64::from(*score))
+            .bind(seq)
+            .bind(places[seat.index()] as i64)
+            .bind(now())
             .bind(match_id)
             .bind(i64::from(seat.0))
+            .execute(&mut **tx)
+            .await?;
+        }
+        Self::rate_match(tx, match_id).await
+    }
+
+    /// Rates a match whose result rows were just written, if it is to be rated.
+    async fn rate_match(tx: &mut Transaction<'_, Sqlite>, match_id: i64) -> StoreResult<()> {
+        let ratable: bool = sqlx::query_scalar(
+            "SELECT NOT EXISTS (SELECT 1 FROM results WHERE match_id = ? AND vs_bot = 1)
+                    AND EXISTS (SELECT 1 FROM moves WHERE match_id = ?)",
+        )
+        .bind(match_id)
+        .bind(match_id)
+        .fetch_one(&mut **tx)
+        .await?;
+        if !ratable {
+            return Ok(());
+        }
+        let rows = sqlx::query_as::<_, RatedRow>(
+            "SELECT match_id, guild_id, game, user_id, place FROM results
+             WHERE match_id = ? ORDER BY seat",
+        )
+        .bind(match_id)
+        .fetch_all(&mut **tx)
+        .await?;
+        let Some(first) = rows.first() else {
+            return Ok(());
+        };
+        let (guild, game) = (from_db(first.guild_id), first.game.clone());
+        let mut ratings = Ratings::new();
+        for r in &rows {
+            let stored = sqlx::query_as::<_, RatingRow>(
+                "SELECT guild_id, game, user_id, rating, deviation, volatility, matches
+                 FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
+            )
+            .bind(first.guild_id)
+            .bind(&game)
+            .bind(r.user_id)
+            .fetch_optional(&mut **tx)
+            .await?;
+            if let Some(s) = stored {
+                ratings.insert(key(&s), stored_rating(&s));
+            }
+        }
+        let players: Vec<(u64, usize)> = rows
+            .iter()
+            .map(|r| (from_db(r.user_id), r.place as usize))
+            .collect();
+        let Some(changes) = apply_match(&mut ratings, guild, &game, &players) else {
+            return Ok(());
+        };
+        for (r, (before, after)) in rows.iter().zip(changes) {
+            let now = ratings[&(guild, game.clone(), from_db(r.user_id))];
+            sqlx::query(
+                "INSERT INTO ratings (guild_id, game, user_id, rating, deviation, volatility, matches)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
+                     rating = excluded.rating, deviation = excluded.deviation,
+                     volatility = excluded.volatility, matches = excluded.matches",
+            )
+            .bind(r.guild_id)
+            .bind(&game)
+            .bind(r.user_id)
+            .bind(after.rating)
+            .bind(after.deviation)
+            .bind(after.volatility)
+            .bind(now.matches)
+            .execute(&mut **tx)
+            .await?;
+            sqlx::query(
+                "UPDATE results SET rated = 1, rating_before = ?, rating_after = ?, deviation_after = ?
+                 WHERE match_id = ? AND user_id = ?",
+            )
+            .bind(before.rating)
+            .bind(after.rating)
+            .bind(after.deviation)
+            .bind(match_id)
+            .bind(r.user_id)
             .execute(&mut **tx)
             .await?;
         }
         Ok(())
     }
 
-    /// Every player of a server with results, best first: wins, then draws, then fewer losses.
-    /// `game` narrows it to one game. Matches against the computer do not count.
+    /// Fills in what results written before ratings existed lack (their order, places, and
+    /// whether they are rated), then computes every rating from them. Nothing to do, and
+    /// nothing done, once every row has them.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub(super) async fn upgrade_results(&self) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        let old: Vec<(i64, Option<String>, i64)> = sqlx::query_as(
+            "SELECT m.id, m.result, m.updated_at FROM matches m
+             WHERE EXISTS (SELECT 1 FROM results r WHERE r.match_id = m.id AND r.seq IS NULL)
+             ORDER BY m.updated_at, m.id",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
+        if old.is_empty() {
+            return Ok(());
+        }
+        let mut seq: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq), 0) FROM results")
+            .fetch_one(&mut *tx)
+            .await?;
+        for (id, result, ended_at) in old {
+            seq += 1;
+            let places = result
+                .and_then(|r| serde_json::from_str::<Outcome>(&r).ok())
+                .map(|o| o.places());
+            let seats: Vec<i64> =
+                sqlx::query_scalar("SELECT seat FROM results WHERE match_id = ? ORDER BY seat")
+                    .bind(id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+            for seat in seats {
+                let place = places
+                    .as_ref()
+                    .and_then(|p| p.get(seat as usize).copied())
+                    .unwrap_or(1);
+                sqlx::query(
+                    "UPDATE results SET seq = ?, place = ?, ended_at = ?, rated = 0
+                     WHERE match_id = ? AND seat = ?",
+                )
+                .bind(seq)
+                .bind(place as i64)
+                .bind(ended_at)
+                .bind(id)
+                .bind(seat)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        sqlx::query(
+            "UPDATE results SET rated = 1 WHERE vs_bot = 0
+               AND NOT EXISTS (SELECT 1 FROM results b WHERE b.match_id = results.match_id AND b.vs_bot = 1)
+               AND EXISTS (SELECT 1 FROM moves v WHERE v.match_id = results.match_id)",
+        )
+        .execute(&mut *tx)
+        .await?;
+        Self::rebuild_ratings(&mut tx).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Writes every rating again from the rated results, with each row's before and after.
+    async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>) -> StoreResult<()> {
+        let rows = Self::rated_rows(tx).await?;
+        let mut ratings = Ratings::new();
+        for group in rows.chunk_by(|a, b| a.match_id == b.match_id) {
+            let players: Vec<(u64, usize)> = group
+                .iter()
+                .map(|r| (from_db(r.user_id), r.place as usize))
+                .collect();
+            let (guild, game) = (from_db(group[0].guild_id), group[0].game.as_str());
+            let changes = apply_match(&mut ratings, guild, game, &players);
+            for (i, r) in group.iter().enumerate() {
+                let change = changes.as_ref().map(|c| c[i]);
+                sqlx::query(
+                    "UPDATE results SET rated = ?, rating_before = ?, rating_after = ?,
+                            deviation_after = ?
+                     WHERE match_id = ? AND user_id = ?",
+                )
+                .bind(change.is_some())
+                .bind(change.map(|c| c.0.rating))
+                .bind(change.map(|c| c.1.rating))
+                .bind(change.map(|c| c.1.deviation))
+                .bind(r.match_id)
+                .bind(r.user_id)
+                .execute(&mut **tx)
+                .await?;
+            }
+        }
+        sqlx::query("DELETE FROM ratings")
+            .execute(&mut **tx)
+            .await?;
+        for ((guild, game, user), s) in ratings {
+            sqlx::query(
+                "INSERT INTO ratings (guild_id, game, user_id, rating, deviation, volatility, matches)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(to_db(guild))
+            .bind(game)
+            .bind(to_db(user))
+            .bind(s.rating.rating)
+            .bind(s.rating.deviation)
+            .bind(s.rating.volatility)
+            .bind(s.matches)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    async fn rated_rows(tx: &mut Transaction<'_, Sqlite>) -> StoreResult<Vec<RatedRow>> {
+        Ok(sqlx::query_as::<_, RatedRow>(
+            "SELECT match_id, guild_id, game, user_id, place FROM results
+             WHERE rated = 1 ORDER BY seq, match_id, seat",
+        )
+        .fetch_all(&mut **tx)
+        .await?)
+    }
+
+    /// Every rating computed again from the rated results alone, in the order the matches
+    /// ended; nothing is written. Equal to [`Store::ratings`] unless a rating was lost.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn recompute_ratings(&self) -> StoreResult<Ratings> {
+        let mut tx = self.pool.begin().await?;
+        let rows = Self::rated_rows(&mut tx).await?;
+        tx.rollback().await?;
+        let mut ratings = Ratings::new();
+        for group in rows.chunk_by(|a, b| a.match_id == b.match_id) {
+            let players: Vec<(u64, usize)> = group
+                .iter()
+                .map(|r| (from_db(r.user_id), r.place as usize))
+                .collect();
+            apply_match(
+                &mut ratings,
+                from_db(group[0].guild_id),
+                &group[0].game,
+                &players,
+            );
+        }
+        Ok(ratings)
+    }
+
+    /// Every stored rating.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn ratings(&self) -> StoreResult<Ratings> {
+        let rows = sqlx::query_as::<_, RatingRow>(
+            "SELECT guild_id, game, user_id, rating, deviation, volatility, matches FROM ratings",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| (key(r), stored_rating(r))).collect())
+    }
+
+    /// Every player of a server with results. With a `game`, by rating: settled ratings
+    /// first, then provisional ones, then players with no rated match; on the board of all
+    /// games (no ratings there), by wins, then draws, then fewer losses. Matches against the
+    /// computer do not count.
     ///
     /// # Errors
     /// On a database error.
@@ -70,31 +416,64 @@ impl Store {
         game: Option<&str>,
     ) -> StoreResult<Vec<LeaderboardRow>> {
         let rows = sqlx::query_as::<_, Tally>(
-            "SELECT user_id,
-                    SUM(standing = 'win')  AS wins,
-                    SUM(standing = 'draw') AS draws,
-                    SUM(standing = 'loss') AS losses
-             FROM results
-             WHERE guild_id = ? AND (? IS NULL OR game = ?) AND vs_bot = 0
-             GROUP BY user_id
-             ORDER BY wins DESC, draws DESC, losses ASC, user_id ASC",
+            "SELECT r.user_id,
+                    SUM(r.standing = 'win')  AS wins,
+                    SUM(r.standing = 'draw') AS draws,
+                    SUM(r.standing = 'loss') AS losses,
+                    g.rating, g.deviation, g.volatility
+             FROM results r
+             LEFT JOIN ratings g ON ? IS NOT NULL AND g.guild_id = r.guild_id
+                                AND g.game = r.game AND g.user_id = r.user_id
+             WHERE r.guild_id = ? AND (? IS NULL OR r.game = ?) AND r.vs_bot = 0
+             GROUP BY r.user_id",
         )
+        .bind(game)
         .bind(to_db(guild_id))
         .bind(game)
         .bind(game)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
+        let system = game.and_then(system_of);
+        let mut lines: Vec<LeaderboardRow> = rows
             .into_iter()
-            .enumerate()
-            .map(|(i, r)| LeaderboardRow {
-                rank: i + 1,
+            .map(|r| LeaderboardRow {
+                rank: 0,
                 user_id: from_db(r.user_id),
                 wins: r.wins,
                 draws: r.draws,
                 losses: r.losses,
+                matches: r.wins + r.draws + r.losses,
+                rating: match (r.rating, r.deviation, r.volatility) {
+                    (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
+                        rating,
+                        deviation,
+                        volatility,
+                    }),
+                    _ => None,
+                },
             })
-            .collect())
+            .collect();
+        // Settled before provisional before unrated; higher ratings first.
+        let tier = |r: &LeaderboardRow| match (r.rating, system) {
+            (Some(g), Some(s)) => u8::from(g.provisional(s)),
+            _ => 2,
+        };
+        lines.sort_by(|a, b| {
+            tier(a)
+                .cmp(&tier(b))
+                .then_with(|| {
+                    let rating = |r: &LeaderboardRow| r.rating.map_or(0.0, |g| g.rating);
+                    rating(b).total_cmp(&rating(a))
+                })
+                .then(b.wins.cmp(&a.wins))
+                .then(b.draws.cmp(&a.draws))
+                .then(a.losses.cmp(&b.losses))
+                .then(a.user_id.cmp(&b.user_id))
+        });
+        for (i, line) in lines.iter_mut().enumerate() {
+            line.rank = i + 1;
+        }
+        Ok(lines)
     }
 
     /// The result rows of a match, by seat: (seat, user, standing, against the computer).
@@ -148,5 +527,20 @@ impl Store {
             draws,
             losses,
         })
+    }
+}
+
+fn key(r: &RatingRow) -> (u64, String, u64) {
+    (from_db(r.guild_id), r.game.clone(), from_db(r.user_id))
+}
+
+fn stored_rating(r: &RatingRow) -> StoredRating {
+    StoredRating {
+        rating: Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        },
+        matches: r.matches,
     }
 }

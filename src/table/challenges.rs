@@ -108,7 +108,7 @@ impl Table {
             users: &users,
             bots: &[],
             options: &ch.options,
-            seed: rand::random(),
+            seed: crate::fair::new_seed(),
             lang: ch.lang,
             board_message_id,
         };

@@ -12,6 +12,8 @@ pub enum TableError {
     NoSuchMatch(i64),
     #[error("the match is over")]
     Over,
+    #[error("match {0} is still being played")]
+    StillPlaying(i64),
     #[error("you do not hold a seat in this match")]
     NotSeated,
     #[error("that button is out of date (match is at version {current})")]

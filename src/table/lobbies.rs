@@ -172,7 +172,7 @@ impl Table {
                     users: &users,
                     bots: &bots,
                     options: &lobby.options,
-                    seed: rand::random(),
+                    seed: crate::fair::new_seed(),
                     lang: lobby.lang,
                     board_message_id,
                 };

@@ -13,6 +13,7 @@ mod computer;
 mod error;
 mod lobbies;
 mod play;
+mod records;
 mod snapshot;
 
 use std::collections::VecDeque;
@@ -32,12 +33,14 @@ pub use computer::ComputerMatch;
 pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;
+pub use records::HISTORY_PAGE;
 pub use snapshot::{Match, Status, ABSENT_LEVEL, RECENT_MOVES};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
-    Challenge, GuildSettings, Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby,
-    OnTimeout, QuotaRefusal, Record, SeatClock, StoreError,
+    BestWin, Challenge, GameStats, GuildSettings, HistoryEntry, HistoryPage, Invitations,
+    LeaderboardRow, Lobby, NewChallenge, NewLobby, OnTimeout, Opponent, QuotaRefusal, Record,
+    SeatClock, StoreError, Streak,
 };
 
 /// How much a table keeps in memory and how often members may open challenges and lobbies.
@@ -221,6 +224,7 @@ impl Table {
             waiting: Vec::new(),
             ended_by: None,
             lost_on_time: None,
+            seed: req.seed,
         };
         let slot = self.matches.get(&id);
         let mut guard = slot.lock().await;
@@ -334,6 +338,7 @@ impl Table {
             absent: stored.absent,
             ended_by: stored.ended_by,
             lost_on_time: stored.lost_on_time,
+            seed: stored.seed,
         })
     }
 

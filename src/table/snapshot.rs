@@ -46,6 +46,9 @@ pub struct Match {
     pub ended_by: Option<u64>,
     /// The seat a win was claimed against on time.
     pub lost_on_time: Option<Seat>,
+    /// Where every deal and draw comes from: shown as its commitment while the match is
+    /// played, revealed once it is over (see [`crate::fair`]).
+    pub seed: u64,
 }
 
 impl Clone for Match {
@@ -69,6 +72,7 @@ impl Clone for Match {
             waiting: self.waiting.clone(),
             ended_by: self.ended_by,
             lost_on_time: self.lost_on_time,
+            seed: self.seed,
         }
     }
 }

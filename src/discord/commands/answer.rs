@@ -5,7 +5,7 @@
 use std::sync::atomic::Ordering;
 
 use serde_json::json;
-use serenity::all::CreateInteractionResponse;
+use serenity::all::{CreateAttachment, CreateInteractionResponse};
 
 use crate::discord::layout::Outgoing;
 use crate::discord::types::{Context, Error};
@@ -25,18 +25,41 @@ pub async fn answer(ctx: Context<'_>, out: Outgoing) -> Result<(), Error> {
 /// # Errors
 /// As [`answer`], or the id could not be read.
 pub async fn answer_shown(ctx: Context<'_>, out: Outgoing) -> Result<Option<u64>, Error> {
+    answer_with_file(ctx, out, None).await
+}
+
+/// [`answer_shown`] with a file attached (a replay).
+///
+/// # Errors
+/// As [`answer`].
+pub async fn answer_with_file(
+    ctx: Context<'_>,
+    out: Outgoing,
+    file: Option<CreateAttachment>,
+) -> Result<Option<u64>, Error> {
     let poise::Context::Application(app) = ctx else {
-        let sent = ctx.send(out.reply()).await?;
+        let mut reply = out.reply();
+        if let Some(f) = file {
+            reply = reply.attachment(f);
+        }
+        let sent = ctx.send(reply).await?;
         return Ok(Some(sent.message().await?.id.get()));
     };
     let rest = &ctx.data().rest;
     let token = &app.interaction.token;
+    let files: Vec<CreateAttachment> = file.into_iter().collect();
+    let mut message = out.response();
+    if let Some(f) = files.first() {
+        // Names the file in the message's `attachments`, as id 0 of the form.
+        message = message.add_file(f.clone());
+    }
     if app.has_sent_initial_response.load(Ordering::SeqCst) {
-        let body = serde_json::to_value(out.response())?;
-        rest.followup(token, &body).await
+        let body = serde_json::to_value(message)?;
+        rest.followup_with_files(token, &body, &files).await
     } else {
-        let body = CreateInteractionResponse::Message(out.response());
-        rest.respond(app.interaction.id, token, &body).await?;
+        let body = CreateInteractionResponse::Message(message);
+        rest.respond_with_files(app.interaction.id, token, &body, &files)
+            .await?;
         app.has_sent_initial_response.store(true, Ordering::SeqCst);
         rest.original_message(token).await.map(Some)
     }

@@ -1,11 +1,13 @@
-//! `/leaderboard [game]`: wins, draws and losses on this server. Its words:
-//! `cmd-leaderboard-…` in `commands.ftl`, but for the games' names.
+//! `/leaderboard [game]`: one game's ratings on this server (settled, then provisional, then
+//! unrated players) with wins, draws and losses; without a game, the wins, draws and losses of
+//! every game (ratings are per game). Its words: `leaderboard-…` in `discord.ftl`.
 
 use serenity::all::{CreateEmbed, CreateEmbedFooter};
 
 use crate::engine::Lang;
 use crate::games;
 use crate::i18n::{tr, tr_args};
+use crate::ratings::System;
 use crate::table::{LeaderboardRow, Record};
 
 use crate::discord::layout::Outgoing;
@@ -15,51 +17,52 @@ use crate::discord::types::{Context, Data, Error};
 /// Lines shown before the caller's own.
 const TOP: usize = 10;
 
-/// The leaderboard command, its `game` option offering every game of the registry (Discord
-/// sends back the chosen game's index in the registry) under the name the game has in every
-/// other message, so these choices come localized and `commands.ftl` does not name them.
+/// The leaderboard command, its `game` option offering every game of the registry.
 #[must_use]
 pub fn command() -> poise::Command<Data, Error> {
-    let mut cmd = leaderboard();
-    if let Some(game) = cmd.parameters.iter_mut().find(|p| p.name == "game") {
-        game.choices = games::REGISTRY
-            .iter()
-            .map(|e| poise::CommandParameterChoice {
-                name: e.info.name_en.into(),
-                localizations: super::localize::SPANISH
-                    .iter()
-                    .map(|&locale| (locale.into(), e.info.name_es.into()))
-                    .collect::<Vec<_>>()
-                    .into(),
-                __non_exhaustive: (),
-            })
-            .collect();
+    super::with_game_choices(leaderboard())
+}
+
+fn line(r: &LeaderboardRow, system: Option<System>, lang: Lang) -> String {
+    let args = [
+        ("rank", r.rank.into()),
+        ("user", r.user_id.into()),
+        ("wins", r.wins.into()),
+        ("draws", r.draws.into()),
+        ("losses", r.losses.into()),
+        ("matches", r.matches.into()),
+    ];
+    match system {
+        Some(system) => {
+            let rating = r
+                .rating
+                .map_or_else(|| tr(lang, "leaderboard-unrated"), |g| g.shown(system));
+            let mut args = args.to_vec();
+            args.push(("rating", rating.into()));
+            tr_args(lang, "leaderboard-rated-line", &args)
+        }
+        None => tr_args(lang, "leaderboard-line", &args),
     }
-    cmd
 }
 
-fn line(r: &LeaderboardRow, lang: Lang) -> String {
-    tr_args(
-        lang,
-        "leaderboard-line",
-        &[
-            ("rank", r.rank.into()),
-            ("user", r.user_id.into()),
-            ("wins", r.wins.into()),
-            ("draws", r.draws.into()),
-            ("losses", r.losses.into()),
-        ],
-    )
-}
-
-/// The lines to show: the top ten, then the caller's own line if it is further down.
+/// The lines to show (with ratings when the board is one game's, `system` being its rating
+/// system): the top ten, then the caller's own line if it is further down.
 #[must_use]
-pub fn board_lines(rows: &[LeaderboardRow], caller: u64, lang: Lang) -> Vec<String> {
-    let mut lines: Vec<String> = rows.iter().take(TOP).map(|r| line(r, lang)).collect();
+pub fn board_lines(
+    rows: &[LeaderboardRow],
+    system: Option<System>,
+    caller: u64,
+    lang: Lang,
+) -> Vec<String> {
+    let mut lines: Vec<String> = rows
+        .iter()
+        .take(TOP)
+        .map(|r| line(r, system, lang))
+        .collect();
     match rows.iter().find(|r| r.user_id == caller) {
         Some(me) if me.rank > TOP => {
             lines.push("…".to_owned());
-            lines.push(line(me, lang));
+            lines.push(line(me, system, lang));
         }
         Some(_) => {}
         None => lines.push(tr(lang, "leaderboard-none")),
@@ -100,7 +103,8 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         )
     })
     .await?;
-    let title = match game_id.and_then(games::by_id) {
+    let entry = game_id.and_then(games::by_id);
+    let title = match entry {
         Some(e) => tr_args(
             lang,
             "leaderboard-title",
@@ -108,12 +112,18 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         ),
         None => tr(lang, "leaderboard-title-all"),
     };
-    let mut lines = board_lines(&rows, caller, lang);
+    let system = entry.map(|e| System::of(e.info));
+    let mut lines = board_lines(&rows, system, caller, lang);
     lines.extend(computer_line(record, lang));
+    let footer = if system.is_some() {
+        "leaderboard-rated-footer"
+    } else {
+        "leaderboard-footer"
+    };
     let embed = CreateEmbed::new()
         .title(title)
         .description(lines.join("\n"))
-        .footer(CreateEmbedFooter::new(tr(lang, "leaderboard-footer")));
+        .footer(CreateEmbedFooter::new(tr(lang, footer)));
     let out = Outgoing {
         embed: Some(embed),
         ..Outgoing::default()
@@ -132,16 +142,40 @@ mod tests {
             wins: 1,
             draws: 0,
             losses: 0,
+            matches: 1,
+            rating: None,
         }
     }
 
     #[test]
     fn top_ten_plus_the_callers_own_line() {
         let rows: Vec<_> = (1..=15).map(|i| row(i, i as u64)).collect();
-        let lines = board_lines(&rows, 14, Lang::En);
+        let lines = board_lines(&rows, None, 14, Lang::En);
         assert_eq!(lines.len(), 12);
         assert!(lines[11].starts_with("14. <@14>"));
-        assert_eq!(board_lines(&rows, 3, Lang::En).len(), 10);
-        assert!(board_lines(&rows, 99, Lang::Es)[10].contains("Aún no"));
+        assert_eq!(board_lines(&rows, None, 3, Lang::En).len(), 10);
+        assert!(board_lines(&rows, None, 99, Lang::Es)[10].contains("Aún no"));
+    }
+
+    #[test]
+    fn a_games_board_shows_ratings_and_marks_provisional_ones() {
+        let mut rated = row(1, 7);
+        rated.rating = Some(crate::ratings::Rating {
+            rating: 1612.4,
+            deviation: 80.0,
+            volatility: 0.06,
+        });
+        let mut fresh = row(2, 8);
+        fresh.rating = Some(crate::ratings::Rating::fresh(System::Glicko2));
+        let unrated = row(3, 9);
+        let lines = board_lines(&[rated, fresh, unrated], Some(System::Glicko2), 7, Lang::En);
+        assert!(
+            lines[0].contains("1612") && !lines[0].contains("1612?"),
+            "{}",
+            lines[0]
+        );
+        assert!(lines[1].contains("1500?"), "{}", lines[1]);
+        assert!(lines[2].contains("unrated"), "{}", lines[2]);
+        assert!(lines[0].contains("1 match"), "{}", lines[0]);
     }
 }

@@ -186,14 +186,14 @@ mod tests {
     #[test]
     fn every_command_option_and_choice_has_its_words_in_both_languages() {
         let commands = payload();
-        assert_eq!(commands.len(), 7);
+        assert_eq!(commands.len(), 10);
         let mut seen = (0, 0);
         for command in &commands {
             check(command, "cmd", &mut seen);
         }
-        // 7 commands, 13 subcommands, 26 options; 23 choices plus one per game on the
-        // leaderboard.
-        assert_eq!(seen, (46, 23 + crate::games::REGISTRY.len()));
+        // 10 commands, 13 subcommands, 30 options; 23 choices plus one per game on the
+        // leaderboard and on the history.
+        assert_eq!(seen, (53, 23 + 2 * crate::games::REGISTRY.len()));
     }
 
     #[test]

@@ -1,10 +1,13 @@
 //! Slash commands, one file per group, and what the games' commands share.
 
 mod answer;
+pub mod history;
 mod leaderboard;
+mod replay;
+mod stats;
 mod taberna;
 
-pub use answer::{answer, answer_shown};
+pub use answer::{answer, answer_shown, answer_with_file};
 mod localize;
 
 use serde_json::Value;
@@ -61,9 +64,33 @@ game_commands!(burgueses, rebelion, bouillabaisse, genova, burger_joint);
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = game_commands();
     commands.push(leaderboard::command());
+    commands.push(stats::stats());
+    commands.push(with_game_choices(history::history()));
+    commands.push(replay::replay());
     commands.push(taberna::taberna());
     localize::localize(&mut commands);
     commands
+}
+
+/// `cmd`'s `game` option offering every game of the registry (Discord sends back the chosen
+/// game's index in the registry) under the name the game has in every other message, so these
+/// choices come localized and `commands.ftl` does not name them.
+fn with_game_choices(mut cmd: poise::Command<Data, Error>) -> poise::Command<Data, Error> {
+    if let Some(game) = cmd.parameters.iter_mut().find(|p| p.name == "game") {
+        game.choices = crate::games::REGISTRY
+            .iter()
+            .map(|e| poise::CommandParameterChoice {
+                name: e.info.name_en.into(),
+                localizations: localize::SPANISH
+                    .iter()
+                    .map(|&locale| (locale.into(), e.info.name_es.into()))
+                    .collect::<Vec<_>>()
+                    .into(),
+                __non_exhaustive: (),
+            })
+            .collect();
+    }
+    cmd
 }
 
 /// A public challenge to `opponent` for a match of `game` with `options`; refusals (outside
@@ -119,7 +146,7 @@ async fn play_computer(
         user: ctx.author().id.get(),
         level,
         options,
-        seed: rand::random(),
+        seed: crate::fair::new_seed(),
         lang: public_lang(ctx),
     };
     let data = ctx.data();

@@ -109,9 +109,25 @@ cmd-burger-joint-rules-description = The rules of Burger Joint in short, with ou
 
 ## /leaderboard (its game choices are the games' own names, from the game registry)
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-description = Wins, draws and losses of this server's players
+cmd-leaderboard-description = Ratings, wins, draws and losses of this server's players
 cmd-leaderboard-game-name = game
-cmd-leaderboard-game-description = Only this game
+cmd-leaderboard-game-description = Only this game, by rating
+
+## /stats, /history, /replay
+cmd-stats-name = stats
+cmd-stats-description = A member's ratings, records, best wins and streaks in this server
+cmd-stats-member-name = member
+cmd-stats-member-description = Whose stats (default: yours)
+cmd-history-name = history
+cmd-history-description = A member's finished matches in this server, newest first
+cmd-history-member-name = member
+cmd-history-member-description = Whose matches (default: yours)
+cmd-history-game-name = game
+cmd-history-game-description = Only this game
+cmd-replay-name = replay
+cmd-replay-description = The replay file of a finished match, and its moves in words
+cmd-replay-match-name = match
+cmd-replay-match-description = The match's number (in its board's footer and in /history)
 
 ## /taberna (server managers)
 cmd-taberna-name = taberna

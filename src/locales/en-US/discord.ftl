@@ -23,7 +23,7 @@ lobby-cancelled = The host cancelled this table.
 lobby-expired = ⌛ This table closed: its time to start ran out. Open a new one with the command.
 
 ## Boards and hands
-board-footer = Match #{ $id } · move { $version }
+board-footer = Match #{ $id } · move { $version } · 🔒 { $commitment }
 board-last-actions = Last actions
 board-your-turn = your decision.
 board-out-of-time = ⌛ { $player } ran out of time.{ " " }
@@ -129,3 +129,55 @@ computer-playing-for = 🤖 Playing automatically for { $players }…
 lobby-add-bot = 🤖 Seat a computer player (host)…
 lobby-remove-bot = Remove a bot (host)
 leaderboard-vs-computer = 🤖 Your record against the computer: { $wins } W · { $draws } D · { $losses } L (not counted above).
+
+## Ratings, stats, history, replays, fair shuffles (issue 15)
+leaderboard-rated-line = { $rank }. <@{ $user }> — **{ $rating }** · { $wins } W · { $draws } D · { $losses } L · { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    }
+leaderboard-unrated = unrated
+leaderboard-rated-footer = Rating: Glicko-2 (games of two) or Weng-Lin (more players) · ? provisional (about the first 10 matches) · W wins · D draws · L losses
+refusal-replay-in-play = Match #{ $id } is still being played: its replay would show every hidden card. Ask again once it is over.
+record = { $wins } W · { $draws } D · { $losses } L
+standing-win = { $count ->
+        [one] win
+       *[other] { $count } wins
+    }
+standing-draw = { $count ->
+        [one] draw
+       *[other] { $count } draws
+    }
+standing-loss = { $count ->
+        [one] loss
+       *[other] { $count } losses
+    }
+stats-title = 📊 Stats
+stats-none = No finished matches in this server yet.
+stats-footer = ? provisional rating · streaks and records against people; the computer on its own line
+stats-rating = Rating **{ $rating }** after { $matches } rated { $matches ->
+        [one] match
+       *[other] matches
+    }
+stats-change = { " " }({ $change } over the last { $over })
+stats-provisional = { " " }— provisional
+stats-best-win = Best win: <@{ $user }> ({ $rating }) in match #{ $id }
+stats-streak = Current streak: { $streak }
+stats-vs-computer = 🤖 Against the computer: { $record }
+history-title = 📜 History — { $game }
+history-title-all = 📜 History — all games
+history-none = No finished matches in this server yet.
+history-line = <t:{ $date }:d> · { $game } · vs { $opponents } · { $result } · #{ $id }
+history-place = { " " }(place { $place })
+history-footer = Page { $page } of { $pages } · { $total } { $total ->
+        [one] match
+       *[other] matches
+    }
+history-newer = ◀ Newer
+history-older = Older ▶
+replay-title = Match #{ $id } — { $game }
+replay-content = 📼 The replay file `{ $file }`: `taberna replay FILE` plays it move by move, `taberna verify FILE` checks its shuffles against the seed.
+replay-more = … and { $count } more in the file.
+replay-footer = The moves in words; the file has every move with its events.
+fair-field = 🔒 Fair shuffle
+fair-committed = SHA-256 of this match's seed: `{ $commitment }`. The seed is revealed when the match ends, so anyone can check that every deal and draw came from it.
+fair-revealed = Seed `{ $seed }`, whose SHA-256 is `{ $commitment }`: the commitment this board showed from its first message. Check every deal and draw with `taberna verify` on the file of `/replay`.

@@ -106,9 +106,25 @@ cmd-burger-joint-rules-description = Las reglas de Burger Joint en resumen
 
 ## /leaderboard (sus opciones de juego son los nombres de los juegos, del registro de juegos)
 cmd-leaderboard-name = clasificacion
-cmd-leaderboard-description = Victorias, empates y derrotas de este servidor
+cmd-leaderboard-description = Puntuaciones, victorias, empates y derrotas de este servidor
 cmd-leaderboard-game-name = juego
-cmd-leaderboard-game-description = Solo este juego
+cmd-leaderboard-game-description = Solo este juego, por puntuación
+
+## /stats, /history, /replay
+cmd-stats-name = estadisticas
+cmd-stats-description = Puntuaciones, balances, mejores victorias y rachas de un miembro en este servidor
+cmd-stats-member-name = miembro
+cmd-stats-member-description = De quién (por defecto: tú)
+cmd-history-name = historial
+cmd-history-description = Las partidas terminadas de un miembro en este servidor, las más recientes primero
+cmd-history-member-name = miembro
+cmd-history-member-description = De quién (por defecto: tú)
+cmd-history-game-name = juego
+cmd-history-game-description = Solo este juego
+cmd-replay-name = repeticion
+cmd-replay-description = El archivo de repetición de una partida terminada, y sus jugadas en palabras
+cmd-replay-match-name = partida
+cmd-replay-match-description = El número de la partida (en el pie de su tablero y en /historial)
 
 ## /taberna (gestores del servidor)
 cmd-taberna-name = taberna

@@ -23,7 +23,7 @@ lobby-cancelled = El anfitrión canceló esta mesa.
 lobby-expired = ⌛ Esta mesa se cerró: se acabó su tiempo para empezar. Abre otra con el comando.
 
 ## Tableros y manos
-board-footer = Partida #{ $id } · jugada { $version }
+board-footer = Partida #{ $id } · jugada { $version } · 🔒 { $commitment }
 board-last-actions = Últimas acciones
 board-your-turn = te toca decidir.
 board-out-of-time = ⌛ A { $player } se le acabó el tiempo.{ " " }
@@ -129,3 +129,55 @@ computer-playing-for = 🤖 Jugando automáticamente por { $players }…
 lobby-add-bot = 🤖 Sentar a un jugador de la máquina (anfitrión)…
 lobby-remove-bot = Quitar un bot (anfitrión)
 leaderboard-vs-computer = 🤖 Tu balance contra la máquina: { $wins } V · { $draws } E · { $losses } D (no cuenta arriba).
+
+## Puntuaciones, estadísticas, historial, repeticiones, barajas verificables (issue 15)
+leaderboard-rated-line = { $rank }. <@{ $user }> — **{ $rating }** · { $wins } V · { $draws } E · { $losses } D · { $matches } { $matches ->
+        [one] partida
+       *[other] partidas
+    }
+leaderboard-unrated = sin puntuación
+leaderboard-rated-footer = Puntuación: Glicko-2 (juegos de dos) o Weng-Lin (más jugadores) · ? provisional (unas 10 primeras partidas) · V victorias · E empates · D derrotas
+refusal-replay-in-play = La partida #{ $id } aún se está jugando: su repetición mostraría todas las cartas ocultas. Pídela cuando termine.
+record = { $wins } V · { $draws } E · { $losses } D
+standing-win = { $count ->
+        [one] victoria
+       *[other] { $count } victorias
+    }
+standing-draw = { $count ->
+        [one] empate
+       *[other] { $count } empates
+    }
+standing-loss = { $count ->
+        [one] derrota
+       *[other] { $count } derrotas
+    }
+stats-title = 📊 Estadísticas
+stats-none = Aún no hay partidas terminadas en este servidor.
+stats-footer = ? puntuación provisional · rachas y balances contra personas; la máquina en su propia línea
+stats-rating = Puntuación **{ $rating }** tras { $matches } { $matches ->
+        [one] partida puntuada
+       *[other] partidas puntuadas
+    }
+stats-change = { " " }({ $change } en las últimas { $over })
+stats-provisional = { " " }— provisional
+stats-best-win = Mejor victoria: <@{ $user }> ({ $rating }) en la partida #{ $id }
+stats-streak = Racha actual: { $streak }
+stats-vs-computer = 🤖 Contra la máquina: { $record }
+history-title = 📜 Historial — { $game }
+history-title-all = 📜 Historial — todos los juegos
+history-none = Aún no hay partidas terminadas en este servidor.
+history-line = <t:{ $date }:d> · { $game } · contra { $opponents } · { $result } · #{ $id }
+history-place = { " " }(puesto { $place })
+history-footer = Página { $page } de { $pages } · { $total } { $total ->
+        [one] partida
+       *[other] partidas
+    }
+history-newer = ◀ Más recientes
+history-older = Más antiguas ▶
+replay-title = Partida #{ $id } — { $game }
+replay-content = 📼 El archivo de la repetición `{ $file }`: `taberna replay ARCHIVO` la reproduce jugada a jugada, `taberna verify ARCHIVO` comprueba sus barajas con la semilla.
+replay-more = … y { $count } más en el archivo.
+replay-footer = Las jugadas en palabras; el archivo tiene cada jugada con sus eventos.
+fair-field = 🔒 Baraja verificable
+fair-committed = SHA-256 de la semilla de esta partida: `{ $commitment }`. La semilla se revela al terminar, para que cualquiera compruebe que cada reparto y robo salió de ella.
+fair-revealed = Semilla `{ $seed }`, cuyo SHA-256 es `{ $commitment }`: el compromiso que este tablero mostró desde su primer mensaje. Comprueba cada reparto y robo con `taberna verify` sobre el archivo de `/replay`.

@@ -1,0 +1,307 @@
+//! A player's own pages: their stats per game and the history of their matches, in one server.
+
+use sqlx::FromRow;
+
+use crate::engine::ismcts::Level;
+use crate::engine::{Seat, Standing};
+
+use super::results::{Record, StoredRating};
+use super::{from_db, to_db, Store, StoreResult};
+
+/// How many rated matches the rating change of `/stats` looks back over.
+pub const CHANGE_OVER: i64 = 10;
+
+/// Who sat across the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    Person(u64),
+    Computer(Level),
+}
+
+/// One finished match in a player's history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryEntry {
+    pub match_id: i64,
+    pub game: String,
+    /// Unix seconds.
+    pub ended_at: i64,
+    pub standing: Standing,
+    /// 1 for first.
+    pub place: i64,
+    /// Everybody else at the table, by seat.
+    pub opponents: Vec<(Seat, Opponent)>,
+    /// The player's rating before and after, when the match was rated.
+    pub rating: Option<(f64, f64)>,
+}
+
+/// A page of a player's history, newest first, and how many matches there are in all.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryPage {
+    pub entries: Vec<HistoryEntry>,
+    pub total: i64,
+}
+
+/// The strongest opponent a player finished ahead of in a rated match they won.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BestWin {
+    pub match_id: i64,
+    pub opponent: u64,
+    /// The opponent's rating before that match.
+    pub opponent_rating: f64,
+}
+
+/// The same result several matches running, up to the latest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Streak {
+    pub standing: Standing,
+    pub length: i64,
+}
+
+/// A player's stats in one game of one server.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameStats {
+    pub game: String,
+    /// `None` when none of their matches was rated.
+    pub rating: Option<StoredRating>,
+    /// How the rating moved over the last [`CHANGE_OVER`] rated matches.
+    pub change: Option<f64>,
+    /// Against people.
+    pub record: Record,
+    pub vs_computer: Record,
+    pub best_win: Option<BestWin>,
+    /// Against people.
+    pub streak: Option<Streak>,
+}
+
+fn standing(s: &str) -> Standing {
+    match s {
+        "win" => Standing::Win,
+        "draw" => Standing::Draw,
+        _ => Standing::Loss,
+    }
+}
+
+#[derive(FromRow)]
+struct EntryRow {
+    match_id: i64,
+    game: String,
+    ended_at: Option<i64>,
+    standing: String,
+    place: Option<i64>,
+    seat: i64,
+    rating_before: Option<f64>,
+    rating_after: Option<f64>,
+}
+
+#[derive(FromRow)]
+struct GameRecordRow {
+    game: String,
+    vs_bot: bool,
+    wins: i64,
+    draws: i64,
+    losses: i64,
+}
+
+impl Store {
+    /// `user`'s matches in a server, newest first, `limit` from `offset`; `game` narrows them.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn history(
+        &self,
+        guild_id: u64,
+        user: u64,
+        game: Option<&str>,
+        offset: i64,
+        limit: i64,
+    ) -> StoreResult<HistoryPage> {
+        let total: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM results WHERE guild_id = ? AND user_id = ? AND (? IS NULL OR game = ?)",
+        )
+        .bind(to_db(guild_id))
+        .bind(to_db(user))
+        .bind(game)
+        .bind(game)
+        .fetch_one(&self.pool)
+        .await?;
+        let rows = sqlx::query_as::<_, EntryRow>(
+            "SELECT match_id, game, ended_at, standing, place, seat, rating_before, rating_after
+             FROM results WHERE guild_id = ? AND user_id = ? AND (? IS NULL OR game = ?)
+             ORDER BY seq DESC, match_id DESC LIMIT ? OFFSET ?",
+        )
+        .bind(to_db(guild_id))
+        .bind(to_db(user))
+        .bind(game)
+        .bind(game)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut entries = Vec::with_capacity(rows.len());
+        for r in rows {
+            let seats: Vec<(i64, i64, Option<String>)> = sqlx::query_as(
+                "SELECT seat, user_id, bot FROM match_seats WHERE match_id = ? AND seat != ? ORDER BY seat",
+            )
+            .bind(r.match_id)
+            .bind(r.seat)
+            .fetch_all(&self.pool)
+            .await?;
+            let opponents = seats
+                .into_iter()
+                .map(|(seat, u, bot)| {
+                    let who = match bot.and_then(|b| b.parse::<Level>().ok()) {
+                        Some(level) => Opponent::Computer(level),
+                        None => Opponent::Person(from_db(u)),
+                    };
+                    (Seat(seat as u8), who)
+                })
+                .collect();
+            entries.push(HistoryEntry {
+                match_id: r.match_id,
+                game: r.game,
+                ended_at: r.ended_at.unwrap_or(0),
+                standing: standing(&r.standing),
+                place: r.place.unwrap_or(1),
+                opponents,
+                rating: r.rating_before.zip(r.rating_after),
+            });
+        }
+        Ok(HistoryPage { entries, total })
+    }
+
+    /// `user`'s stats in a server, one line per game they played, in the order of `games`.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn stats(
+        &self,
+        guild_id: u64,
+        user: u64,
+        games: &[&str],
+    ) -> StoreResult<Vec<GameStats>> {
+        let (guild, user) = (to_db(guild_id), to_db(user));
+        let records = sqlx::query_as::<_, GameRecordRow>(
+            "SELECT game, vs_bot,
+                    SUM(standing = 'win') AS wins, SUM(standing = 'draw') AS draws,
+                    SUM(standing = 'loss') AS losses
+             FROM results WHERE guild_id = ? AND user_id = ? GROUP BY game, vs_bot",
+        )
+        .bind(guild)
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::new();
+        for &game in games {
+            let record = |vs_bot: bool| {
+                records
+                    .iter()
+                    .find(|r| r.game == game && r.vs_bot == vs_bot)
+                    .map_or(Record::default(), |r| Record {
+                        wins: r.wins,
+                        draws: r.draws,
+                        losses: r.losses,
+                    })
+            };
+            let (people, computer) = (record(false), record(true));
+            if people.matches() + computer.matches() == 0 {
+                continue;
+            }
+            out.push(GameStats {
+                game: game.to_owned(),
+                rating: self.rating_of(guild, game, user).await?,
+                change: self.recent_change(guild, game, user).await?,
+                record: people,
+                vs_computer: computer,
+                best_win: self.best_win(guild, game, user).await?,
+                streak: self.streak(guild, game, user).await?,
+            });
+        }
+        Ok(out)
+    }
+
+    async fn rating_of(
+        &self,
+        guild: i64,
+        game: &str,
+        user: i64,
+    ) -> StoreResult<Option<StoredRating>> {
+        let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(
+            "SELECT rating, deviation, volatility, matches FROM ratings
+             WHERE guild_id = ? AND game = ? AND user_id = ?",
+        )
+        .bind(guild)
+        .bind(game)
+        .bind(user)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(
+            row.map(|(rating, deviation, volatility, matches)| StoredRating {
+                rating: crate::ratings::Rating {
+                    rating,
+                    deviation,
+                    volatility,
+                },
+                matches,
+            }),
+        )
+    }
+
+    async fn recent_change(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<f64>> {
+        let rows: Vec<(f64, f64)> = sqlx::query_as(
+            "SELECT rating_before, rating_after FROM results
+             WHERE guild_id = ? AND game = ? AND user_id = ? AND rated = 1
+             ORDER BY seq DESC LIMIT ?",
+        )
+        .bind(guild)
+        .bind(game)
+        .bind(user)
+        .bind(CHANGE_OVER)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .first()
+            .zip(rows.last())
+            .map(|(newest, oldest)| newest.1 - oldest.0))
+    }
+
+    async fn best_win(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<BestWin>> {
+        let row: Option<(i64, i64, f64)> = sqlx::query_as(
+            "SELECT r.match_id, o.user_id, o.rating_before FROM results r
+             JOIN results o ON o.match_id = r.match_id AND o.seat != r.seat AND o.place > r.place
+             WHERE r.guild_id = ? AND r.game = ? AND r.user_id = ? AND r.standing = 'win'
+               AND r.rated = 1 AND o.rating_before IS NOT NULL
+             ORDER BY o.rating_before DESC, r.seq DESC LIMIT 1",
+        )
+        .bind(guild)
+        .bind(game)
+        .bind(user)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(match_id, opponent, opponent_rating)| BestWin {
+            match_id,
+            opponent: from_db(opponent),
+            opponent_rating,
+        }))
+    }
+
+    async fn streak(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<Streak>> {
+        let latest: Vec<String> = sqlx::query_scalar(
+            "SELECT standing FROM results
+             WHERE guild_id = ? AND game = ? AND user_id = ? AND vs_bot = 0
+             ORDER BY seq DESC, match_id DESC",
+        )
+        .bind(guild)
+        .bind(game)
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?;
+        let Some(first) = latest.first() else {
+            return Ok(None);
+        };
+        let length = latest.iter().take_while(|s| *s == first).count() as i64;
+        Ok(Some(Streak {
+            standing: standing(first),
+            length,
+        }))
+    }
+}
