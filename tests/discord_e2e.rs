@@ -331,10 +331,16 @@ async fn the_leaderboard_narrows_to_one_game() {
     assert_eq!(
         lines,
         [
-            format!("1. <@{}> — 1 V · 0 E · 0 D", b.id),
-            format!("2. <@{}> — 0 V · 0 E · 1 D", a.id),
+            format!(
+                "1. <@{}> — **sin puntuación** · 1 V · 0 E · 0 D · 1 partida",
+                b.id
+            ),
+            format!(
+                "2. <@{}> — **sin puntuación** · 0 V · 0 E · 1 D · 1 partida",
+                a.id
+            ),
         ],
-        "only Burgueses, and Carla's other game left out"
+        "only Burgueses, and Carla's other game left out; resigned before any move: unrated"
     );
     w.fake.assert_clean();
 }

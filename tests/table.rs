@@ -633,7 +633,7 @@ async fn beats(table: &Table, winner: u64, loser: u64) {
 }
 
 #[tokio::test]
-async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
+async fn the_board_of_all_games_orders_by_wins_then_draws_then_fewer_losses() {
     let table = memory_table().await;
     let store = table.store().clone();
     let (a, b, c) = (1, 2, 3);
@@ -647,7 +647,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
     assert!(m.result.as_ref().unwrap().is_draw());
     play_moves(&table, &[c, a], draw_seed, &draw_moves).await;
 
-    let lb = store.leaderboard(GUILD, Some(GAME)).await.unwrap();
+    let lb = store.leaderboard(GUILD, None).await.unwrap();
     assert_eq!(wdl(&lb, a), (1, 2, 2));
     assert_eq!(wdl(&lb, b), (1, 1, 0));
     assert_eq!(wdl(&lb, c), (1, 1, 1));
@@ -658,11 +658,15 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
     // Two more wins put C on top: wins count before anything else.
     beats(&table, c, b).await;
     beats(&table, c, b).await;
-    let lb = store.leaderboard(GUILD, Some(GAME)).await.unwrap();
+    let lb = store.leaderboard(GUILD, None).await.unwrap();
     assert_eq!(wdl(&lb, c), (3, 1, 1));
     assert_eq!(wdl(&lb, b), (1, 1, 2));
     assert_eq!(order(&lb), vec![c, a, b]);
-    assert_eq!(store.leaderboard(GUILD, None).await.unwrap(), lb);
+    // One game's board counts the same, ordered by rating: only the drawn matches were
+    // played (the resignations came before any move), so everybody is provisional.
+    let game = store.leaderboard(GUILD, Some(GAME)).await.unwrap();
+    assert_eq!(wdl(&game, c), (3, 1, 1));
+    assert!(game.iter().all(|r| r.rating.is_some()));
 
     // Results of another game (stored directly: only one game is registered so far) count
     // with no filter and under their own name only.
@@ -688,7 +692,7 @@ async fn leaderboard_orders_by_wins_then_draws_then_fewer_losses() {
     }
     assert_eq!(
         order(&store.leaderboard(GUILD, Some(GAME)).await.unwrap()),
-        vec![c, a, b]
+        order(&game)
     );
     let other = store.leaderboard(GUILD, Some("otro")).await.unwrap();
     assert_eq!(order(&other), vec![b, a]);

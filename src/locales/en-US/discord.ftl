@@ -23,7 +23,7 @@ lobby-cancelled = The host cancelled this table.
 lobby-expired = ⌛ This table closed: its time to start ran out. Open a new one with the command.
 
 ## Boards and hands
-board-footer = Match #{ $id } · move { $version } · 🔒 { $commitment }
+board-footer = Match #{ $id } · 🔒 { $commitment } · move { $version }
 board-last-actions = Last actions
 board-your-turn = your decision.
 board-out-of-time = ⌛ { $player } ran out of time.{ " " }

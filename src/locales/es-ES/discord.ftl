@@ -23,7 +23,7 @@ lobby-cancelled = El anfitrión canceló esta mesa.
 lobby-expired = ⌛ Esta mesa se cerró: se acabó su tiempo para empezar. Abre otra con el comando.
 
 ## Tableros y manos
-board-footer = Partida #{ $id } · jugada { $version } · 🔒 { $commitment }
+board-footer = Partida #{ $id } · 🔒 { $commitment } · jugada { $version }
 board-last-actions = Últimas acciones
 board-your-turn = te toca decidir.
 board-out-of-time = ⌛ A { $player } se le acabó el tiempo.{ " " }

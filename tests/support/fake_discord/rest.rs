@@ -111,10 +111,78 @@ fn too_many(
 fn body_json(bytes: &Bytes) -> Value {
     if bytes.is_empty() {
         Value::Null
+    } else if bytes.starts_with(b"--") {
+        multipart_json(bytes)
     } else {
         serde_json::from_slice(bytes)
             .unwrap_or_else(|_| json!({"unparsable": String::from_utf8_lossy(bytes)}))
     }
+}
+
+/// A `multipart/form-data` body as Discord reads one: the message is the `payload_json` part,
+/// and each `files[n]` part is the file its `attachments` entry with id `n` names. The files
+/// come back in the message (`data` of an interaction response) under `_files` (`id`,
+/// `filename`, `content`); a file no attachment names, or one named with another file name,
+/// under `_file_problems`.
+fn multipart_json(bytes: &[u8]) -> Value {
+    let text = String::from_utf8_lossy(bytes);
+    let Some(boundary) = text.lines().next().map(str::trim_end) else {
+        return json!({"unparsable": text});
+    };
+    let mut payload = json!({});
+    let mut files = Vec::new();
+    for part in text.split(boundary).skip(1) {
+        let Some((head, content)) = part.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let content = content.strip_suffix("\r\n").unwrap_or(content);
+        let field = |key: &str| {
+            let at = head.find(&format!("{key}=\""))? + key.len() + 2;
+            head[at..].split('"').next().map(str::to_owned)
+        };
+        match (field("name"), field("filename")) {
+            (Some(name), _) if name == "payload_json" => {
+                payload = serde_json::from_str(content)
+                    .unwrap_or_else(|_| json!({"unparsable": content}));
+            }
+            (Some(name), Some(filename)) => files.push((name, filename, content.to_owned())),
+            _ => {}
+        }
+    }
+    // An interaction response carries its message under `data`.
+    let message = if payload.get("data").is_some() {
+        &mut payload["data"]
+    } else {
+        &mut payload
+    };
+    let named = message["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let mut problems = Vec::new();
+    let mut out = Vec::new();
+    for (name, filename, content) in files {
+        let id = name
+            .strip_prefix("files[")
+            .and_then(|n| n.strip_suffix(']'))
+            .and_then(|n| n.parse::<u64>().ok());
+        match named
+            .iter()
+            .find(|a| a["id"].as_u64() == id && id.is_some())
+        {
+            Some(a) if a["filename"] == json!(filename) => {
+                out.push(json!({"id": id, "filename": filename, "content": content}));
+            }
+            _ => problems.push(format!(
+                "file part {name} ({filename}) named by no attachment"
+            )),
+        }
+    }
+    message["_files"] = Value::from(out);
+    if !problems.is_empty() {
+        message["_file_problems"] = json!(problems);
+    }
+    payload
 }
 
 fn record(
@@ -168,7 +236,10 @@ fn error(code: u32, message: &str) -> Value {
 }
 
 fn check_limits(shared: &Shared, what: &str, message: &Value) {
-    let problems = taberna::discord::limits::violations(message);
+    let mut problems = taberna::discord::limits::violations(message);
+    for p in message["_file_problems"].as_array().into_iter().flatten() {
+        problems.push(p.as_str().unwrap_or_default().to_owned());
+    }
     if !problems.is_empty() {
         shared
             .lock()
@@ -184,6 +255,11 @@ fn apply_edit(m: &mut Msg, body: &Value) {
             m.body[key] = v.clone();
         }
     }
+    // An edit that lists attachments keeps only the files it sends (as Discord does with
+    // those it does not name).
+    if body.get("attachments").is_some() {
+        m.body["attachments"] = body.get("_files").cloned().unwrap_or(json!([]));
+    }
 }
 
 fn new_message(shared: &Shared, channel_id: u64, body: &Value) -> u64 {
@@ -193,6 +269,7 @@ fn new_message(shared: &Shared, channel_id: u64, body: &Value) -> u64 {
         "content": body.get("content").cloned().unwrap_or(json!("")),
         "embeds": body.get("embeds").cloned().unwrap_or(json!([])),
         "components": body.get("components").cloned().unwrap_or(json!([])),
+        "attachments": body.get("_files").cloned().unwrap_or(json!([])),
     });
     shared.lock().messages.insert(
         id,
