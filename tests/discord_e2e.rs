@@ -308,6 +308,13 @@ async fn the_leaderboard_narrows_to_one_game() {
     .execute(&w.db)
     .await
     .unwrap();
+    // And her line on the board of all games, which the bot writes with every result.
+    sqlx::query("INSERT INTO standings (guild_id, game, user_id, wins) VALUES (?, '*', ?, 1)")
+        .bind(GUILD as i64)
+        .bind(carla.id as i64)
+        .execute(&w.db)
+        .await
+        .unwrap();
 
     let ask = |locale: &'static str, options: Vec<(&'static str, u8, Value)>| {
         let w = &w;

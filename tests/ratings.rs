@@ -134,6 +134,35 @@ async fn ratings_written_with_each_result_equal_those_recomputed_from_the_result
         .collect();
     assert!(systems.contains(&System::Glicko2) && systems.contains(&System::WengLin));
     assert!(stored.values().all(|r| r.matches > 0));
+    // The boards' wins, draws and losses are those the results count, and the page the
+    // command shows agrees with the whole board for every caller.
+    for guild in [GUILD, OTHER_GUILD] {
+        for game in [
+            None,
+            Some("burgueses"),
+            Some("bouillabaisse"),
+            Some("genova"),
+        ] {
+            let board = t.leaderboard(guild, game).await.unwrap();
+            let mut counted: Vec<(u64, i64, i64, i64)> = board
+                .iter()
+                .map(|r| (r.user_id, r.wins, r.draws, r.losses))
+                .collect();
+            counted.sort_unstable();
+            assert_eq!(counted, store.tally_results(guild, game).await.unwrap());
+            for (i, line) in board.iter().enumerate() {
+                let (top, mine) = t
+                    .leaderboard_top(guild, game, line.user_id, 3)
+                    .await
+                    .unwrap();
+                assert_eq!(top[..], board[..board.len().min(3)]);
+                match mine {
+                    Some(mine) => assert_eq!(&mine, line, "{game:?} line {i}"),
+                    None => assert!(i < 3),
+                }
+            }
+        }
+    }
 }
 
 #[tokio::test]
@@ -196,35 +225,93 @@ async fn play_against_computer(t: &Table, mut m: Match) -> Match {
 #[tokio::test]
 async fn results_from_before_ratings_are_rated_when_the_bot_starts() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let before = {
-        let t = Table::new(Store::connect(&url).await.unwrap());
-        for seed in 0..6 {
+    let new_url = format!("sqlite://{}", dir.path().join("new.db").display());
+    let (ratings, boards) = {
+        let t = Table::new(Store::connect(&new_url).await.unwrap());
+        for seed in 0..8 {
             random_match(t.clone(), GUILD, vec![1, 2, 3, 4], seed).await;
         }
-        t.store().ratings().await.unwrap()
+        let mut boards = Vec::new();
+        for game in [
+            None,
+            Some("burgueses"),
+            Some("genova"),
+            Some("bouillabaisse"),
+        ] {
+            boards.push(t.leaderboard(GUILD, game).await.unwrap());
+        }
+        (t.store().ratings().await.unwrap(), boards)
     };
-    assert!(!before.is_empty());
-    // As a database written before migration 0007 has them: none of the new columns, no
-    // ratings.
-    {
-        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
-        sqlx::query(
-            "UPDATE results SET seq = NULL, place = NULL, rated = NULL, rating_before = NULL,
-                    rating_after = NULL, deviation_after = NULL, ended_at = NULL",
-        )
+    assert!(!ratings.is_empty());
+
+    // A database as the bot left it before ratings (migrations 0001 to 0006), with the same
+    // matches, moves and results.
+    let old_path = dir.path().join("old.db");
+    let old_url = format!("sqlite://{}?mode=rwc", old_path.display());
+    let old_migrations = dir.path().join("migrations");
+    std::fs::create_dir(&old_migrations).unwrap();
+    for entry in std::fs::read_dir("migrations").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        if name.as_str() < "0007" {
+            std::fs::copy(&path, old_migrations.join(name)).unwrap();
+        }
+    }
+    // One connection: the attached database belongs to it.
+    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect(&old_url)
+        .await
+        .unwrap();
+    sqlx::migrate::Migrator::new(old_migrations.as_path())
+        .await
+        .unwrap()
+        .run(&pool)
+        .await
+        .unwrap();
+    let new_path = dir.path().join("new.db");
+    sqlx::query(&format!("ATTACH DATABASE '{}' AS new", new_path.display()))
         .execute(&pool)
         .await
         .unwrap();
-        sqlx::query("DELETE FROM ratings")
-            .execute(&pool)
-            .await
-            .unwrap();
-        pool.close().await;
+    for copy in [
+        "INSERT INTO matches (id, game, guild_id, channel_id, board_message_id, seed, options,
+                              snapshot, version, status, result, created_at, updated_at, lang)
+         SELECT id, game, guild_id, channel_id, board_message_id, seed, options, snapshot,
+                version, status, result, created_at, updated_at, lang FROM new.matches",
+        "INSERT INTO match_seats (match_id, seat, user_id)
+         SELECT match_id, seat, user_id FROM new.match_seats",
+        "INSERT INTO moves SELECT * FROM new.moves",
+        "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score, vs_bot)
+         SELECT match_id, seat, guild_id, game, user_id, standing, score, vs_bot FROM new.results",
+    ] {
+        sqlx::query(copy).execute(&pool).await.unwrap();
     }
-    let store = Store::connect(&url).await.unwrap();
-    assert_eq!(store.ratings().await.unwrap(), before);
-    assert_eq!(store.recompute_ratings().await.unwrap(), before);
+    pool.close().await;
+
+    // The bot starts on it: migration 0007 and the upgrade give the same boards and ratings.
+    let t = Table::new(Store::connect(&old_url).await.unwrap());
+    assert_eq!(t.store().ratings().await.unwrap(), ratings);
+    assert_eq!(t.store().recompute_ratings().await.unwrap(), ratings);
+    for (i, game) in [
+        None,
+        Some("burgueses"),
+        Some("genova"),
+        Some("bouillabaisse"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(
+            t.leaderboard(GUILD, game).await.unwrap(),
+            boards[i],
+            "{game:?}"
+        );
+    }
+    // And a second start changes nothing.
+    drop(t);
+    let again = Store::connect(&old_url).await.unwrap();
+    assert_eq!(again.ratings().await.unwrap(), ratings);
 }
 
 #[tokio::test]

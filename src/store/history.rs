@@ -226,8 +226,8 @@ impl Store {
         user: i64,
     ) -> StoreResult<Option<StoredRating>> {
         let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(
-            "SELECT rating, deviation, volatility, matches FROM ratings
-             WHERE guild_id = ? AND game = ? AND user_id = ?",
+            "SELECT rating, deviation, volatility, rated_matches FROM standings
+             WHERE guild_id = ? AND game = ? AND user_id = ? AND rating IS NOT NULL",
         )
         .bind(guild)
         .bind(game)

@@ -78,6 +78,7 @@ impl Store {
         sqlx::migrate!("./migrations").run(&pool).await?;
         let store = Store { pool };
         store.upgrade_results().await?;
+        store.refresh_tiers().await?;
         Ok(store)
     }
 

@@ -56,6 +56,12 @@ pub struct StoredRating {
 /// Every rating of the database, by (server, game, player).
 pub type Ratings = HashMap<(u64, String, u64), StoredRating>;
 
+/// The columns of a leaderboard line.
+const TALLY: &str = "user_id, wins, draws, losses, rating, deviation, volatility, tier";
+
+/// The leaderboard's order (the index `standings_board` gives its first keys).
+const BOARD_ORDER: &str = "tier, rating DESC, wins DESC, draws DESC, losses ASC, user_id ASC";
+
 #[derive(FromRow)]
 struct Tally {
     user_id: i64,
@@ -65,6 +71,28 @@ struct Tally {
     rating: Option<f64>,
     deviation: Option<f64>,
     volatility: Option<f64>,
+    tier: i64,
+}
+
+impl Tally {
+    fn line(&self, rank: usize) -> LeaderboardRow {
+        LeaderboardRow {
+            rank,
+            user_id: from_db(self.user_id),
+            wins: self.wins,
+            draws: self.draws,
+            losses: self.losses,
+            matches: self.wins + self.draws + self.losses,
+            rating: match (self.rating, self.deviation, self.volatility) {
+                (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
+                    rating,
+                    deviation,
+                    volatility,
+                }),
+                _ => None,
+            },
+        }
+    }
 }
 
 /// A rated result row, as the ratings are computed from.
@@ -164,6 +192,22 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
+        // Each person's line in the game and in all games, when no computer played.
+        for game in [None, Some("*")] {
+            sqlx::query(
+                "INSERT INTO standings (guild_id, game, user_id, wins, draws, losses)
+                 SELECT guild_id, COALESCE(?, game), user_id, standing = 'win', standing = 'draw',
+                        standing = 'loss'
+                 FROM results WHERE match_id = ? AND vs_bot = 0
+                 ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
+                     wins = wins + excluded.wins, draws = draws + excluded.draws,
+                     losses = losses + excluded.losses",
+            )
+            .bind(game)
+            .bind(match_id)
+            .execute(&mut **tx)
+            .await?;
+        }
         Self::rate_match(tx, match_id).await
     }
 
@@ -194,8 +238,10 @@ impl Store {
         let mut ratings = Ratings::new();
         for r in &rows {
             let stored = sqlx::query_as::<_, RatingRow>(
-                "SELECT guild_id, game, user_id, rating, deviation, volatility, matches
-                 FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
+                "SELECT guild_id, game, user_id, rating, deviation, volatility,
+                        rated_matches AS matches
+                 FROM standings
+                 WHERE guild_id = ? AND game = ? AND user_id = ? AND rating IS NOT NULL",
             )
             .bind(first.guild_id)
             .bind(&game)
@@ -215,22 +261,7 @@ impl Store {
         };
         for (r, (before, after)) in rows.iter().zip(changes) {
             let now = ratings[&(guild, game.clone(), from_db(r.user_id))];
-            sqlx::query(
-                "INSERT INTO ratings (guild_id, game, user_id, rating, deviation, volatility, matches)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                 ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
-                     rating = excluded.rating, deviation = excluded.deviation,
-                     volatility = excluded.volatility, matches = excluded.matches",
-            )
-            .bind(r.guild_id)
-            .bind(&game)
-            .bind(r.user_id)
-            .bind(after.rating)
-            .bind(after.deviation)
-            .bind(after.volatility)
-            .bind(now.matches)
-            .execute(&mut **tx)
-            .await?;
+            Self::write_rating(tx, (guild, &game, from_db(r.user_id)), now).await?;
             sqlx::query(
                 "UPDATE results SET rated = 1, rating_before = ?, rating_after = ?, deviation_after = ?
                  WHERE match_id = ? AND user_id = ?",
@@ -335,22 +366,63 @@ impl Store {
                 .await?;
             }
         }
-        sqlx::query("DELETE FROM ratings")
-            .execute(&mut **tx)
-            .await?;
-        for ((guild, game, user), s) in ratings {
+        sqlx::query(
+            "UPDATE standings SET rating = NULL, deviation = NULL, volatility = NULL,
+                    rated_matches = 0, tier = 2",
+        )
+        .execute(&mut **tx)
+        .await?;
+        for ((guild, game, user), s) in &ratings {
+            Self::write_rating(tx, (*guild, game, *user), *s).await?;
+        }
+        Ok(())
+    }
+
+    /// A player's rating in their line of the game, and the tier it puts them in.
+    async fn write_rating(
+        tx: &mut Transaction<'_, Sqlite>,
+        (guild, game, user): (u64, &str, u64),
+        s: StoredRating,
+    ) -> StoreResult<()> {
+        let tier = system_of(game).map_or(2, |system| i64::from(s.rating.provisional(system)));
+        sqlx::query(
+            "INSERT INTO standings (guild_id, game, user_id, rating, deviation, volatility,
+                                    rated_matches, tier)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
+                 rating = excluded.rating, deviation = excluded.deviation,
+                 volatility = excluded.volatility, rated_matches = excluded.rated_matches,
+                 tier = excluded.tier",
+        )
+        .bind(to_db(guild))
+        .bind(game)
+        .bind(to_db(user))
+        .bind(s.rating.rating)
+        .bind(s.rating.deviation)
+        .bind(s.rating.volatility)
+        .bind(s.matches)
+        .bind(tier)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Puts every rated line in the tier its rating has now, so that a change of the
+    /// provisional thresholds takes effect at the next start.
+    pub(super) async fn refresh_tiers(&self) -> StoreResult<()> {
+        for entry in games::REGISTRY {
+            let threshold = match System::of(entry.info) {
+                System::Glicko2 => crate::ratings::GLICKO2_SETTLED_DEVIATION,
+                System::WengLin => crate::ratings::WENG_LIN_SETTLED_UNCERTAINTY,
+            };
             sqlx::query(
-                "INSERT INTO ratings (guild_id, game, user_id, rating, deviation, volatility, matches)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "UPDATE standings SET tier = (deviation > ?)
+                 WHERE game = ? AND rating IS NOT NULL AND tier != (deviation > ?)",
             )
-            .bind(to_db(guild))
-            .bind(game)
-            .bind(to_db(user))
-            .bind(s.rating.rating)
-            .bind(s.rating.deviation)
-            .bind(s.rating.volatility)
-            .bind(s.matches)
-            .execute(&mut **tx)
+            .bind(threshold)
+            .bind(entry.info.id)
+            .bind(threshold)
+            .execute(&self.pool)
             .await?;
         }
         Ok(())
@@ -396,17 +468,19 @@ impl Store {
     /// On a database error.
     pub async fn ratings(&self) -> StoreResult<Ratings> {
         let rows = sqlx::query_as::<_, RatingRow>(
-            "SELECT guild_id, game, user_id, rating, deviation, volatility, matches FROM ratings",
+            "SELECT guild_id, game, user_id, rating, deviation, volatility,
+                    rated_matches AS matches
+             FROM standings WHERE rating IS NOT NULL",
         )
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.iter().map(|r| (key(r), stored_rating(r))).collect())
     }
 
-    /// Every player of a server with results. With a `game`, by rating: settled ratings
-    /// first, then provisional ones, then players with no rated match; on the board of all
-    /// games (no ratings there), by wins, then draws, then fewer losses. Matches against the
-    /// computer do not count.
+    /// Every player of a server with results against people, best first: with a `game`, by
+    /// rating (settled ratings, then provisional ones, then players with no rated match), then
+    /// wins, draws and fewer losses; on the board of all games (no ratings there), by wins,
+    /// then draws, then fewer losses.
     ///
     /// # Errors
     /// On a database error.
@@ -415,65 +489,106 @@ impl Store {
         guild_id: u64,
         game: Option<&str>,
     ) -> StoreResult<Vec<LeaderboardRow>> {
-        let rows = sqlx::query_as::<_, Tally>(
-            "SELECT r.user_id,
-                    SUM(r.standing = 'win')  AS wins,
-                    SUM(r.standing = 'draw') AS draws,
-                    SUM(r.standing = 'loss') AS losses,
-                    g.rating, g.deviation, g.volatility
-             FROM results r
-             LEFT JOIN ratings g ON ? IS NOT NULL AND g.guild_id = r.guild_id
-                                AND g.game = r.game AND g.user_id = r.user_id
-             WHERE r.guild_id = ? AND (? IS NULL OR r.game = ?) AND r.vs_bot = 0
-             GROUP BY r.user_id",
-        )
+        let rows = sqlx::query_as::<_, Tally>(&format!(
+            "SELECT {TALLY} FROM standings WHERE guild_id = ? AND game = ? ORDER BY {BOARD_ORDER}"
+        ))
+        .bind(to_db(guild_id))
+        .bind(game.unwrap_or("*"))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| r.line(i + 1))
+            .collect())
+    }
+
+    /// The first `top` lines of [`Store::leaderboard`], and `caller`'s own line when it is
+    /// further down: what `/leaderboard` shows, without reading every line.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn leaderboard_top(
+        &self,
+        guild_id: u64,
+        game: Option<&str>,
+        caller: u64,
+        top: usize,
+    ) -> StoreResult<(Vec<LeaderboardRow>, Option<LeaderboardRow>)> {
+        let (guild, game) = (to_db(guild_id), game.unwrap_or("*"));
+        let rows = sqlx::query_as::<_, Tally>(&format!(
+            "SELECT {TALLY} FROM standings WHERE guild_id = ? AND game = ?
+             ORDER BY {BOARD_ORDER} LIMIT ?"
+        ))
+        .bind(guild)
         .bind(game)
+        .bind(top as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        let lines: Vec<LeaderboardRow> = rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| r.line(i + 1))
+            .collect();
+        if lines.iter().any(|l| l.user_id == caller) {
+            return Ok((lines, None));
+        }
+        let mine = sqlx::query_as::<_, Tally>(&format!(
+            "SELECT {TALLY} FROM standings WHERE guild_id = ? AND game = ? AND user_id = ?"
+        ))
+        .bind(guild)
+        .bind(game)
+        .bind(to_db(caller))
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(mine) = mine else {
+            return Ok((lines, None));
+        };
+        // The lines ahead in BOARD_ORDER, as one comparison of row values (descending keys
+        // negated; a line without rating has no rating to compare).
+        let ahead: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM standings WHERE guild_id = ? AND game = ?
+               AND (tier, -COALESCE(rating, 0), -wins, -draws, losses, user_id)
+                 < (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(guild)
+        .bind(game)
+        .bind(mine.tier)
+        .bind(-mine.rating.unwrap_or(0.0))
+        .bind(-mine.wins)
+        .bind(-mine.draws)
+        .bind(mine.losses)
+        .bind(mine.user_id)
+        .fetch_one(&self.pool)
+        .await?;
+        let rank = usize::try_from(ahead).unwrap_or(0) + 1;
+        Ok((lines, Some(mine.line(rank))))
+    }
+
+    /// Every line of a board counted again from the results (the slow way the standings
+    /// spare the leaderboard): (user, wins, draws, losses), by user.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn tally_results(
+        &self,
+        guild_id: u64,
+        game: Option<&str>,
+    ) -> StoreResult<Vec<(u64, i64, i64, i64)>> {
+        let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT user_id, SUM(standing = 'win'), SUM(standing = 'draw'), SUM(standing = 'loss')
+             FROM results WHERE guild_id = ? AND (? IS NULL OR game = ?) AND vs_bot = 0
+             GROUP BY user_id ORDER BY user_id",
+        )
         .bind(to_db(guild_id))
         .bind(game)
         .bind(game)
         .fetch_all(&self.pool)
         .await?;
-        let system = game.and_then(system_of);
-        let mut lines: Vec<LeaderboardRow> = rows
+        Ok(rows
             .into_iter()
-            .map(|r| LeaderboardRow {
-                rank: 0,
-                user_id: from_db(r.user_id),
-                wins: r.wins,
-                draws: r.draws,
-                losses: r.losses,
-                matches: r.wins + r.draws + r.losses,
-                rating: match (r.rating, r.deviation, r.volatility) {
-                    (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
-                        rating,
-                        deviation,
-                        volatility,
-                    }),
-                    _ => None,
-                },
-            })
-            .collect();
-        // Settled before provisional before unrated; higher ratings first.
-        let tier = |r: &LeaderboardRow| match (r.rating, system) {
-            (Some(g), Some(s)) => u8::from(g.provisional(s)),
-            _ => 2,
-        };
-        lines.sort_by(|a, b| {
-            tier(a)
-                .cmp(&tier(b))
-                .then_with(|| {
-                    let rating = |r: &LeaderboardRow| r.rating.map_or(0.0, |g| g.rating);
-                    rating(b).total_cmp(&rating(a))
-                })
-                .then(b.wins.cmp(&a.wins))
-                .then(b.draws.cmp(&a.draws))
-                .then(a.losses.cmp(&b.losses))
-                .then(a.user_id.cmp(&b.user_id))
-        });
-        for (i, line) in lines.iter_mut().enumerate() {
-            line.rank = i + 1;
-        }
-        Ok(lines)
+            .map(|(u, w, d, l)| (from_db(u), w, d, l))
+            .collect())
     }
 
     /// The result rows of a match, by seat: (seat, user, standing, against the computer).

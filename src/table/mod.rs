@@ -354,6 +354,23 @@ impl Table {
         self.store.leaderboard(guild_id, game).await
     }
 
+    /// The first `top` lines of a server's leaderboard, and `caller`'s own line when it is
+    /// further down.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn leaderboard_top(
+        &self,
+        guild_id: u64,
+        game: Option<&str>,
+        caller: u64,
+        top: usize,
+    ) -> StoreResult<(Vec<LeaderboardRow>, Option<LeaderboardRow>)> {
+        self.store
+            .leaderboard_top(guild_id, game, caller, top)
+            .await
+    }
+
     /// `user`'s record against the computer in a server; `game` narrows it to one game.
     ///
     /// # Errors

@@ -46,25 +46,23 @@ fn line(r: &LeaderboardRow, system: Option<System>, lang: Lang) -> String {
 }
 
 /// The lines to show (with ratings when the board is one game's, `system` being its rating
-/// system): the top ten, then the caller's own line if it is further down.
+/// system): the top ten, then the caller's own line if it is further down, or a note that
+/// they have no line.
 #[must_use]
 pub fn board_lines(
-    rows: &[LeaderboardRow],
+    top: &[LeaderboardRow],
+    mine: Option<&LeaderboardRow>,
     system: Option<System>,
     caller: u64,
     lang: Lang,
 ) -> Vec<String> {
-    let mut lines: Vec<String> = rows
-        .iter()
-        .take(TOP)
-        .map(|r| line(r, system, lang))
-        .collect();
-    match rows.iter().find(|r| r.user_id == caller) {
-        Some(me) if me.rank > TOP => {
+    let mut lines: Vec<String> = top.iter().map(|r| line(r, system, lang)).collect();
+    match mine {
+        Some(me) => {
             lines.push("…".to_owned());
             lines.push(line(me, system, lang));
         }
-        Some(_) => {}
+        None if top.iter().any(|r| r.user_id == caller) => {}
         None => lines.push(tr(lang, "leaderboard-none")),
     }
     lines
@@ -96,9 +94,9 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
     let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
     let table = &ctx.data().table;
     let caller = ctx.author().id.get();
-    let (rows, record) = super::in_time(ctx, async {
+    let ((top, mine), record) = super::in_time(ctx, async {
         tokio::try_join!(
-            table.leaderboard(guild, game_id),
+            table.leaderboard_top(guild, game_id, caller, TOP),
             table.record_against_computer(guild, caller, game_id)
         )
     })
@@ -113,7 +111,7 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         None => tr(lang, "leaderboard-title-all"),
     };
     let system = entry.map(|e| System::of(e.info));
-    let mut lines = board_lines(&rows, system, caller, lang);
+    let mut lines = board_lines(&top, mine.as_ref(), system, caller, lang);
     lines.extend(computer_line(record, lang));
     let footer = if system.is_some() {
         "leaderboard-rated-footer"
@@ -149,12 +147,12 @@ mod tests {
 
     #[test]
     fn top_ten_plus_the_callers_own_line() {
-        let rows: Vec<_> = (1..=15).map(|i| row(i, i as u64)).collect();
-        let lines = board_lines(&rows, None, 14, Lang::En);
+        let rows: Vec<_> = (1..=10).map(|i| row(i, i as u64)).collect();
+        let lines = board_lines(&rows, Some(&row(14, 14)), None, 14, Lang::En);
         assert_eq!(lines.len(), 12);
         assert!(lines[11].starts_with("14. <@14>"));
-        assert_eq!(board_lines(&rows, None, 3, Lang::En).len(), 10);
-        assert!(board_lines(&rows, None, 99, Lang::Es)[10].contains("Aún no"));
+        assert_eq!(board_lines(&rows, None, None, 3, Lang::En).len(), 10);
+        assert!(board_lines(&rows, None, None, 99, Lang::Es)[10].contains("Aún no"));
     }
 
     #[test]
@@ -168,7 +166,13 @@ mod tests {
         let mut fresh = row(2, 8);
         fresh.rating = Some(crate::ratings::Rating::fresh(System::Glicko2));
         let unrated = row(3, 9);
-        let lines = board_lines(&[rated, fresh, unrated], Some(System::Glicko2), 7, Lang::En);
+        let lines = board_lines(
+            &[rated, fresh, unrated],
+            None,
+            Some(System::Glicko2),
+            7,
+            Lang::En,
+        );
         assert!(
             lines[0].contains("1612") && !lines[0].contains("1612?"),
             "{}",
