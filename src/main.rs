@@ -7,8 +7,9 @@ use std::process::ExitCode;
 use taberna::discord::{self, Config};
 use taberna::engine::ismcts::Level;
 use taberna::engine::Lang;
-use taberna::replay::{self, Flags};
+use taberna::replay::{self, Flags, ReplayError};
 use taberna::terminal::{self, ArenaArgs, PlayArgs};
+use taberna::verify::{self, VerifyError};
 
 const USAGE: &str =
     "usage: taberna                                    run the bot (settings from the environment / .env)
@@ -210,13 +211,18 @@ fn run_verify(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match taberna::verify::verify(&input) {
+    match verify::verify(&input) {
         Ok(report) => {
             for line in report {
                 println!("{line}");
             }
             println!("verified: every deal and draw of this match came from its committed seed");
             ExitCode::SUCCESS
+        }
+        // Not a replay file at all: a usage error, as for `replay`.
+        Err(e @ VerifyError::Replay(ReplayError::File(_))) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
         }
         Err(e) => {
             eprintln!("NOT verified: {e}");
