@@ -53,11 +53,15 @@ pub struct ReplayFile {
 }
 
 /// How a recorded match ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Ending {
-    /// The rules ended it: the replay ends it too, with the same result.
-    Rules,
+    /// The rules ended it: the replay ends it too, with the same result once the seats in
+    /// `last` (played automatically when it ended) are placed last.
+    Rules {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        last: Vec<u8>,
+    },
     /// A player gave up: the replay stops short of the end.
     Resignation { seat: u8 },
     /// A win was claimed against a player out of time.

@@ -19,6 +19,7 @@
 use serde_json::Value;
 use thiserror::Error;
 
+use crate::engine::Seat;
 use crate::fair::commitment;
 use crate::replay::{play_line, result, Ending, ReplayError, ReplayFile};
 
@@ -100,9 +101,17 @@ pub fn verify(input: &str) -> Result<Vec<String>, VerifyError> {
             ""
         }
     ));
-    let replayed = result(game.as_ref());
-    match file.ended {
-        Some(Ending::Rules) | None => {
+    let replayed = match (&file.ended, game.outcome()) {
+        // Seats played automatically at the end were placed last, as the bot recorded.
+        (Some(Ending::Rules { last }), Some(o)) if !last.is_empty() => {
+            let last: Vec<Seat> = last.iter().map(|&s| Seat(s)).collect();
+            let o = o.with_last(&last);
+            serde_json::json!({"status": "finished", "scores": o.scores, "winners": o.winners})
+        }
+        _ => result(game.as_ref()),
+    };
+    match &file.ended {
+        Some(Ending::Rules { .. }) | None => {
             if let Some(recorded) = &file.result {
                 if *recorded != replayed {
                     return Err(VerifyError::Result {

@@ -470,7 +470,7 @@ async fn a_finished_matchs_replay_file_plays_back_to_its_result_and_verifies() {
         let m = play(&t, m, i as u64, 20_000).await;
         assert!(m.is_over());
         let (file, _) = t.replay_file(m.id, GUILD).await.unwrap();
-        assert_eq!(file.ended, Some(Ending::Rules));
+        assert_eq!(file.ended, Some(Ending::Rules { last: vec![] }));
         assert_eq!(
             file.commitment.as_deref(),
             Some(commitment(m.seed).as_str())
@@ -592,4 +592,7 @@ fn taberna_verify_exits_non_zero_on_a_tampered_file() {
         why.contains("NOT verified") && why.contains("commitment"),
         "{why}"
     );
+    // Not a replay file at all: a usage error.
+    std::fs::write(&bad, "{not json").unwrap();
+    assert_eq!(verify(&bad).status.code(), Some(2));
 }

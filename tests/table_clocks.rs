@@ -348,6 +348,26 @@ async fn an_absent_seat_plays_automatically_and_finishes_last() {
     );
     assert!(!result.winners.is_empty() && !result.winners.contains(&first));
     assert_eq!(standing(&t, users[first.index()]).await, (0, 0, 1));
+    // Rated in that order: the absent seat alone in the last place, whatever it scored.
+    let places = result.places();
+    assert!(places
+        .iter()
+        .enumerate()
+        .all(|(i, &p)| (p == 4) == (i == first.index())));
+    let absent_user = users[first.index()];
+    let history = t.history(GUILD, absent_user, None, 0).await.unwrap();
+    assert_eq!(history.entries[0].place, 4);
+    let (before, after) = history.entries[0].rating.unwrap();
+    assert!(after < before);
+    // Its replay file says so, and verifies.
+    let (file, _) = t.replay_file(m.id, GUILD).await.unwrap();
+    assert_eq!(
+        file.ended,
+        Some(taberna::replay::Ending::Rules {
+            last: vec![first.0]
+        })
+    );
+    taberna::verify::verify(&serde_json::to_string(&file).unwrap()).unwrap();
 }
 
 #[tokio::test]

@@ -9,7 +9,9 @@ use crate::i18n::{tr, tr_args};
 use crate::table::{Match, Status};
 
 use super::ids::ComponentId;
-use super::layout::{button, button_rows, composer_rows, embed, move_pages, Outgoing, MAX_ROWS};
+use super::layout::{
+    button, button_rows, composer_rows, embed, embed_pinned, move_pages, Outgoing, MAX_ROWS,
+};
 
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
@@ -171,7 +173,6 @@ pub fn board(m: &Match) -> Outgoing {
             panel.fields.push(field);
         }
     }
-    panel.fields.push(fair_field(m, lang));
     let (content, pings, buttons) = if m.is_over() {
         let line = result_line(m, &ctx);
         panel.description = format!("{line}\n{}", panel.description);
@@ -200,7 +201,12 @@ pub fn board(m: &Match) -> Outgoing {
     let colour = if m.is_over() { OVER } else { PLAYING };
     Outgoing {
         content,
-        embed: Some(embed(&panel, &footer(m, lang), colour)),
+        embed: Some(embed_pinned(
+            &panel,
+            &footer(m, lang),
+            colour,
+            Some(&fair_field(m, lang)),
+        )),
         components: button_rows(buttons),
         ephemeral: false,
         pings,

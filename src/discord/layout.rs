@@ -172,14 +172,35 @@ impl Outgoing {
 /// An embed of the panel, clipped to Discord's limits: fields that do not fit in the 6000
 /// characters of an embed are cut, and the description takes what is left.
 pub fn embed(panel: &Panel, footer: &str, colour: u32) -> CreateEmbed {
+    embed_pinned(panel, footer, colour, None)
+}
+
+/// [`embed`] with a last field that is never cut (its room is kept first).
+pub fn embed_pinned(
+    panel: &Panel,
+    footer: &str,
+    colour: u32,
+    pinned: Option<&crate::engine::render::Field>,
+) -> CreateEmbed {
     let title = clip(&panel.title, MAX_TITLE);
     let footer = clip(footer, 2048);
+    let pinned = pinned.map(|f| {
+        (
+            clip(&f.name, MAX_FIELD_NAME),
+            clip(&f.value, MAX_FIELD_VALUE),
+            f.inline,
+        )
+    });
+    let pinned_len = pinned
+        .as_ref()
+        .map_or(0, |(n, v, _)| n.chars().count() + v.chars().count());
     // Keep room for a useful description.
     let reserve = panel.description.chars().count().min(500);
-    let mut budget =
-        MAX_EMBED_TOTAL.saturating_sub(title.chars().count() + footer.chars().count() + reserve);
+    let mut budget = MAX_EMBED_TOTAL
+        .saturating_sub(title.chars().count() + footer.chars().count() + reserve + pinned_len);
     let mut fields: Vec<(String, String, bool)> = Vec::new();
-    for f in panel.fields.iter().take(MAX_FIELDS) {
+    let room_for_fields = MAX_FIELDS - usize::from(pinned.is_some());
+    for f in panel.fields.iter().take(room_for_fields) {
         let name = clip(&f.name, MAX_FIELD_NAME);
         let room = budget
             .saturating_sub(name.chars().count())
@@ -191,6 +212,7 @@ pub fn embed(panel: &Panel, footer: &str, colour: u32) -> CreateEmbed {
         budget -= name.chars().count() + value.chars().count();
         fields.push((name, value, f.inline));
     }
+    fields.extend(pinned);
     let room = (budget + reserve).clamp(1, MAX_DESCRIPTION);
     CreateEmbed::new()
         .title(title)

@@ -146,6 +146,30 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
 }
 
 #[test]
+fn a_pinned_field_survives_a_panel_too_big_for_an_embed() {
+    let long = "x".repeat(5000);
+    let panel = Panel {
+        title: long.clone(),
+        description: long.clone(),
+        fields: (0..40)
+            .map(|_| Field::new(long.clone(), long.clone(), true))
+            .collect(),
+        controls: Vec::new(),
+    };
+    let pinned = Field::new("🔒 Fair shuffle", "a".repeat(64), false);
+    let out = Outgoing {
+        embed: Some(super::layout::embed_pinned(&panel, &long, 0, Some(&pinned))),
+        ..Outgoing::default()
+    };
+    let v = payload(out);
+    assert_valid(&v);
+    let fields = v["embeds"][0]["fields"].as_array().unwrap();
+    let last = fields.last().unwrap();
+    assert_eq!(last["name"], "🔒 Fair shuffle");
+    assert_eq!(last["value"], "a".repeat(64));
+}
+
+#[test]
 fn a_few_moves_are_buttons() {
     let panel = Panel {
         controls: vec![ControlGroup::choices(
@@ -341,7 +365,8 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
                     users: &users[..seats],
                     bots: &[],
                     options: &Value::Null,
-                    seed: seats as u64,
+                    // Long enough that its digits appear on a board only when revealed.
+                    seed: 9_876_543_210_123 + seats as u64,
                     lang: Lang::En,
                     board_message_id: Some(5),
                 })
@@ -351,7 +376,12 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
             for step in 0..60 {
                 let lang = [Lang::En, Lang::Es][step % 2];
                 m.lang = lang;
-                assert_valid(&payload(board(&m)));
+                let shown = payload(board(&m));
+                assert_valid(&shown);
+                // The whole commitment fits on the most crowded board; the seed only at the end.
+                let text = shown.to_string();
+                assert!(text.contains(&crate::fair::commitment(m.seed)), "{text}");
+                assert_eq!(text.contains(&m.seed.to_string()), m.is_over(), "{text}");
                 for seat in Seat::all(seats) {
                     let ctx = super::board::render_ctx(&m, lang);
                     let panel = m.game.render_seat(seat, &ctx);

@@ -48,6 +48,10 @@ pub struct Outcome {
     pub scores: PerSeat<i32>,
     /// Seats sharing first place. Every seat listed means nobody did better: a draw.
     pub winners: Vec<Seat>,
+    /// Each seat's place when it does not follow from the scores (seats played automatically
+    /// put last, see [`Outcome::with_last`]); empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<usize>,
 }
 
 /// One seat's result, as the leaderboard counts it.
@@ -77,7 +81,11 @@ impl Outcome {
     pub fn new(scores: PerSeat<i32>, mut winners: Vec<Seat>) -> Self {
         winners.sort();
         winners.dedup();
-        Outcome { scores, winners }
+        Outcome {
+            scores,
+            winners,
+            places: Vec::new(),
+        }
     }
 
     /// The result with `absent` seats (played automatically since their time ran out) placed
@@ -112,14 +120,34 @@ impl Outcome {
                 .filter(|&s| Some(score(s)) == best)
                 .collect();
         }
-        Outcome::new(self.scores.clone(), winners)
+        // The present keep their order among themselves (closing the gaps the absent leave),
+        // and the absent share the last place.
+        let before = self.places();
+        let mut kept: Vec<usize> = present.iter().map(|s| before[s.index()]).collect();
+        kept.sort_unstable();
+        kept.dedup();
+        let last = kept.len() + 1;
+        let places = (0..self.scores.len())
+            .map(|i| match kept.iter().position(|&p| p == before[i]) {
+                Some(at) if !absent.contains(&Seat(i as u8)) => at + 1,
+                _ => last,
+            })
+            .collect();
+        Outcome {
+            places,
+            ..Outcome::new(self.scores.clone(), winners)
+        }
     }
 
     /// Each seat's place, 1 for the winners: the others follow by score, in the direction
     /// the winners' score shows (lowest or highest), equal scores sharing a place. With no
-    /// winner (a game that everybody lost) every seat shares the one place.
+    /// winner (a game that everybody lost) every seat shares the one place. Seats played
+    /// automatically come last when [`Outcome::with_last`] made the outcome.
     #[must_use]
     pub fn places(&self) -> Vec<usize> {
+        if !self.places.is_empty() {
+            return self.places.clone();
+        }
         let scores = self.scores.as_slice();
         if self.winners.is_empty() {
             return vec![1; scores.len()];
@@ -407,5 +435,22 @@ mod tests {
         assert_eq!(outcome(vec![10, 2], &[1]).places(), vec![2, 1]);
         // Nobody wins: one shared place.
         assert_eq!(outcome(vec![3, 3], &[]).places(), vec![1, 1]);
+    }
+
+    #[test]
+    fn seats_played_automatically_are_placed_last_whatever_they_scored() {
+        // Lowest wins; the absent winner (5) and the absent 20 share the last place, the
+        // present keep their order: 10, then 30.
+        let o = outcome(vec![5, 10, 20, 30], &[0]).with_last(&[Seat(0), Seat(2)]);
+        assert_eq!(o.winners, vec![Seat(1)]);
+        assert_eq!(o.places(), vec![3, 1, 3, 2]);
+        // Highest wins; an absent seat that scored best of the losers still comes last.
+        let o = outcome(vec![9, 7, 3], &[0]).with_last(&[Seat(1)]);
+        assert_eq!(o.places(), vec![1, 3, 2]);
+        // The places survive storage.
+        let stored: Outcome = serde_json::from_str(&serde_json::to_string(&o).unwrap()).unwrap();
+        assert_eq!(stored.places(), vec![1, 3, 2]);
+        // Nobody absent: no places of its own, as before.
+        assert!(outcome(vec![1, 2], &[1]).with_last(&[]).places.is_empty());
     }
 }

@@ -309,16 +309,17 @@ impl Store {
                     .fetch_all(&mut *tx)
                     .await?;
             for seat in seats {
+                // A result that cannot be read leaves the match unrated (no place).
                 let place = places
                     .as_ref()
                     .and_then(|p| p.get(seat as usize).copied())
-                    .unwrap_or(1);
+                    .map(|p| p as i64);
                 sqlx::query(
                     "UPDATE results SET seq = ?, place = ?, ended_at = ?, rated = 0
                      WHERE match_id = ? AND seat = ?",
                 )
                 .bind(seq)
-                .bind(place as i64)
+                .bind(place)
                 .bind(ended_at)
                 .bind(id)
                 .bind(seat)
@@ -327,7 +328,7 @@ impl Store {
             }
         }
         sqlx::query(
-            "UPDATE results SET rated = 1 WHERE vs_bot = 0
+            "UPDATE results SET rated = 1 WHERE vs_bot = 0 AND place IS NOT NULL
                AND NOT EXISTS (SELECT 1 FROM results b WHERE b.match_id = results.match_id AND b.vs_bot = 1)
                AND EXISTS (SELECT 1 FROM moves v WHERE v.match_id = results.match_id)",
         )

@@ -70,10 +70,15 @@ impl Table {
                 .unwrap_or(0);
             Ending::Resignation { seat: seat as u8 }
         } else {
-            Ending::Rules
+            Ending::Rules {
+                last: (0..m.users.len())
+                    .filter(|&i| m.absent.get(i).copied().unwrap_or(false))
+                    .map(|i| i as u8)
+                    .collect(),
+            }
         };
-        let recorded = match (&m.result, ended) {
-            (Some(o), Ending::Rules) => Some(serde_json::json!({
+        let recorded = match (&m.result, &ended) {
+            (Some(o), Ending::Rules { .. }) => Some(serde_json::json!({
                 "status": "finished", "scores": o.scores, "winners": o.winners
             })),
             (Some(o), _) => Some(serde_json::json!({

@@ -65,11 +65,11 @@ pub async fn answer_with_file(
     }
 }
 
-/// Acknowledges the command now ("thinking…", public), to answer it later.
+/// Acknowledges the command now ("thinking…", public or `private`), to answer it later.
 ///
 /// # Errors
 /// The acknowledgement was refused or could not be sent.
-pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn defer(ctx: Context<'_>, private: bool) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
@@ -77,12 +77,13 @@ pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     }
     let rest = &ctx.data().rest;
-    rest.respond(
-        app.interaction.id,
-        &app.interaction.token,
-        &json!({"type": 5}),
-    )
-    .await?;
+    let body = if private {
+        json!({"type": 5, "data": {"flags": 64}})
+    } else {
+        json!({"type": 5})
+    };
+    rest.respond(app.interaction.id, &app.interaction.token, &body)
+        .await?;
     app.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())
 }

@@ -167,7 +167,7 @@ pub async fn history(
         .filter(|&i| usize::from(i) < games::REGISTRY.len())
         .map_or(0, |i| i + 1);
     let table = &ctx.data().table;
-    let page = super::in_time(ctx, page_of(table, guild, member, game, 0, lang)).await;
+    let page = super::in_time_private(ctx, page_of(table, guild, member, game, 0, lang)).await;
     match page {
         Ok(out) => super::answer(ctx, out).await,
         Err(TableError::Store(e)) => Err(e.into()),

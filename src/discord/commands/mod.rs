@@ -188,11 +188,25 @@ async fn open_lobby(ctx: Context<'_>, game: &str, options: &Value) -> Result<(),
 /// command is deferred meanwhile (a public "thinking…"), so that Discord's 3 s never run out;
 /// the reply sent next takes the deferral's place, public like it.
 pub async fn in_time<T>(ctx: Context<'_>, work: impl std::future::Future<Output = T>) -> T {
+    deferred_if_slow(ctx, work, false).await
+}
+
+/// [`in_time`] for a command whose answer is private: its "thinking…" is private too (a
+/// deferral fixes whether the reply that takes its place is ephemeral).
+pub async fn in_time_private<T>(ctx: Context<'_>, work: impl std::future::Future<Output = T>) -> T {
+    deferred_if_slow(ctx, work, true).await
+}
+
+async fn deferred_if_slow<T>(
+    ctx: Context<'_>,
+    work: impl std::future::Future<Output = T>,
+    private: bool,
+) -> T {
     tokio::pin!(work);
     tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
-            let (deferred, done) = tokio::join!(answer::defer(ctx), &mut work);
+            let (deferred, done) = tokio::join!(answer::defer(ctx, private), &mut work);
             if let Err(e) = deferred {
                 tracing::warn!(error = %e, "could not defer a slow command");
             }

@@ -91,7 +91,7 @@ pub async fn replay(ctx: Context<'_>, #[rename = "match"] match_id: i64) -> Resu
         return Ok(());
     };
     let table = &ctx.data().table;
-    match super::in_time(ctx, table.replay_file(match_id, guild)).await {
+    match super::in_time_private(ctx, table.replay_file(match_id, guild)).await {
         Ok((file, m)) => {
             let out = view(&file, &m, lang);
             let json = serde_json::to_vec_pretty(&file)?;

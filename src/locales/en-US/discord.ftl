@@ -82,7 +82,10 @@ bad-option = I could not read one of the options. Please check them and try agai
 ## Leaderboard
 leaderboard-title = Leaderboard — { $game }
 leaderboard-title-all = Leaderboard — all games
-leaderboard-line = { $rank }. <@{ $user }> — { $wins } W · { $draws } D · { $losses } L
+leaderboard-line = { $rank }. <@{ $user }> — { $wins } W · { $draws } D · { $losses } L · { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    }
 leaderboard-none = You have no finished matches here yet.
 leaderboard-footer = W wins · D draws · L losses
 

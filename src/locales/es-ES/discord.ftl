@@ -82,7 +82,10 @@ bad-option = No he podido leer una de las opciones. Revísalas e inténtalo de n
 ## Clasificación
 leaderboard-title = Clasificación — { $game }
 leaderboard-title-all = Clasificación — todos los juegos
-leaderboard-line = { $rank }. <@{ $user }> — { $wins } V · { $draws } E · { $losses } D
+leaderboard-line = { $rank }. <@{ $user }> — { $wins } V · { $draws } E · { $losses } D · { $matches } { $matches ->
+        [one] partida
+       *[other] partidas
+    }
 leaderboard-none = Aún no tienes partidas terminadas aquí.
 leaderboard-footer = V victorias · E empates · D derrotas
 
