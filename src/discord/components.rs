@@ -261,8 +261,10 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
             let Some(guild) = c.guild_id else {
                 return unknown();
             };
+            let table = &data.table;
             let turned =
-                super::commands::history::turn(data, guild.get(), member, game, page, lang).await;
+                super::commands::history::page_of(table, guild.get(), member, game, page, lang)
+                    .await;
             Ok(match turned {
                 Ok(out) => Handled::new(Reply::Update(out)),
                 Err(e) => refused(&e, lang),

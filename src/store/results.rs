@@ -157,6 +157,28 @@ fn apply_match(
     Some(before.into_iter().map(|(b, _)| b).zip(after).collect())
 }
 
+/// One match's rated rows, with its players' ratings before and after (`None`: not ratable).
+type RatedMatch<'a> = (&'a [RatedRow], Option<Vec<(Rating, Rating)>>);
+
+/// The ratings made by `rows` (rated results in the order their matches ended), and each
+/// match as it was rated.
+fn rate_in_order(rows: &[RatedRow]) -> (Ratings, Vec<RatedMatch<'_>>) {
+    let mut ratings = Ratings::new();
+    let matches = rows
+        .chunk_by(|a, b| a.match_id == b.match_id)
+        .map(|group| {
+            let players: Vec<(u64, usize)> = group
+                .iter()
+                .map(|r| (from_db(r.user_id), r.place as usize))
+                .collect();
+            let guild = from_db(group[0].guild_id);
+            let changes = apply_match(&mut ratings, guild, &group[0].game, &players);
+            (group, changes)
+        })
+        .collect();
+    (ratings, matches)
+}
+
 impl Store {
     /// One result row per person's seat, in the transaction that ends the match, and the
     /// ratings it changes. Computer seats have no row, and a match with one is marked `vs_bot`
@@ -342,14 +364,8 @@ impl Store {
     /// Writes every rating again from the rated results, with each row's before and after.
     async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>) -> StoreResult<()> {
         let rows = Self::rated_rows(tx).await?;
-        let mut ratings = Ratings::new();
-        for group in rows.chunk_by(|a, b| a.match_id == b.match_id) {
-            let players: Vec<(u64, usize)> = group
-                .iter()
-                .map(|r| (from_db(r.user_id), r.place as usize))
-                .collect();
-            let (guild, game) = (from_db(group[0].guild_id), group[0].game.as_str());
-            let changes = apply_match(&mut ratings, guild, game, &players);
+        let (ratings, matches) = rate_in_order(&rows);
+        for (group, changes) in matches {
             for (i, r) in group.iter().enumerate() {
                 let change = changes.as_ref().map(|c| c[i]);
                 sqlx::query(
@@ -447,20 +463,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let rows = Self::rated_rows(&mut tx).await?;
         tx.rollback().await?;
-        let mut ratings = Ratings::new();
-        for group in rows.chunk_by(|a, b| a.match_id == b.match_id) {
-            let players: Vec<(u64, usize)> = group
-                .iter()
-                .map(|r| (from_db(r.user_id), r.place as usize))
-                .collect();
-            apply_match(
-                &mut ratings,
-                from_db(group[0].guild_id),
-                &group[0].game,
-                &players,
-            );
-        }
-        Ok(ratings)
+        Ok(rate_in_order(&rows).0)
     }
 
     /// Every stored rating.

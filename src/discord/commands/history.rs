@@ -14,7 +14,7 @@ use crate::discord::ids::ComponentId;
 use crate::discord::layout::{button, button_rows, clip, Outgoing, MAX_DESCRIPTION};
 use crate::discord::lobby::computer_name;
 use crate::discord::text;
-use crate::discord::types::{Context, Data, Error};
+use crate::discord::types::{Context, Error};
 
 use super::stats::standing_words;
 
@@ -118,22 +118,12 @@ pub fn view(member: u64, game: u8, page: i64, history: &HistoryPage, lang: Lang)
     }
 }
 
-/// The page a history button asks for (a page past the end shows the last one).
+/// Page `page` of `member`'s history (a page past the end shows the last one), as the
+/// command and its buttons show it.
 ///
 /// # Errors
 /// A database error.
-pub async fn turn(
-    data: &Data,
-    guild: u64,
-    member: u64,
-    game: u8,
-    page: i64,
-    lang: Lang,
-) -> Result<Outgoing, TableError> {
-    page_of(&data.table, guild, member, game, page, lang).await
-}
-
-async fn page_of(
+pub async fn page_of(
     table: &Table,
     guild: u64,
     member: u64,
