@@ -220,3 +220,78 @@ async fn a_match_by_clicks_is_rated_listed_replayed_and_verified() {
     assert!(ephemeral(&unknown.response.unwrap()));
     w.fake.assert_clean();
 }
+
+/// The member the board calls on plays the first move of their hand.
+async fn first_move(w: &World, board: u64, players: &[&Person]) {
+    let acting = support::world::mentioned(&w.msg(board))[0];
+    let who = players.iter().find(|p| p.id == acting).unwrap();
+    let hand = w.open_hand(who, board, "en-US").await;
+    let (id, value) = support::world::choices(&hand)[0].clone();
+    let before = w.fake.call_count();
+    match value {
+        None => w.fake.click(who, &place(), "en-US", hand.id, &id).await,
+        Some(v) => {
+            w.fake
+                .select(who, &place(), "en-US", hand.id, &id, &v)
+                .await
+        }
+    };
+    w.board_edited(before, board).await;
+}
+
+/// `who`'s confirmation of their resignation from `board`, ready to click.
+async fn resign_prompt(w: &World, who: &Person, board: u64) -> (u64, String) {
+    let resign = w.msg(board).button("Resign").unwrap();
+    let ask = w.fake.click(who, &place(), "en-US", board, &resign).await;
+    let confirm = w.msg(ask.original.unwrap());
+    (confirm.id, confirm.button("resign").unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_matches_of_one_player_ending_at_once_are_both_rated_in_order() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let c = Person::new(100_000_000_000_000_003, "carla");
+    let first = w.start_match(&a, &b).await;
+    let second = w.start_match(&a, &c).await;
+    first_move(&w, first, &[&a, &b]).await;
+    first_move(&w, second, &[&a, &c]).await;
+    // Bruno and Carla resign at the same moment: Ana wins both.
+    let (b_msg, b_yes) = resign_prompt(&w, &b, first).await;
+    let (c_msg, c_yes) = resign_prompt(&w, &c, second).await;
+    let here = place();
+    let (one, two) = tokio::join!(
+        w.fake.click(&b, &here, "en-US", b_msg, &b_yes),
+        w.fake.click(&c, &here, "en-US", c_msg, &c_yes),
+    );
+    assert!(one.response.is_some() && two.response.is_some());
+    let store = Store::connect(&w.url).await.unwrap();
+    let ratings = store.ratings().await.unwrap();
+    let of = |u: u64| ratings[&(support::bot::GUILD, "burgueses".to_owned(), u)];
+    assert_eq!(of(a.id).matches, 2, "both of Ana's matches are rated");
+    assert!(of(a.id).rating.rating > 1500.0);
+    assert!(of(b.id).rating.rating < 1500.0 && of(c.id).rating.rating < 1500.0);
+    assert_eq!(store.recompute_ratings().await.unwrap(), ratings);
+    let lb = w
+        .fake
+        .slash(
+            &c,
+            &place(),
+            "en-US",
+            "leaderboard",
+            None,
+            &[("game", 4, json!(0))],
+            &[],
+        )
+        .await;
+    let text = lb.response.unwrap()["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        text.starts_with(&format!("1. <@{}>", a.id))
+            && text.contains("2 W · 0 D · 0 L · 2 matches"),
+        "{text}"
+    );
+    w.fake.assert_clean();
+}
