@@ -1,6 +1,8 @@
 //! Playing a Major Arcana: who may, on what, and the opponent's answer window (decisions 11–13).
 
-use crate::engine::pile::{distinct, take};
+use crate::engine::pile::take;
+
+use super::cards::distinct;
 use crate::engine::Seat;
 
 use super::arcana::{aim, number, Aim, Effect, Played, Target};

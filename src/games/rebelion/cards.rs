@@ -92,6 +92,11 @@ impl Card {
         Card { level, suit }
     }
 
+    /// The card's place in the order of cards (level, then suit): below 5 × 22 = 110.
+    const fn index(self) -> u32 {
+        self.level as u32 * 5 + self.suit as u32
+    }
+
     /// The Major Arcana number `n` (0 El Loco … 21 El Mundo).
     #[must_use]
     pub const fn arcana(n: u8) -> Card {
@@ -223,9 +228,90 @@ impl FromStr for Card {
 
 serde_as_notation!(Card);
 
+/// A set of distinct cards, one bit each, walked in the order of cards (level, then suit):
+/// the legal-move lists offer each card once, however many copies a hand holds, and a set of
+/// bits is several times faster than sorting a copy (`engine::pile::distinct`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CardSet(u128);
+
+impl CardSet {
+    #[must_use]
+    pub fn of(cards: &[Card]) -> CardSet {
+        cards.iter().copied().collect()
+    }
+
+    /// The cards, in order.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros();
+                bits &= bits - 1;
+                let suit = match i % 5 {
+                    0 => Suit::Oros,
+                    1 => Suit::Copas,
+                    2 => Suit::Espadas,
+                    3 => Suit::Bastos,
+                    _ => Suit::Arcana,
+                };
+                Card::new((i / 5) as u8, suit)
+            })
+        })
+    }
+
+    #[must_use]
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> CardSet {
+        CardSet(cards.into_iter().fold(0, |bits, c| bits | 1 << c.index()))
+    }
+}
+
+/// Each card of `cards` once, in the order of cards.
+#[must_use]
+pub fn distinct(cards: &[Card]) -> Vec<Card> {
+    let set = CardSet::of(cards);
+    let mut out = Vec::with_capacity(set.len());
+    out.extend(set.iter());
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn distinct_cards_are_those_of_a_sorted_copy() {
+        let mut all: Vec<Card> = (0..=21)
+            .flat_map(|level| {
+                [
+                    Suit::Oros,
+                    Suit::Copas,
+                    Suit::Espadas,
+                    Suit::Bastos,
+                    Suit::Arcana,
+                ]
+                .map(|suit| Card::new(level, suit))
+            })
+            .collect();
+        // Shuffled copies, twice over, and a few slices of them.
+        let mut rng = crate::engine::seeded(3);
+        for _ in 0..50 {
+            rng.shuffle(&mut all);
+            let mut pile = all.clone();
+            pile.extend_from_slice(&all[..40]);
+            for n in [0, 1, 7, 40, pile.len()] {
+                assert_eq!(
+                    distinct(&pile[..n]),
+                    crate::engine::pile::distinct(&pile[..n])
+                );
+            }
+        }
+    }
 
     #[test]
     fn deck_of_72_and_deck_of_40_option() {

@@ -4,7 +4,9 @@
 //! 12B`, `block 7B:5E 12B:3E`, `order 7B 12B`, `heal 5E with 2C 1C`, `buy 5C with 7O change
 //! 2O`; purchases are in `purchase.rs`).
 
-use crate::engine::pile::{count, distinct};
+use crate::engine::pile::count;
+
+use super::cards::{distinct, CardSet};
 use crate::engine::Seat;
 
 use super::arcana::{number, Target};
@@ -16,17 +18,14 @@ impl Rebelion {
     /// The moves of the main phase: every play, every purchase to begin, every camp to empty, the
     /// first army of an attack (`muster`), every discard, and pass.
     pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
-        let mut moves = Vec::new();
+        // Room for a usual turn's choices, so that the list is not grown step by step.
+        let mut moves = Vec::with_capacity(32);
         let side = self.side(seat);
-        let hand = distinct(&self.hands[seat]);
+        let hand = CardSet::of(&self.hands[seat]);
         if !self.done.played {
-            moves.extend(
-                hand.iter()
-                    .filter(|c| c.suit == side)
-                    .map(|&c| Move::Play(c)),
-            );
+            moves.extend(hand.iter().filter(|c| c.suit == side).map(Move::Play));
         }
-        moves.extend(self.purchases(seat));
+        self.add_purchases(seat, &mut moves);
         if !self.done.emptied && self.camp_count(seat) > 1 {
             for (i, camp) in self.camps[seat].iter().enumerate() {
                 if camp.is_some() {
@@ -40,7 +39,7 @@ impl Rebelion {
         }
         moves.extend(self.arcana_moves(seat));
         if !self.must_empty(seat) {
-            moves.extend(hand.iter().map(|&c| Move::Discard(c)));
+            moves.extend(hand.iter().map(Move::Discard));
             moves.push(Move::Pass);
         }
         moves
@@ -49,12 +48,8 @@ impl Rebelion {
     /// Each distinct army that can still join the attack, and each mustered-to-be Caballo
     /// naming each distinct enemy army not yet named: one move per army, never per set.
     fn musters(&self, seat: Seat, mustered: &[Attacker]) -> Vec<Move> {
-        let mut armies = self.unmustered(seat, mustered);
-        armies.sort();
-        armies.dedup();
-        let mut enemies = self.unnamed_enemies(seat, mustered);
-        enemies.sort();
-        enemies.dedup();
+        let armies = distinct(&self.unmustered(seat, mustered));
+        let enemies = distinct(&self.unnamed_enemies(seat, mustered));
         let mut moves: Vec<Move> = armies
             .iter()
             .map(|&card| Move::Muster(Attacker { card, names: None }))
@@ -108,7 +103,7 @@ impl Rebelion {
     /// Each distinct combat with no place yet, to come next: named by its attacker, or also
     /// by its blocker where identical attackers face different blockers.
     pub(super) fn order_moves(battle: &Battle) -> Vec<Move> {
-        let open = distinct(&battle.blocked);
+        let open = crate::engine::pile::distinct(&battle.blocked);
         let attackers: Vec<Card> = open.iter().map(|&(a, _)| a).collect();
         open.iter()
             .map(|&(attacker, blocker)| Combat {

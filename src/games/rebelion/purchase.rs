@@ -2,7 +2,9 @@
 //! or step by step (`buy 5C`, `pay 7O` …, `change 2O` …, `buy`), so that the hand can offer
 //! every payment and every change, one card per click.
 
-use crate::engine::pile::{count, distinct, sorted, take};
+use crate::engine::pile::{count, sorted, take};
+
+use super::cards::{distinct, CardSet};
 use crate::engine::Seat;
 
 use super::cards::{Card, Suit};
@@ -22,6 +24,15 @@ impl Rebelion {
             .collect()
     }
 
+    /// What the Oros in `seat`'s hand are worth together.
+    fn oros_value(&self, seat: Seat) -> u32 {
+        self.hands[seat]
+            .iter()
+            .filter(|c| c.suit == Suit::Oros)
+            .map(|c| u32::from(c.level))
+            .sum()
+    }
+
     fn has_rey(&self, seat: Seat) -> bool {
         self.armies[seat].iter().any(|&c| self.ranks().is_leader(c))
     }
@@ -35,11 +46,17 @@ impl Rebelion {
         if !self.discard.contains(&card) {
             return Err(Illegal::NotInDiscard(card));
         }
-        let army_figure = self.ranks().is_figure(card) && card.suit != Suit::Copas;
-        if army_figure || !(card.suit == self.side(seat) || card.suit == Suit::Copas) {
+        if !self.sellable(seat, card) {
             return Err(Illegal::NotForSale(card));
         }
         Ok(())
+    }
+
+    /// Whether `seat` may buy `card`, were it in the pile: own troops and Copas, no army
+    /// figures.
+    fn sellable(&self, seat: Seat, card: Card) -> bool {
+        let army_figure = self.ranks().is_figure(card) && card.suit != Suit::Copas;
+        !army_figure && (card.suit == self.side(seat) || card.suit == Suit::Copas)
     }
 
     /// A whole purchase: `card` for the Oros `with` from the hand, and the Oros `change` from
@@ -87,7 +104,7 @@ impl Rebelion {
     /// (or taken back with `cancel`).
     pub(super) fn check_purchase(&self, seat: Seat, card: Card) -> Result<(), Illegal> {
         self.check_for_sale(seat, card)?;
-        if level_sum(&self.oros_in_hand(seat)) < u32::from(card.level) {
+        if self.oros_value(seat) < u32::from(card.level) {
             return Err(Illegal::NotEnoughOros(card));
         }
         Ok(())
@@ -176,15 +193,19 @@ impl Rebelion {
     }
 
     /// `buy 5C` for each distinct card the hand's Oros can pay for.
-    pub(super) fn purchases(&self, seat: Seat) -> Vec<Move> {
+    pub(super) fn add_purchases(&self, seat: Seat, moves: &mut Vec<Move>) {
         if self.done.bought {
-            return Vec::new();
+            return;
         }
-        distinct(&self.discard)
-            .into_iter()
-            .filter(|&c| self.check_purchase(seat, c).is_ok())
-            .map(Move::Purchase)
-            .collect()
+        // What `check_purchase` asks of each card of the pile, asked once for the hand.
+        let oros = self.oros_value(seat);
+        let for_sale: CardSet = self
+            .discard
+            .iter()
+            .copied()
+            .filter(|&c| u32::from(c.level) <= oros && self.sellable(seat, c))
+            .collect();
+        moves.extend(for_sale.iter().map(Move::Purchase));
     }
 
     /// While buying: each distinct Oros still in hand to pay, each distinct Oros of the pile

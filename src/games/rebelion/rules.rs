@@ -1,6 +1,8 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
-use crate::engine::pile::{distinct, redeal};
+use crate::engine::pile::redeal;
+
+use super::cards::distinct;
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
 use super::arcana::Played;
@@ -42,6 +44,19 @@ impl Rebelion {
             Phase::Lose { seat } => vec![*seat],
             Phase::Spell { owner, .. } => vec![*owner],
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` owes a decision: [`Rebelion::deciding`] without making the list on the
+    /// common steps (every legal-move list asks it).
+    fn decides(&self, seat: Seat) -> bool {
+        match &self.phase {
+            Phase::Pick { picks } => picks.iter().any(|(s, p)| s == seat && p.is_none()),
+            Phase::Main | Phase::Buy(_) | Phase::Muster { .. } | Phase::Camp { .. } => {
+                self.active == seat
+            }
+            Phase::Block { .. } | Phase::Order { .. } => self.active.other() == seat,
+            _ => self.deciding().contains(&seat),
         }
     }
 
@@ -95,7 +110,7 @@ impl Game for Rebelion {
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if !self.deciding().contains(&seat) {
+        if !self.decides(seat) {
             return Vec::new();
         }
         match &self.phase {
