@@ -2,10 +2,10 @@
 
 use thiserror::Error;
 
-use crate::engine::pile::{distinct, take};
+use crate::engine::pile::take;
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
-use super::cards::Card;
+use super::cards::{distinct_where, Card};
 use super::events::Event;
 use super::notation::Move;
 use super::state::{Bouillabaisse, Options, Setup};
@@ -69,10 +69,9 @@ impl Bouillabaisse {
         let hand = &self.hands[seat];
         match self.led_suit() {
             Some(led) if hand.iter().any(|c| c.suit == led) => {
-                let follow: Vec<Card> = hand.iter().copied().filter(|c| c.suit == led).collect();
-                distinct(&follow)
+                distinct_where(hand, |c| c.suit == led)
             }
-            _ => distinct(hand),
+            _ => distinct_where(hand, |_| true),
         }
     }
 
@@ -111,16 +110,16 @@ impl Bouillabaisse {
             add(self.tricks_taken.map(|_, &k| k as i32 * TRICK_POINTS), true);
         }
         if r.suit {
+            let suit = t.suit();
             add(
-                PerSeat::from_fn(n, |s| count(s, &|c| c.suit == t.suit()) * SUIT_POINTS),
+                PerSeat::from_fn(n, |s| count(s, &|c| c.suit == suit) * SUIT_POINTS),
                 true,
             );
         }
         if r.figure {
+            let figure = t.figure_rank();
             add(
-                PerSeat::from_fn(n, |s| {
-                    count(s, &|c| c.rank == t.figure_rank()) * FIGURE_POINTS
-                }),
+                PerSeat::from_fn(n, |s| count(s, &|c| c.rank == figure) * FIGURE_POINTS),
                 true,
             );
         }
