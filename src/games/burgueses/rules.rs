@@ -120,9 +120,14 @@ impl Burgueses {
                 .map(Move::Discard)
                 .collect(),
             Pending::Action => {
-                let mut moves = vec![Move::Buy];
+                let trades = self.check_trade_allowed(seat).is_ok();
+                // Sized at once: every trade pairs two shop cards, and a list grown move by
+                // move was a tenth of a random match's time.
+                let pairs = self.shops[seat].len() * self.shops[seat.other()].len();
+                let mut moves = Vec::with_capacity(1 + 8 + if trades { pairs } else { 0 });
+                moves.push(Move::Buy);
                 moves.extend(self.sales(seat).map(|c| Move::Sell(Sale::Cards(c))));
-                if self.check_trade_allowed(seat).is_ok() {
+                if trades {
                     for &mine in &self.shops[seat] {
                         for &theirs in &self.shops[seat.other()] {
                             moves.push(Move::Trade { mine, theirs });
