@@ -159,17 +159,20 @@ fn arena_args(args: &[String]) -> Option<ArenaArgs> {
     Some(arena)
 }
 
+/// A match file's text; `None`, said on stderr, when it cannot be read.
+fn read_file(file: &str) -> Option<String> {
+    std::fs::read_to_string(file)
+        .map_err(|e| eprintln!("error: cannot read {file}: {e}"))
+        .ok()
+}
+
 fn run_replay(args: &[String]) -> ExitCode {
     let Some((file, flags)) = replay_args(args) else {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    let input = match std::fs::read_to_string(file) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: cannot read {file}: {e}");
-            return ExitCode::from(2);
-        }
+    let Some(input) = read_file(file) else {
+        return ExitCode::from(2);
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -204,12 +207,8 @@ fn run_verify(args: &[String]) -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    let input = match std::fs::read_to_string(file) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: cannot read {file}: {e}");
-            return ExitCode::from(2);
-        }
+    let Some(input) = read_file(file) else {
+        return ExitCode::from(2);
     };
     match verify::verify(&input) {
         Ok(report) => {
