@@ -208,7 +208,7 @@ impl Store {
             }
             out.push(GameStats {
                 game: game.to_owned(),
-                rating: self.rating_of(guild, game, user).await?,
+                rating: super::results::rating_of(&self.pool, guild, game, user).await?,
                 change: self.recent_change(guild, game, user).await?,
                 record: people,
                 vs_computer: computer,
@@ -217,33 +217,6 @@ impl Store {
             });
         }
         Ok(out)
-    }
-
-    async fn rating_of(
-        &self,
-        guild: i64,
-        game: &str,
-        user: i64,
-    ) -> StoreResult<Option<StoredRating>> {
-        let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(
-            "SELECT rating, deviation, volatility, rated_matches FROM standings
-             WHERE guild_id = ? AND game = ? AND user_id = ? AND rating IS NOT NULL",
-        )
-        .bind(guild)
-        .bind(game)
-        .bind(user)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(
-            row.map(|(rating, deviation, volatility, matches)| StoredRating {
-                rating: crate::ratings::Rating {
-                    rating,
-                    deviation,
-                    volatility,
-                },
-                matches,
-            }),
-        )
     }
 
     async fn recent_change(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<f64>> {

@@ -259,19 +259,8 @@ impl Store {
         let (guild, game) = (from_db(first.guild_id), first.game.clone());
         let mut ratings = Ratings::new();
         for r in &rows {
-            let stored = sqlx::query_as::<_, RatingRow>(
-                "SELECT guild_id, game, user_id, rating, deviation, volatility,
-                        rated_matches AS matches
-                 FROM standings
-                 WHERE guild_id = ? AND game = ? AND user_id = ? AND rating IS NOT NULL",
-            )
-            .bind(first.guild_id)
-            .bind(&game)
-            .bind(r.user_id)
-            .fetch_optional(&mut **tx)
-            .await?;
-            if let Some(s) = stored {
-                ratings.insert(key(&s), stored_rating(&s));
+            if let Some(s) = rating_of(&mut **tx, first.guild_id, &game, r.user_id).await? {
+                ratings.insert((guild, game.clone(), from_db(r.user_id)), s);
             }
         }
         let players: Vec<(u64, usize)> = rows
@@ -647,6 +636,26 @@ impl Store {
             losses,
         })
     }
+}
+
+/// A player's rating in one game of one server, if a match of theirs was rated.
+pub(super) async fn rating_of<'e>(
+    db: impl sqlx::SqliteExecutor<'e>,
+    guild: i64,
+    game: &str,
+    user: i64,
+) -> StoreResult<Option<StoredRating>> {
+    let row = sqlx::query_as::<_, RatingRow>(
+        "SELECT guild_id, game, user_id, rating, deviation, volatility, rated_matches AS matches
+         FROM standings
+         WHERE guild_id = ? AND game = ? AND user_id = ? AND rating IS NOT NULL",
+    )
+    .bind(guild)
+    .bind(game)
+    .bind(user)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.as_ref().map(stored_rating))
 }
 
 fn key(r: &RatingRow) -> (u64, String, u64) {
