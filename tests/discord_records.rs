@@ -217,7 +217,9 @@ async fn a_match_by_clicks_is_rated_listed_replayed_and_verified() {
             &[],
         )
         .await;
-    assert!(ephemeral(&unknown.response.unwrap()));
+    let r = unknown.response.unwrap();
+    assert!(ephemeral(&r));
+    assert!(r.to_string().contains("no match #9999"), "{r}");
     w.fake.assert_clean();
 }
 

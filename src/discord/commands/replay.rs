@@ -101,6 +101,11 @@ pub async fn replay(ctx: Context<'_>, #[rename = "match"] match_id: i64) -> Resu
                 .map(drop)
         }
         Err(TableError::Store(e)) => Err(e.into()),
+        // Not the usual "start a new one": the member is looking for a match they played.
+        Err(TableError::NoSuchMatch(id)) => {
+            let why = tr_args(lang, "replay-unknown", &[("id", id.into())]);
+            super::answer(ctx, Outgoing::note(why)).await
+        }
         Err(e) => super::answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
     }
 }

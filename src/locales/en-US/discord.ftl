@@ -181,6 +181,7 @@ replay-title = Match #{ $id } — { $game }
 replay-content = 📼 The replay file `{ $file }`: `taberna replay FILE` plays it move by move, `taberna verify FILE` checks its shuffles against the seed.
 replay-more = … and { $count } more in the file.
 replay-footer = The moves in words; the file has every move with its events.
+replay-unknown = There is no match #{ $id } in this server. Its number is in its board's footer, and `/history` lists yours.
 fair-field = 🔒 Fair shuffle
 fair-committed = SHA-256 of this match's seed: `{ $commitment }`. The seed is revealed when the match ends, so anyone can check that every deal and draw came from it.
 fair-revealed = Seed `{ $seed }`, whose SHA-256 is `{ $commitment }`: the commitment this board showed from its first message. Check every deal and draw with `taberna verify` on the file of `/replay`.

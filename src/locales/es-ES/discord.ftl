@@ -181,6 +181,7 @@ replay-title = Partida #{ $id } — { $game }
 replay-content = 📼 El archivo de la repetición `{ $file }`: `taberna replay ARCHIVO` la reproduce jugada a jugada, `taberna verify ARCHIVO` comprueba sus barajas con la semilla.
 replay-more = … y { $count } más en el archivo.
 replay-footer = Las jugadas en palabras; el archivo tiene cada jugada con sus eventos.
+replay-unknown = No hay ninguna partida #{ $id } en este servidor. Su número está en el pie de su tablero, y `/historial` lista las tuyas.
 fair-field = 🔒 Baraja verificable
 fair-committed = SHA-256 de la semilla de esta partida: `{ $commitment }`. La semilla se revela al terminar, para que cualquiera compruebe que cada reparto y robo salió de ella.
 fair-revealed = Semilla `{ $seed }`, cuyo SHA-256 es `{ $commitment }`: el compromiso que este tablero mostró desde su primer mensaje. Comprueba cada reparto y robo con `taberna verify` sobre el archivo de `/replay`.
