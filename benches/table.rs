@@ -1,11 +1,19 @@
-//! Moves per second through the table layer with SQLite persistence: random complete Burgueses
-//! matches (create + every move) played through `Table::play`, each move one committed
-//! transaction, on a temporary database file in WAL mode as in production. The same on an
-//! in-memory database, for comparison, shows what the file costs.
+//! Moves per second through `Table::play` with persistence, beside what SQLite itself commits on
+//! the same kind of file, schema and pragmas, for `synchronous=FULL` and `NORMAL`.
+//!
+//! - **raw SQLite**: one move = one transaction that appends the move to the log and updates the
+//!   match's snapshot (the same statements and snapshots as the table), through `rusqlite` with
+//!   prepared statements, one after another.
+//! - **table, one match at a time**: random complete Burgueses matches through `Table::play`
+//!   (check, apply, turn clocks, commit, views), each move waiting for the previous one.
+//! - **table, many matches at once**: the same with `CONCURRENT` matches played by as many tasks,
+//!   as in a busy server; their moves share commits.
+//!
+//! Prints each rate and its ratio to raw SQLite's. `cargo bench --bench table`
 
-use std::time::Duration;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -14,16 +22,32 @@ use tokio::runtime::Runtime;
 
 use taberna::engine::{Lang, Seat};
 use taberna::games;
-use taberna::store::Store;
-use taberna::table::{MatchRequest, Table};
+use taberna::store::{Durability, NewMatch, Store};
+use taberna::table::{Limits, MatchRequest, Table};
 
 const GAME: &str = "burgueses";
 const USERS: [u64; 2] = [10, 20];
-/// Matches played per benchmark iteration.
-const MATCHES: u64 = 2;
+/// Distinct random matches; each run plays all of them.
+const MATCHES: u64 = 64;
+/// Matches played at once in the concurrent run.
+const CONCURRENT: usize = 64;
+/// Runs of each measurement; the best is reported (the machine is shared and noisy).
+const RUNS: usize = 3;
 
-/// A seed and the moves of a random complete match from it, found with the engine alone.
-fn random_match(seed: u64) -> (u64, Vec<(Seat, String)>) {
+/// A random complete match: its seed, and each move with its events and the snapshot after it.
+struct Recorded {
+    seed: u64,
+    moves: Vec<Recorded1>,
+}
+
+struct Recorded1 {
+    seat: Seat,
+    notation: String,
+    events: String,
+    snapshot: String,
+}
+
+fn record(seed: u64) -> Recorded {
     let entry = games::by_id(GAME).expect("registered");
     let mut game = (entry.create)(2, &Value::Null, &Value::Null, seed).expect("setup");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -35,65 +59,175 @@ fn random_match(seed: u64) -> (u64, Vec<(Seat, String)>) {
             .choose(&mut rng)
             .expect("a seat to act has a legal move")
             .clone();
-        game.play(seat, &mv).expect("legal");
-        moves.push((seat, mv));
+        let played = game.play(seat, &mv).expect("legal");
+        moves.push(Recorded1 {
+            seat,
+            notation: mv,
+            events: played.events.to_string(),
+            snapshot: game.snapshot().to_string(),
+        });
     }
-    (seed, moves)
+    Recorded { seed, moves }
 }
 
-/// Creates each match and plays all its moves through the table.
-async fn play_all(table: &Table, matches: &[(u64, Vec<(Seat, String)>)]) {
-    for (seed, moves) in matches {
-        let m = table
-            .create(&MatchRequest {
-                game: GAME,
-                guild_id: 1,
-                channel_id: 2,
-                users: &USERS,
-                bots: &[],
-                options: &Value::Null,
-                seed: *seed,
-                lang: Lang::En,
-                board_message_id: None,
-            })
+fn request(seed: u64) -> MatchRequest<'static> {
+    MatchRequest {
+        game: GAME,
+        guild_id: 1,
+        channel_id: 2,
+        users: &USERS,
+        bots: &[],
+        options: &Value::Null,
+        seed,
+        lang: Lang::En,
+        board_message_id: None,
+    }
+}
+
+/// Plays `m`'s moves through the table on a match already created as `id`.
+async fn play(table: &Table, id: i64, m: &Recorded) {
+    for (version, mv) in m.moves.iter().enumerate() {
+        table
+            .play(id, USERS[mv.seat.index()], version as i64, &mv.notation)
             .await
-            .expect("created");
-        for (version, (seat, mv)) in moves.iter().enumerate() {
-            table
-                .play(m.id, USERS[seat.index()], version as i64, mv)
-                .await
-                .expect("a recorded legal move");
+            .expect("a recorded legal move");
+    }
+}
+
+/// Moves per second through the table, `at_once` matches at a time.
+async fn table_rate(table: &Table, matches: &[Recorded], at_once: usize) -> f64 {
+    let mut ids = Vec::new();
+    for m in matches {
+        ids.push(table.create(&request(m.seed)).await.expect("created").id);
+    }
+    let moves: usize = matches.iter().map(|m| m.moves.len()).sum();
+    let start = Instant::now();
+    for chunk in ids.iter().zip(matches).collect::<Vec<_>>().chunks(at_once) {
+        let players = chunk.iter().map(|(id, m)| play(table, **id, m));
+        futures_util::future::join_all(players).await;
+    }
+    moves as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Moves per second that SQLite commits itself: each move's log row and snapshot in one
+/// transaction, on matches created in `path` by the store (same schema and pragmas).
+fn raw_rate(path: &Path, durability: Durability, ids: &[i64], matches: &[Recorded]) -> f64 {
+    let conn = rusqlite::Connection::open(path).expect("open");
+    let synchronous = match durability {
+        Durability::Full => "FULL",
+        Durability::Normal => "NORMAL",
+    };
+    conn.execute_batch(&format!(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous}; PRAGMA foreign_keys = ON;"
+    ))
+    .expect("pragmas");
+    let moves: usize = matches.iter().map(|m| m.moves.len()).sum();
+    let start = Instant::now();
+    for (id, m) in ids.iter().zip(matches) {
+        for (version, mv) in m.moves.iter().enumerate() {
+            let version = version as i64;
+            let tx = conn.unchecked_transaction().expect("begin");
+            let updated = tx
+                .prepare_cached(
+                    "UPDATE matches SET snapshot = ?, version = version + 1, status = ?,
+                            result = ?, seat_versions = ?, updated_at = ?
+                     WHERE id = ? AND version = ? AND status = 'playing'",
+                )
+                .expect("prepare")
+                .execute(rusqlite::params![
+                    mv.snapshot,
+                    "playing",
+                    None::<String>,
+                    format!("[{},{}]", version + 1, version + 1),
+                    0,
+                    id,
+                    version
+                ])
+                .expect("update");
+            assert_eq!(updated, 1);
+            tx.prepare_cached(
+                "INSERT INTO moves (match_id, idx, seat, notation, events, created_at)
+                 VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .expect("prepare")
+            .execute(rusqlite::params![
+                id,
+                version,
+                mv.seat.0,
+                mv.notation,
+                mv.events,
+                0
+            ])
+            .expect("insert");
+            tx.commit().expect("commit");
         }
     }
+    moves as f64 / start.elapsed().as_secs_f64()
 }
 
-fn bench_table(c: &mut Criterion) {
+/// Creates rows for `matches` through the store, for the raw run to play on.
+async fn raw_rows(store: &Store, matches: &[Recorded]) -> Vec<i64> {
+    let mut ids = Vec::new();
+    for m in matches {
+        let row = NewMatch {
+            game: GAME,
+            guild_id: 1,
+            channel_id: 2,
+            seed: m.seed,
+            options: &Value::Null,
+            snapshot: &Value::Null,
+            users: &USERS,
+            bots: &[],
+            lang: Lang::En,
+            board_message_id: None,
+        };
+        ids.push(store.match_create(&row).await.expect("row"));
+    }
+    ids
+}
+
+fn best(runs: impl Iterator<Item = f64>) -> f64 {
+    runs.fold(0.0, f64::max)
+}
+
+fn main() {
+    // `cargo test --benches` runs bench binaries with no `--bench`: nothing to measure then.
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
     let rt = Runtime::new().expect("tokio runtime");
-    let matches: Vec<_> = (0..MATCHES).map(random_match).collect();
-    let moves: usize = matches.iter().map(|(_, m)| m.len()).sum();
-
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("bench.db").display()
+    let matches: Vec<Recorded> = (0..MATCHES).map(record).collect();
+    let moves: usize = matches.iter().map(|m| m.moves.len()).sum();
+    println!(
+        "{MATCHES} random Burgueses matches, {moves} moves; best of {RUNS} runs; \
+         moves per second (× raw SQLite)"
     );
-    let file = Table::new(rt.block_on(Store::connect(&url)).expect("file store"));
-    let memory = Table::new(rt.block_on(Store::memory()).expect("memory store"));
-
-    let mut group = c.benchmark_group("table");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5))
-        .throughput(Throughput::Elements(moves as u64));
-    group.bench_function("burgueses_matches_sqlite_wal_file", |b| {
-        b.iter(|| rt.block_on(play_all(&file, &matches)));
-    });
-    group.bench_function("burgueses_matches_sqlite_memory", |b| {
-        b.iter(|| rt.block_on(play_all(&memory, &matches)));
-    });
-    group.finish();
+    for durability in [Durability::Full, Durability::Normal] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("bench.db");
+        let url = format!("sqlite://{}?mode=rwc", path.display());
+        let store = rt
+            .block_on(Store::connect_with(&url, durability))
+            .expect("file store");
+        let table = Table::with_limits(store.clone(), Limits::default());
+        let raw = best((0..RUNS).map(|_| {
+            let ids = rt.block_on(raw_rows(&store, &matches));
+            raw_rate(&path, durability, &ids, &matches)
+        }));
+        let one = best((0..RUNS).map(|_| rt.block_on(table_rate(&table, &matches, 1))));
+        let many = best((0..RUNS).map(|_| rt.block_on(table_rate(&table, &matches, CONCURRENT))));
+        println!("synchronous={durability:?}");
+        println!("  raw SQLite, one transaction a move     {raw:>9.0}");
+        println!(
+            "  Table::play, one match at a time       {one:>9.0}  ({:.2} ×)",
+            one / raw
+        );
+        println!(
+            "  Table::play, {CONCURRENT} matches at once        {many:>9.0}  ({:.2} ×)",
+            many / raw
+        );
+        drop(table);
+        drop(store);
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
-
-criterion_group!(benches, bench_table);
-criterion_main!(benches);

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use taberna::engine::{Lang, Seat, Standing};
-use taberna::store::{now, Store};
+use taberna::store::{now, Durability, Store};
 use taberna::table::{
     GuildSettings, Limits, MatchRequest, NewChallenge, OnTimeout, Status, Table, TableError,
     TimeOut,
@@ -494,12 +494,16 @@ async fn clocks_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
     let (id, clocks) = {
-        let t = Table::open(&url, Limits::default()).await.unwrap();
+        let t = Table::open(&url, Durability::Full, Limits::default())
+            .await
+            .unwrap();
         t.set_settings(GUILD, &DUE_AT_ONCE).await.unwrap();
         let m = start(&t, "burgueses", &[10, 20]).await;
         (m.id, t.store().clocks(m.id).await.unwrap())
     };
-    let t = Table::open(&url, Limits::default()).await.unwrap();
+    let t = Table::open(&url, Durability::Full, Limits::default())
+        .await
+        .unwrap();
     assert_eq!(t.store().clocks(id).await.unwrap(), clocks);
     assert_eq!(t.due(now()).await.unwrap().deadlines, clocks);
     assert_eq!(t.settings(GUILD).await.unwrap(), DUE_AT_ONCE);

@@ -2,6 +2,7 @@
 
 use anyhow::{bail, Context as _};
 
+use crate::store::Durability;
 use crate::table::Limits;
 
 /// What the bot needs to run.
@@ -11,6 +12,8 @@ pub struct Config {
     pub token: String,
     /// Where the SQLite database lives.
     pub database_url: String,
+    /// How long each commit waits for the disk (`SQLITE_SYNCHRONOUS`, FULL by default).
+    pub durability: Durability,
     /// Register commands in this guild only (instant, for development) instead of globally.
     pub guild_id: Option<u64>,
     /// Send REST calls to this HTTP proxy (twilight-http-proxy, or a local test double).
@@ -75,11 +78,18 @@ impl Config {
         let mut computer_matches = limits.computer_matches as i64;
         number("MAX_COMPUTER_MATCHES", &mut computer_matches)?;
         limits.computer_matches = computer_matches.max(0) as usize;
+        let durability = var("SQLITE_SYNCHRONOUS")
+            .map(|v| v.parse::<Durability>())
+            .transpose()
+            .map_err(anyhow::Error::msg)
+            .context("SQLITE_SYNCHRONOUS must be FULL or NORMAL")?
+            .unwrap_or_default();
         let mut pause = i64::from(COMPUTER_PAUSE_MS);
         number("COMPUTER_PAUSE_MS", &mut pause)?;
         Ok(Config {
             token,
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            durability,
             guild_id,
             proxy: var("DISCORD_PROXY").map(|p| p.trim_end_matches('/').to_owned()),
             limits,

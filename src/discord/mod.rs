@@ -54,7 +54,7 @@ async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
 /// # Errors
 /// A database that cannot be opened, or a fatal Discord error.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let table = Table::open(&config.database_url, config.limits).await?;
+    let table = Table::open(&config.database_url, config.durability, config.limits).await?;
     // A call that hangs would hold a board's gate or a lobby's turn for good.
     let client = reqwest::Client::builder()
         .connect_timeout(std::time::Duration::from_secs(5))

@@ -80,17 +80,17 @@ impl SeatClock {
 
 /// How the seats of one match owe decisions after a change.
 #[derive(Debug, Clone)]
-pub struct ClockSync<'a> {
+pub struct ClockSync {
     pub match_id: i64,
     /// Seats that owe a decision now.
-    pub owing: &'a [Seat],
+    pub owing: Vec<Seat>,
     /// A seat whose turn starts again even if it still owes (it just acted).
     pub restart: Option<Seat>,
     /// Per seat, whether it is on automatic play (its deadline is now).
-    pub absent: &'a [bool],
+    pub absent: Vec<bool>,
     /// The clocks standing before, as (seat, since): the match's lock keeps them known, so
     /// that a move costs no read of them.
-    pub standing: &'a [(Seat, i64)],
+    pub standing: Vec<(Seat, i64)>,
     /// The server's settings, timing the turns that start.
     pub settings: GuildSettings,
 }
@@ -190,51 +190,61 @@ impl Store {
     ///
     /// # Errors
     /// On a database error.
-    pub async fn clocks_sync(&self, sync: &ClockSync<'_>) -> StoreResult<ClockChange> {
+    pub async fn clocks_sync(&self, sync: &ClockSync) -> StoreResult<ClockChange> {
         let mut tx = self.pool.begin().await?;
         let change = Self::clocks_sync_in(&mut tx, sync).await?;
         tx.commit().await?;
         Ok(change)
     }
 
-    /// [`Store::clocks_sync`] inside a transaction (a move's): at most one deletion (which
-    /// returns the clocks it removes) and one insertion, since every statement is a round trip
-    /// to the database's thread.
+    /// [`Store::clocks_sync`] inside a transaction (a move's).
     pub(super) async fn clocks_sync_in(
         tx: &mut Transaction<'_, Sqlite>,
-        sync: &ClockSync<'_>,
+        sync: &ClockSync,
     ) -> StoreResult<ClockChange> {
+        let mut changes = Self::clocks_sync_all_in(tx, &[sync]).await?;
+        Ok(changes.pop().unwrap_or_default())
+    }
+
+    /// [`Store::clocks_sync`] for several matches in one transaction (moves sharing a commit):
+    /// one deletion (which returns the clocks it removes) and one insertion for all of them,
+    /// since every statement is a round trip to the database's thread. One change per sync.
+    pub(super) async fn clocks_sync_all_in(
+        tx: &mut Transaction<'_, Sqlite>,
+        syncs: &[&ClockSync],
+    ) -> StoreResult<Vec<ClockChange>> {
         let t = now();
-        let ends = |seat: Seat| !sync.owing.contains(&seat) || sync.restart == Some(seat);
-        let (ending, mut current): (Vec<Waiting>, Vec<Waiting>) =
-            sync.standing.iter().partition(|(seat, _)| ends(*seat));
-        let mut change = ClockChange::default();
-        if !ending.is_empty() {
-            let seats = vec!["?"; ending.len()].join(", ");
-            let sql = format!(
-                "DELETE FROM seat_clocks WHERE match_id = ? AND seat IN ({seats}) RETURNING {CLOCK_COLUMNS}"
-            );
-            let mut query = sqlx::query_as::<_, SeatClock>(&sql).bind(sync.match_id);
-            for (seat, _) in &ending {
-                query = query.bind(i64::from(seat.0));
-            }
-            change.removed = query.fetch_all(&mut **tx).await?;
-            Self::obsolete_in(tx, sync.match_id, &change.removed).await?;
+        // Per match: the clocks that end and those that stand on.
+        let mut ending: Vec<(i64, Seat)> = Vec::new();
+        let mut currents: Vec<Vec<Waiting>> = Vec::with_capacity(syncs.len());
+        for sync in syncs {
+            let ends = |seat: Seat| !sync.owing.contains(&seat) || sync.restart == Some(seat);
+            let (end, current): (Vec<Waiting>, Vec<Waiting>) =
+                sync.standing.iter().partition(|(seat, _)| ends(*seat));
+            ending.extend(end.iter().map(|(seat, _)| (sync.match_id, *seat)));
+            currents.push(current);
         }
-        let starting: Vec<Seat> = sync
-            .owing
-            .iter()
-            .copied()
-            .filter(|s| !current.iter().any(|(c, _)| c == s))
-            .collect();
-        if !starting.is_empty() {
-            let rows = vec!["(?, ?, ?, ?, ?)"; starting.len()].join(", ");
-            // REPLACE: a clock the caller did not know of gives way to the new turn's.
+        let mut removed: Vec<SeatClock> = Vec::new();
+        if !ending.is_empty() {
+            let pairs = vec!["(?, ?)"; ending.len()].join(", ");
             let sql = format!(
-                "INSERT OR REPLACE INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}"
+                "DELETE FROM seat_clocks WHERE (match_id, seat) IN (VALUES {pairs})
+                 RETURNING {CLOCK_COLUMNS}"
             );
-            let mut query = sqlx::query(&sql);
-            for &seat in &starting {
+            let mut query = sqlx::query_as::<_, SeatClock>(&sql);
+            for (id, seat) in &ending {
+                query = query.bind(id).bind(i64::from(seat.0));
+            }
+            removed = query.fetch_all(&mut **tx).await?;
+            Self::obsolete_in(tx, &removed).await?;
+        }
+        // (match, seat, remind_at, deadline) of the turns that start.
+        let mut starting: Vec<(i64, Seat, Option<i64>, Option<i64>)> = Vec::new();
+        for (sync, current) in syncs.iter().zip(&mut currents) {
+            for &seat in &sync.owing {
+                if current.iter().any(|(c, _)| *c == seat) {
+                    continue;
+                }
                 let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
                 let (remind_at, deadline) = if absent {
                     (None, Some(t))
@@ -244,19 +254,42 @@ impl Store {
                         sync.settings.turn_limit_secs.map(|l| t + l),
                     )
                 };
+                starting.push((sync.match_id, seat, remind_at, deadline));
+                current.push((seat, t));
+            }
+        }
+        if !starting.is_empty() {
+            let rows = vec!["(?, ?, ?, ?, ?)"; starting.len()].join(", ");
+            // REPLACE: a clock the caller did not know of gives way to the new turn's.
+            let sql = format!(
+                "INSERT OR REPLACE INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}"
+            );
+            let mut query = sqlx::query(&sql);
+            for (id, seat, remind_at, deadline) in starting {
                 query = query
-                    .bind(sync.match_id)
+                    .bind(id)
                     .bind(i64::from(seat.0))
                     .bind(t)
                     .bind(remind_at)
                     .bind(deadline);
-                current.push((seat, t));
             }
             query.execute(&mut **tx).await?;
         }
-        current.sort_by_key(|(seat, _)| *seat);
-        change.current = current;
-        Ok(change)
+        Ok(syncs
+            .iter()
+            .zip(currents)
+            .map(|(sync, mut current)| {
+                current.sort_by_key(|(seat, _)| *seat);
+                ClockChange {
+                    removed: removed
+                        .iter()
+                        .filter(|c| c.match_id == sync.match_id)
+                        .copied()
+                        .collect(),
+                    current,
+                }
+            })
+            .collect())
     }
 
     /// Matches in play that wait for nobody: started before turn clocks existed, or whose
@@ -393,22 +426,20 @@ impl Store {
         .bind(match_id)
         .fetch_all(&mut **tx)
         .await?;
-        Self::obsolete_in(tx, match_id, &removed).await?;
+        Self::obsolete_in(tx, &removed).await?;
         Ok(removed)
     }
 
     /// Records the messages of ended turns for deletion, in the transaction that ended them.
-    async fn obsolete_in(
-        tx: &mut Transaction<'_, Sqlite>,
-        match_id: i64,
-        ended: &[SeatClock],
-    ) -> StoreResult<()> {
-        for message in ended.iter().flat_map(SeatClock::messages) {
-            sqlx::query(OBSOLETE)
-                .bind(to_db(message))
-                .bind(match_id)
-                .execute(&mut **tx)
-                .await?;
+    async fn obsolete_in(tx: &mut Transaction<'_, Sqlite>, ended: &[SeatClock]) -> StoreResult<()> {
+        for clock in ended {
+            for message in clock.messages() {
+                sqlx::query(OBSOLETE)
+                    .bind(to_db(message))
+                    .bind(clock.match_id)
+                    .execute(&mut **tx)
+                    .await?;
+            }
         }
         Ok(())
     }
@@ -487,19 +518,19 @@ mod tests {
     use super::*;
     use crate::store::matches::test_match;
 
-    fn sync<'a>(
+    fn sync(
         id: i64,
-        owing: &'a [Seat],
+        owing: &[Seat],
         restart: Option<Seat>,
-        absent: &'a [bool],
-        standing: &'a [(Seat, i64)],
-    ) -> ClockSync<'a> {
+        absent: &[bool],
+        standing: &[(Seat, i64)],
+    ) -> ClockSync {
         ClockSync {
             match_id: id,
-            owing,
+            owing: owing.to_vec(),
             restart,
-            absent,
-            standing,
+            absent: absent.to_vec(),
+            standing: standing.to_vec(),
             settings: GuildSettings::default(),
         }
     }

@@ -15,6 +15,8 @@ pub enum StoreError {
         id: i64,
         why: String,
     },
+    #[error("the database is closing")]
+    Closed,
 }
 
 impl StoreError {

@@ -66,16 +66,17 @@ pub struct StoredMove {
     pub events: Value,
 }
 
-/// What a committed move changes besides the log row.
+/// What a committed move changes besides the log row. Owned: it waits in the commit queue.
 #[derive(Debug, Clone)]
-pub struct MoveWrite<'a> {
-    pub mv: &'a StoredMove,
-    pub snapshot: &'a Value,
-    pub seat_versions: &'a [i64],
+pub struct MoveWrite {
+    pub mv: StoredMove,
+    /// The game's state after the move, serialized.
+    pub snapshot: String,
+    pub seat_versions: Vec<i64>,
     /// The result, when this move ends the match.
-    pub finished: Option<&'a Outcome>,
+    pub finished: Option<Outcome>,
     /// The turn clocks after the move (cleared when it finishes the match), in its transaction.
-    pub clocks: ClockSync<'a>,
+    pub clocks: ClockSync,
     /// A seat on automatic play whose player made this move: theirs again.
     pub back: Option<Seat>,
 }
@@ -292,8 +293,9 @@ impl Store {
 
     /// Appends a move and updates the snapshot, only if the stored version is `version`; on the
     /// last move also records the result. The turn clocks follow in the same transaction: a
-    /// move is durable with its clocks, or absent. Returns `None` when the version had moved
-    /// on (nothing written), else what changed in the clocks.
+    /// move is durable with its clocks, or absent. Returns, once committed, `None` when the
+    /// version had moved on (nothing written), else what changed in the clocks. Moves of
+    /// other matches may share the commit.
     ///
     /// # Errors
     /// On a database error.
@@ -301,65 +303,104 @@ impl Store {
         &self,
         id: i64,
         version: i64,
-        w: &MoveWrite<'_>,
+        w: MoveWrite,
     ) -> StoreResult<Option<ClockChange>> {
-        let mut tx = self.pool.begin().await?;
+        self.commits.commit(id, version, w).await
+    }
+
+    /// Writes moves of distinct matches (each as [`Store::match_append_move`] describes) in one
+    /// transaction, with one statement per kind of row for all of them: every statement is a
+    /// round trip to the database's thread. Per move, in order: `None` when its match's version
+    /// had moved on (nothing of it written), else what changed in its clocks.
+    pub(super) async fn write_moves(
+        tx: &mut Transaction<'_, Sqlite>,
+        moves: &[(i64, i64, &MoveWrite)],
+    ) -> StoreResult<Vec<Option<ClockChange>>> {
         let t = now();
-        let status = if w.finished.is_some() {
-            MatchStatus::Finished
-        } else {
-            MatchStatus::Playing
-        };
-        let updated = sqlx::query(
-            "UPDATE matches SET snapshot = ?, version = version + 1, status = ?, result = ?,
-                    seat_versions = ?, updated_at = ?
-             WHERE id = ? AND version = ? AND status = 'playing'",
-        )
-        .bind(w.snapshot.to_string())
-        .bind(status)
-        .bind(
-            w.finished
-                .map(|o| serde_json::to_string(o).expect("outcomes serialize")),
-        )
-        .bind(serde_json::to_string(w.seat_versions).expect("numbers"))
-        .bind(t)
-        .bind(id)
-        .bind(version)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if updated != 1 {
-            return Ok(None);
-        }
-        sqlx::query(
-            "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(version)
-        .bind(i64::from(w.mv.seat.0))
-        .bind(&w.mv.notation)
-        .bind(w.mv.events.to_string())
-        .bind(t)
-        .execute(&mut *tx)
-        .await?;
-        if let Some(seat) = w.back {
-            sqlx::query("UPDATE match_seats SET absent = 0 WHERE match_id = ? AND seat = ?")
+        let rows = vec!["(?, ?, ?, ?, ?, ?)"; moves.len()].join(", ");
+        let sql = format!(
+            "UPDATE matches SET snapshot = w.column3, version = version + 1, status = w.column4,
+                    result = w.column5, seat_versions = w.column6, updated_at = ?
+             FROM (VALUES {rows}) AS w
+             WHERE matches.id = w.column1 AND matches.version = w.column2
+               AND matches.status = 'playing'
+             RETURNING matches.id"
+        );
+        let mut update = sqlx::query_scalar::<_, i64>(&sql).bind(t);
+        for (id, version, w) in moves {
+            let status = if w.finished.is_some() {
+                MatchStatus::Finished
+            } else {
+                MatchStatus::Playing
+            };
+            update = update
                 .bind(id)
-                .bind(i64::from(seat.0))
-                .execute(&mut *tx)
-                .await?;
+                .bind(version)
+                .bind(&w.snapshot)
+                .bind(status)
+                .bind(
+                    w.finished
+                        .as_ref()
+                        .map(|o| serde_json::to_string(o).expect("outcomes serialize")),
+                )
+                .bind(serde_json::to_string(&w.seat_versions).expect("numbers"));
         }
-        let clocks = if let Some(outcome) = w.finished {
-            Self::insert_results(&mut tx, id, outcome).await?;
-            ClockChange {
-                removed: Self::clocks_clear_in(&mut tx, id).await?,
-                current: Vec::new(),
+        let updated: Vec<i64> = update.fetch_all(&mut **tx).await?;
+        let written: Vec<&(i64, i64, &MoveWrite)> = moves
+            .iter()
+            .filter(|(id, ..)| updated.contains(id))
+            .collect();
+        if written.is_empty() {
+            return Ok(vec![None; moves.len()]);
+        }
+        let rows = vec!["(?, ?, ?, ?, ?, ?)"; written.len()].join(", ");
+        let sql = format!(
+            "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES {rows}"
+        );
+        let mut insert = sqlx::query(&sql);
+        for (id, version, w) in &written {
+            insert = insert
+                .bind(id)
+                .bind(version)
+                .bind(i64::from(w.mv.seat.0))
+                .bind(&w.mv.notation)
+                .bind(w.mv.events.to_string())
+                .bind(t);
+        }
+        insert.execute(&mut **tx).await?;
+        let mut changes = std::collections::HashMap::new();
+        for (id, _, w) in &written {
+            if let Some(seat) = w.back {
+                sqlx::query("UPDATE match_seats SET absent = 0 WHERE match_id = ? AND seat = ?")
+                    .bind(id)
+                    .bind(i64::from(seat.0))
+                    .execute(&mut **tx)
+                    .await?;
             }
-        } else {
-            Self::clocks_sync_in(&mut tx, &w.clocks).await?
-        };
-        tx.commit().await?;
-        Ok(Some(clocks))
+            if let Some(outcome) = &w.finished {
+                Self::insert_results(tx, *id, outcome).await?;
+                let removed = Self::clocks_clear_in(tx, *id).await?;
+                changes.insert(
+                    *id,
+                    ClockChange {
+                        removed,
+                        current: Vec::new(),
+                    },
+                );
+            }
+        }
+        let syncs: Vec<&ClockSync> = written
+            .iter()
+            .filter(|(.., w)| w.finished.is_none())
+            .map(|(.., w)| &w.clocks)
+            .collect();
+        for (sync, change) in syncs
+            .iter()
+            .zip(Self::clocks_sync_all_in(tx, &syncs).await?)
+        {
+            changes.insert(sync.match_id, change);
+        }
+        Ok(moves.iter().map(|(id, ..)| changes.remove(id)).collect())
     }
 
     /// Ends a playing match by resignation, recording `outcome`. False if it was not playing.

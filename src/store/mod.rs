@@ -3,6 +3,7 @@
 
 mod challenges;
 mod clocks;
+mod commits;
 mod error;
 mod history;
 mod invitations;
@@ -31,6 +32,41 @@ pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Moves waiting for their commit, shared with the moves of other matches.
+    commits: commits::Committer,
+}
+
+/// How long a commit waits for the disk: SQLite's `synchronous` in WAL mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Durability {
+    /// Every commit is on the disk before its move is acknowledged: a move a player saw
+    /// survives even a power cut.
+    #[default]
+    Full,
+    /// Commits reach the disk at checkpoints: a crash of the bot loses nothing, a power cut
+    /// may lose the last moves. Several times faster on a slow disk.
+    Normal,
+}
+
+impl FromStr for Durability {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "full" => Ok(Durability::Full),
+            "normal" => Ok(Durability::Normal),
+            other => Err(format!("`{other}` is neither `full` nor `normal`")),
+        }
+    }
+}
+
+impl Durability {
+    const fn synchronous(self) -> SqliteSynchronous {
+        match self {
+            Durability::Full => SqliteSynchronous::Full,
+            Durability::Normal => SqliteSynchronous::Normal,
+        }
+    }
 }
 
 /// Seconds since the Unix epoch.
@@ -54,21 +90,33 @@ pub const fn from_db(id: i64) -> u64 {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `url`, in WAL mode, and runs the migrations.
+    /// Opens (creating if needed) the database at `url`, in WAL mode with
+    /// [`Durability::Full`], and runs the migrations.
     ///
     /// # Errors
     /// When the URL is invalid, the file cannot be opened or a migration fails.
     pub async fn connect(url: &str) -> StoreResult<Store> {
+        Store::connect_with(url, Durability::Full).await
+    }
+
+    /// [`Store::connect`] with the given durability of commits. Must run inside a Tokio
+    /// runtime: the moves' committer is a task of it.
+    ///
+    /// # Errors
+    /// When the URL is invalid, the file cannot be opened or a migration fails.
+    pub async fn connect_with(url: &str, durability: Durability) -> StoreResult<Store> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            // FULL: a move acknowledged to a player survives even a power cut.
-            .synchronous(SqliteSynchronous::Full)
+            .synchronous(durability.synchronous())
             .foreign_keys(true)
             .busy_timeout(std::time::Duration::from_secs(10));
         // One connection: SQLite has one writer at a time anyway, and writers contending through
-        // several connections wait in its busy handler (sleeps of up to 100 ms).
-        let mut pool = SqlitePoolOptions::new().max_connections(1);
+        // several connections wait in its busy handler (sleeps of up to 100 ms). Nothing else
+        // can break it, so it is not pinged before each use (a round trip to its thread).
+        let mut pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .test_before_acquire(false);
         if url.contains(":memory:") {
             // An in-memory database dies with its connection: never let the pool reap it (by
             // default after 10 idle minutes or 30 minutes of life), or it comes back empty.
@@ -76,10 +124,20 @@ impl Store {
         }
         let pool = pool.connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        let store = Store { pool };
+        let store = Store {
+            commits: commits::Committer::start(pool.clone()),
+            pool,
+        };
         store.upgrade_results().await?;
         store.refresh_tiers().await?;
         Ok(store)
+    }
+
+    /// Transactions that committed moves so far, and the moves they held (several matches'
+    /// moves share a commit when they arrive together).
+    #[must_use]
+    pub fn commit_counts(&self) -> (u64, u64) {
+        self.commits.counts()
     }
 
     /// A fresh in-memory database, for tests and benchmarks.

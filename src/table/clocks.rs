@@ -112,13 +112,12 @@ impl Table {
                 current: Vec::new(),
             }
         } else {
-            let owing = m.people(m.game.owing());
             let sync = ClockSync {
                 match_id: m.id,
-                owing: &owing,
+                owing: m.people(m.game.owing()),
                 restart,
-                absent: &m.absent,
-                standing: &m.waiting,
+                absent: m.absent.clone(),
+                standing: m.waiting.clone(),
                 settings: self.settings(m.guild_id).await?,
             };
             self.store.clocks_sync(&sync).await?

@@ -24,7 +24,7 @@ use serde_json::Value;
 use crate::engine::ismcts::Level;
 use crate::engine::{DynMatch, Lang};
 use crate::games;
-use crate::store::{NewMatch, Quota, Store, StoreResult, StoredMatch};
+use crate::store::{Durability, NewMatch, Quota, Store, StoreResult, StoredMatch};
 
 pub use cache::Locks;
 pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
@@ -141,12 +141,13 @@ impl Table {
         }
     }
 
-    /// Opens the database at `url` (running its migrations) with these limits.
+    /// Opens the database at `url` (running its migrations) with this durability of commits
+    /// and these limits.
     ///
     /// # Errors
     /// The database cannot be opened or migrated.
-    pub async fn open(url: &str, limits: Limits) -> StoreResult<Table> {
-        let table = Table::with_limits(Store::connect(url).await?, limits);
+    pub async fn open(url: &str, durability: Durability, limits: Limits) -> StoreResult<Table> {
+        let table = Table::with_limits(Store::connect_with(url, durability).await?, limits);
         let playing = table.store.matches_playing().await?.len();
         match table.start_missing_clocks().await {
             Ok(0) => {}

@@ -166,21 +166,21 @@ impl Table {
         };
         let settings = self.settings(m.guild_id).await?;
         let write = MoveWrite {
-            mv: &stored,
-            snapshot: &game.snapshot(),
-            seat_versions: &seat_versions,
-            finished: outcome.as_ref(),
+            mv: stored,
+            snapshot: game.snapshot().to_string(),
+            seat_versions: seat_versions.clone(),
+            finished: outcome.clone(),
             clocks: ClockSync {
                 match_id: id,
-                owing: &owing,
+                owing,
                 restart: Some(seat),
-                absent: &absent,
-                standing: &m.waiting,
+                absent: absent.clone(),
+                standing: m.waiting.clone(),
                 settings,
             },
             back: back.then_some(seat),
         };
-        let Some(clocks) = self.store.match_append_move(id, m.version, &write).await? else {
+        let Some(clocks) = self.store.match_append_move(id, m.version, write).await? else {
             // Someone else wrote this match (another process?).
             return Err(TableError::Stale { current: next });
         };
