@@ -186,6 +186,22 @@ async fn raw_rows(store: &Store, matches: &[Recorded]) -> Vec<i64> {
     ids
 }
 
+/// Microseconds of one statement through sqlx (`SELECT 1`, one after another): each is a hand-off
+/// to the connection's thread and back, the floor under every statement of the table.
+async fn round_trip_us(url: &str) -> f64 {
+    let pool = sqlx::SqlitePool::connect(url).await.expect("pool");
+    let mut conn = pool.acquire().await.expect("connection");
+    let n = 5_000;
+    let start = Instant::now();
+    for _ in 0..n {
+        sqlx::query("SELECT 1")
+            .execute(&mut *conn)
+            .await
+            .expect("select");
+    }
+    start.elapsed().as_secs_f64() * 1e6 / f64::from(n)
+}
+
 fn best(runs: impl Iterator<Item = f64>) -> f64 {
     runs.fold(0.0, f64::max)
 }
@@ -216,7 +232,8 @@ fn main() {
         }));
         let one = best((0..RUNS).map(|_| rt.block_on(table_rate(&table, &matches, 1))));
         let many = best((0..RUNS).map(|_| rt.block_on(table_rate(&table, &matches, CONCURRENT))));
-        println!("synchronous={durability:?}");
+        let trip = rt.block_on(round_trip_us(&url));
+        println!("synchronous={durability:?}  (one sqlx statement: {trip:.0} µs)");
         println!("  raw SQLite, one transaction a move     {raw:>9.0}");
         println!(
             "  Table::play, one match at a time       {one:>9.0}  ({:.2} ×)",

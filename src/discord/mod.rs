@@ -1,7 +1,8 @@
 //! The Discord layer: commands, the component router, renderers and locales. Thin: every
 //! decision about a match is the table's.
 
-mod board;
+/// The public board and the private hands as the bot sends them (public for the benchmarks).
+pub mod board;
 mod challenge;
 mod commands;
 mod components;
