@@ -35,7 +35,7 @@ pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
 /// (thinking). An absent player's seat is neither: the computer plays it, and the board's
 /// waiting field says so.
 fn called_line(m: &Match, ctx: &RenderCtx) -> (String, Vec<u64>) {
-    let called = m.game.called(m.recent.back());
+    let called = m.game.called(m.recent.last().as_ref());
     let of = |keep: &dyn Fn(Seat) -> bool| -> Vec<Seat> {
         called.iter().copied().filter(|&s| keep(s)).collect()
     };
@@ -158,7 +158,8 @@ pub fn board(m: &Match) -> Outgoing {
     let lang = m.lang;
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_public(&ctx);
-    let recent = m.game.narrate(&m.recent.iter().collect::<Vec<_>>(), &ctx);
+    let events = m.recent.events();
+    let recent = m.game.narrate(&events.iter().collect::<Vec<_>>(), &ctx);
     if !recent.is_empty() {
         // Keep the newest lines when there are many.
         let tail = &recent[recent.len().saturating_sub(12)..];

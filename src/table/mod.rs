@@ -16,7 +16,6 @@ mod play;
 mod records;
 mod snapshot;
 
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 use serde_json::Value;
@@ -34,7 +33,7 @@ pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;
 pub use records::HISTORY_PAGE;
-pub use snapshot::{Match, Status, ABSENT_LEVEL, RECENT_MOVES};
+pub use snapshot::{Match, Recent, Status, ABSENT_LEVEL, RECENT_MOVES};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
@@ -218,7 +217,7 @@ impl Table {
             status: Status::Playing,
             result: None,
             game,
-            recent: VecDeque::new(),
+            recent: Recent::default(),
             lang: req.lang,
             seat_versions: vec![0; req.users.len()],
             absent: vec![false; req.users.len()],

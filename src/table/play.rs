@@ -188,7 +188,7 @@ impl Table {
         m.version = next;
         m.seat_versions = seat_versions;
         m.absent = absent;
-        m.push_recent(played.events.clone());
+        m.recent.push(&played.events);
         if let Some(o) = outcome {
             m.status = Status::Finished;
             m.result = Some(o);

@@ -15,6 +15,63 @@ pub const ABSENT_LEVEL: Level = Level::Normal;
 /// How many recent moves the board narrates.
 pub const RECENT_MOVES: usize = 8;
 
+/// Public events of the last few moves, oldest first, kept as their JSON text: parsed, an
+/// event weighs several times its text (a cached match must stay small), and a board reads
+/// them once per render.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Recent(VecDeque<Box<str>>);
+
+impl Recent {
+    /// Keeps a move's events, forgetting the oldest beyond [`RECENT_MOVES`]; a step that showed
+    /// nothing (a payment still secret) takes no place.
+    pub fn push(&mut self, events: &Value) {
+        if events.as_array().is_some_and(Vec::is_empty) {
+            return;
+        }
+        self.0.push_back(events.to_string().into_boxed_str());
+        while self.0.len() > RECENT_MOVES {
+            self.0.pop_front();
+        }
+    }
+
+    /// The events kept, oldest first.
+    #[must_use]
+    pub fn events(&self) -> Vec<Value> {
+        self.0.iter().map(|e| read(e)).collect()
+    }
+
+    /// The last move's events.
+    #[must_use]
+    pub fn last(&self) -> Option<Value> {
+        self.0.back().map(|e| read(e))
+    }
+
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Text this module wrote from a `Value` reads back as one.
+fn read(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or(Value::Null)
+}
+
+impl FromIterator<Value> for Recent {
+    fn from_iter<I: IntoIterator<Item = Value>>(events: I) -> Self {
+        let mut recent = Recent::default();
+        for e in events {
+            recent.push(&e);
+        }
+        recent
+    }
+}
+
 /// A match as the table holds it, and as renderers receive it (a copy).
 pub struct Match {
     pub id: i64,
@@ -32,7 +89,7 @@ pub struct Match {
     pub result: Option<Outcome>,
     pub game: Box<dyn DynMatch>,
     /// Public events of the last few moves, oldest first.
-    pub recent: VecDeque<Value>,
+    pub recent: Recent,
     /// The language of the public board, fixed when the match was made.
     pub lang: Lang,
     /// Per seat, the version from which that seat's decision has stayed the same: a click of
@@ -176,16 +233,29 @@ impl Match {
             .unwrap_or(self.version);
         (since..=self.version).contains(&version)
     }
+}
 
-    /// Keeps a move's events for the board's log; a step that showed nothing (a payment
-    /// still secret) takes no place in it.
-    pub(super) fn push_recent(&mut self, events: Value) {
-        if events.as_array().is_some_and(Vec::is_empty) {
-            return;
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn recent_events_keep_the_last_moves_that_showed_something_and_read_back_the_same() {
+        let mut recent = Recent::default();
+        for i in 0..20 {
+            recent.push(&json!([{ "move": i, "cards": ["1O", "12E"] }]));
+            recent.push(&json!([]));
         }
-        self.recent.push_back(events);
-        while self.recent.len() > RECENT_MOVES {
-            self.recent.pop_front();
-        }
+        assert_eq!(recent.len(), RECENT_MOVES);
+        let events = recent.events();
+        assert_eq!(events[0], json!([{ "move": 12, "cards": ["1O", "12E"] }]));
+        assert_eq!(
+            recent.last(),
+            Some(json!([{ "move": 19, "cards": ["1O", "12E"] }]))
+        );
+        let rebuilt: Recent = events.into_iter().collect();
+        assert_eq!(rebuilt, recent);
     }
 }
