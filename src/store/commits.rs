@@ -125,8 +125,8 @@ async fn write_all(pool: &SqlitePool, jobs: &[Job]) -> StoreResult<Vec<Option<Cl
     Ok(changes)
 }
 
-/// Whether two jobs are moves of one match (another process's table, or a caller without the
-/// match's lock): those cannot share a statement.
+/// Whether two jobs are moves of one match (a caller that wrote without the match's lock):
+/// those cannot share a statement, and are written one after the other in their order.
 fn repeats(jobs: &[Job]) -> bool {
     let mut ids: Vec<i64> = jobs.iter().map(|j| j.id).collect();
     ids.sort_unstable();
