@@ -214,6 +214,8 @@ impl Store {
         syncs: &[&ClockSync],
     ) -> StoreResult<Vec<ClockChange>> {
         let t = now();
+        // Statements made for several matches are not kept prepared (see `write_moves`).
+        let lone = syncs.len() == 1;
         // Per match: the clocks that end and those that stand on.
         let mut ending: Vec<(i64, Seat)> = Vec::new();
         let mut currents: Vec<Vec<Waiting>> = Vec::with_capacity(syncs.len());
@@ -231,7 +233,7 @@ impl Store {
                 "DELETE FROM seat_clocks WHERE (match_id, seat) IN (VALUES {pairs})
                  RETURNING {CLOCK_COLUMNS}"
             );
-            let mut query = sqlx::query_as::<_, SeatClock>(&sql);
+            let mut query = sqlx::query_as::<_, SeatClock>(&sql).persistent(lone);
             for (id, seat) in &ending {
                 query = query.bind(id).bind(i64::from(seat.0));
             }
@@ -264,7 +266,7 @@ impl Store {
             let sql = format!(
                 "INSERT OR REPLACE INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}"
             );
-            let mut query = sqlx::query(&sql);
+            let mut query = sqlx::query(&sql).persistent(lone);
             for (id, seat, remind_at, deadline) in starting {
                 query = query
                     .bind(id)

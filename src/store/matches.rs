@@ -326,7 +326,10 @@ impl Store {
                AND matches.status = 'playing'
              RETURNING matches.id"
         );
-        let mut update = sqlx::query_scalar::<_, i64>(&sql).bind(t);
+        // A statement made for a batch's size is rarely met again: kept prepared, the batches'
+        // sizes would fill the connection's cache of statements (and its memory).
+        let lone = moves.len() == 1;
+        let mut update = sqlx::query_scalar::<_, i64>(&sql).persistent(lone).bind(t);
         for (id, version, w) in moves {
             let status = if w.finished.is_some() {
                 MatchStatus::Finished
@@ -357,7 +360,7 @@ impl Store {
         let sql = format!(
             "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES {rows}"
         );
-        let mut insert = sqlx::query(&sql);
+        let mut insert = sqlx::query(&sql).persistent(lone);
         for (id, version, w) in &written {
             insert = insert
                 .bind(id)
