@@ -2,6 +2,7 @@
 //! Every query sits behind a named function here; nothing else writes SQL.
 
 mod challenges;
+mod checkpoints;
 mod clocks;
 mod commits;
 mod error;
@@ -34,6 +35,8 @@ pub struct Store {
     pool: SqlitePool,
     /// Moves waiting for their commit, shared with the moves of other matches.
     commits: commits::Committer,
+    /// The WAL's copies into the file, off the moves' path (none for a database in memory).
+    checkpoints: Option<checkpoints::Checkpointer>,
 }
 
 /// How long a commit waits for the disk: SQLite's `synchronous` in WAL mode.
@@ -100,7 +103,7 @@ impl Store {
     }
 
     /// [`Store::connect`] with the given durability of commits. Must run inside a Tokio
-    /// runtime: the moves' committer is a task of it.
+    /// runtime: the moves' committer and the WAL's checkpointer are tasks of it.
     ///
     /// # Errors
     /// When the URL is invalid, the file cannot be opened or a migration fails.
@@ -117,20 +120,40 @@ impl Store {
         let mut pool = SqlitePoolOptions::new()
             .max_connections(1)
             .test_before_acquire(false);
-        if url.contains(":memory:") {
+        let in_memory = url.contains(":memory:");
+        let checkpoints = if in_memory {
             // An in-memory database dies with its connection: never let the pool reap it (by
             // default after 10 idle minutes or 30 minutes of life), or it comes back empty.
             pool = pool.idle_timeout(None).max_lifetime(None);
-        }
+            None
+        } else {
+            Some(checkpoints::Checkpointer::start(options.clone()).await?)
+        };
+        let options = if in_memory {
+            options
+        } else {
+            // The checkpointer copies the log back; a commit never does.
+            options.pragma("wal_autocheckpoint", "0")
+        };
         let pool = pool.connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         let store = Store {
             commits: commits::Committer::start(pool.clone()),
+            checkpoints,
             pool,
         };
         store.upgrade_results().await?;
         store.refresh_tiers().await?;
         Ok(store)
+    }
+
+    /// Checkpoints that copied the whole write-ahead log into the file so far (`None` for a
+    /// database in memory, which has no log).
+    #[must_use]
+    pub fn checkpoints_done(&self) -> Option<u64> {
+        self.checkpoints
+            .as_ref()
+            .map(checkpoints::Checkpointer::done)
     }
 
     /// Transactions that committed moves so far, and the moves they held (several matches'
