@@ -67,6 +67,11 @@ impl Bot {
         Bot { child }
     }
 
+    /// The bot's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Stops the bot with SIGKILL, as a crash would.
     pub fn kill(mut self) {
         let _ = self.child.kill();
