@@ -11,7 +11,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rand::seq::SliceRandom;
+mod support;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -45,19 +46,7 @@ fn script(i: usize) -> Script {
     let (fewest, most) = (entry.info.min_seats, entry.info.max_seats.min(5));
     let seats = fewest + (i / REGISTRY.len()) % (most - fewest + 1);
     let seed = i as u64;
-    let mut game = (entry.create)(seats, &Value::Null, &Value::Null, seed).expect("setup");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut moves = Vec::new();
-    while game.outcome().is_none() && moves.len() < MOVES {
-        let seat = game.to_act()[0];
-        let mv = game
-            .legal_notations(seat)
-            .choose(&mut rng)
-            .expect("a seat to act has a legal move")
-            .clone();
-        game.play(seat, &mv).expect("legal");
-        moves.push((seat, mv));
-    }
+    let moves = support::random_moves(entry.info.id, seats, seed, MOVES, |_, _| {});
     Script {
         game: entry.info.id,
         seats,

@@ -13,9 +13,8 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
 
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+mod support;
+
 use serde_json::Value;
 use tokio::runtime::Runtime;
 
@@ -85,21 +84,7 @@ fn rss_mib() -> f64 {
 
 /// The moves of a random complete match of game `g` with `seats` from `seed`.
 fn script(g: usize, seats: usize, seed: u64) -> Vec<(Seat, String)> {
-    let entry = &REGISTRY[g];
-    let mut game = (entry.create)(seats, &Value::Null, &Value::Null, seed).expect("setup");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut moves = Vec::new();
-    while game.outcome().is_none() {
-        let seat = game.to_act()[0];
-        let mv = game
-            .legal_notations(seat)
-            .choose(&mut rng)
-            .expect("a seat to act has a legal move")
-            .clone();
-        game.play(seat, &mv).expect("legal");
-        moves.push((seat, mv));
-    }
-    moves
+    support::random_moves(REGISTRY[g].info.id, seats, seed, usize::MAX, |_, _| {})
 }
 
 /// Creates match `g` with `seats` from `seed` and plays `moves`; calls `each` after every move.

@@ -14,14 +14,12 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+mod support;
+
 use serde_json::Value;
 use tokio::runtime::Runtime;
 
 use taberna::engine::{Lang, Seat};
-use taberna::games;
 use taberna::store::{Durability, NewMatch, Store};
 use taberna::table::{Limits, MatchRequest, Table};
 
@@ -48,25 +46,20 @@ struct Recorded1 {
 }
 
 fn record(seed: u64) -> Recorded {
-    let entry = games::by_id(GAME).expect("registered");
-    let mut game = (entry.create)(2, &Value::Null, &Value::Null, seed).expect("setup");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut moves = Vec::new();
-    while game.outcome().is_none() {
-        let seat = game.to_act()[0];
-        let mv = game
-            .legal_notations(seat)
-            .choose(&mut rng)
-            .expect("a seat to act has a legal move")
-            .clone();
-        let played = game.play(seat, &mv).expect("legal");
-        moves.push(Recorded1 {
+    let mut after = Vec::new();
+    let moves = support::random_moves(GAME, 2, seed, usize::MAX, |played, state| {
+        after.push((played.events.to_string(), state.snapshot().to_string()));
+    });
+    let moves = moves
+        .into_iter()
+        .zip(after)
+        .map(|((seat, notation), (events, snapshot))| Recorded1 {
             seat,
-            notation: mv,
-            events: played.events.to_string(),
-            snapshot: game.snapshot().to_string(),
-        });
-    }
+            notation,
+            events,
+            snapshot,
+        })
+        .collect();
     Recorded { seed, moves }
 }
 
