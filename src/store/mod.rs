@@ -46,8 +46,9 @@ pub enum Durability {
     /// survives even a power cut.
     #[default]
     Full,
-    /// Commits reach the disk at checkpoints: a crash of the bot loses nothing, a power cut
-    /// may lose the last moves. Several times faster on a slow disk.
+    /// Commits reach the disk at the next checkpoint (within about a second): a crash of the
+    /// bot loses nothing, a power cut may lose the last second's moves. Several times faster
+    /// on a slow disk.
     Normal,
 }
 
