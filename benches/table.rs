@@ -35,10 +35,10 @@ const RUNS: usize = 3;
 /// A random complete match: its seed, and each move with its events and the snapshot after it.
 struct Recorded {
     seed: u64,
-    moves: Vec<Recorded1>,
+    moves: Vec<RecordedMove>,
 }
 
-struct Recorded1 {
+struct RecordedMove {
     seat: Seat,
     notation: String,
     events: String,
@@ -53,7 +53,7 @@ fn record(seed: u64) -> Recorded {
     let moves = moves
         .into_iter()
         .zip(after)
-        .map(|((seat, notation), (events, snapshot))| Recorded1 {
+        .map(|((seat, notation), (events, snapshot))| RecordedMove {
             seat,
             notation,
             events,
