@@ -1,6 +1,9 @@
 //! Random complete matches of each game through the engine alone: a new match from a seed, then
-//! a random seat of `to_act` plays a random legal move through the checked `Game::play` until
-//! the match is over. One iteration is one whole match; throughput is counted in matches.
+//! a random seat of `to_act` (no draw when only one may act) plays a random legal move through
+//! the checked `Game::play` until the match is over. One iteration is one whole match;
+//! throughput is counted in matches. The seats and moves are listed into buffers kept for the
+//! whole match (`Game::to_act_into`, `Game::legal_moves_into`), as a computer player's playouts
+//! would.
 //!
 //! `cargo bench --bench engines` (add `-- --quick` for a rough figure).
 
@@ -30,15 +33,21 @@ fn random_match_with<G: Game>(seats: usize, options: &G::Options, seed: u64) -> 
     let mut game = G::new(seats, options, None, seed).expect("a valid match");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
-    while let Some(&seat) = game.to_act().choose(&mut rng) {
-        let legal = game.legal_moves(seat);
+    let (mut to_act, mut legal) = (Vec::new(), Vec::new());
+    loop {
+        game.to_act_into(&mut to_act);
+        let seat = match to_act[..] {
+            [] => return moves,
+            [only] => only,
+            _ => *to_act.choose(&mut rng).expect("several seats"),
+        };
+        game.legal_moves_into(seat, &mut legal);
         let mv = legal
             .choose(&mut rng)
             .expect("a seat to act has a legal move");
         game.play(seat, mv).expect("a listed move is legal");
         moves += 1;
     }
-    moves
 }
 
 /// A random Génova match whose talkers say at most eight things a turn (negotiation has no end
@@ -47,8 +56,9 @@ fn random_genova_match(seats: usize, seed: u64) -> usize {
     let mut game = Genova::new(seats, &Default::default(), None, seed).expect("a default match");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut moves, mut talk, mut turn) = (0, 0, game.turn_of());
+    let (mut to_act, mut legal) = (Vec::new(), Vec::new());
     loop {
-        let to_act = game.to_act();
+        game.to_act_into(&mut to_act);
         let Some(&first) = to_act.first() else {
             return moves;
         };
@@ -61,7 +71,7 @@ fn random_genova_match(seats: usize, seed: u64) -> usize {
         } else {
             first
         };
-        let legal = game.legal_moves(seat);
+        game.legal_moves_into(seat, &mut legal);
         let mv = legal
             .choose(&mut rng)
             .expect("a seat to act has a legal move");

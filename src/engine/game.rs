@@ -259,6 +259,19 @@ pub trait Game:
     /// Every legal move of `seat` now; empty when the seat has nothing to decide.
     fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
 
+    /// [`Game::to_act`] written into `out` (cleared first), for callers that ask on every move
+    /// (random playouts, benches) and keep one buffer. An engine whose `to_act` allocates may
+    /// override it; the property tests check that both say the same.
+    fn to_act_into(&self, out: &mut Vec<Seat>) {
+        // The engine's own list replaces the buffer: cheaper than copying it in.
+        *out = self.to_act();
+    }
+
+    /// [`Game::legal_moves`] written into `out` (cleared first), as [`Game::to_act_into`].
+    fn legal_moves_into(&self, seat: Seat, out: &mut Vec<Self::Move>) {
+        *out = self.legal_moves(seat);
+    }
+
     /// Whether `mv` is legal for `seat`, who is known to be in [`Game::to_act`].
     ///
     /// # Errors
@@ -335,7 +348,9 @@ pub trait Game:
         self.outcome().is_some()
     }
 
-    /// Whether `seat` owes a decision now. Never overridden.
+    /// Whether `seat` owes a decision now: whether [`Game::to_act`] names it. Every checked
+    /// move asks, so an engine may answer without building the list; the property tests check
+    /// that the answers agree.
     fn may_act(&self, seat: Seat) -> bool {
         self.to_act().contains(&seat)
     }

@@ -207,8 +207,22 @@ fn check_state<G: Game>(g: &G, at: At) {
     );
     assert_eq!(g.scores().len(), seats, "{at}: one score per seat");
 
+    let mut buffer = vec![Seat(0); 3];
+    g.to_act_into(&mut buffer);
+    assert_eq!(buffer, to_act, "{at}: to_act_into differs from to_act");
+    let mut moves_buffer = Vec::new();
     for seat in Seat::all(seats) {
         let legal = g.legal_moves(seat);
+        assert_eq!(
+            g.may_act(seat),
+            to_act.contains(&seat),
+            "{at}: may_act({seat}) differs from to_act {to_act:?}"
+        );
+        g.legal_moves_into(seat, &mut moves_buffer);
+        assert_eq!(
+            moves_buffer, legal,
+            "{at}: legal_moves_into({seat}) differs from legal_moves"
+        );
         if to_act.contains(&seat) {
             assert!(
                 !legal.is_empty(),

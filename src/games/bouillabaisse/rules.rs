@@ -5,7 +5,7 @@ use thiserror::Error;
 use crate::engine::pile::take;
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
-use super::cards::{distinct_where, Card};
+use super::cards::{Card, CardSet};
 use super::events::Event;
 use super::notation::Move;
 use super::state::{Bouillabaisse, Options, Setup};
@@ -65,13 +65,12 @@ impl Bouillabaisse {
         self.trick.first().map(|(_, c)| c.suit)
     }
 
-    fn legal_cards(&self, seat: Seat) -> Vec<Card> {
-        let hand = &self.hands[seat];
-        match self.led_suit() {
-            Some(led) if hand.iter().any(|c| c.suit == led) => {
-                distinct_where(hand, |c| c.suit == led)
-            }
-            _ => distinct_where(hand, |_| true),
+    /// The cards `seat` may play: those of the led suit if the hand holds any, else all.
+    fn legal_cards(&self, seat: Seat) -> CardSet {
+        let hand = CardSet::of(&self.hands[seat]);
+        match self.led_suit().map(|led| hand.in_suit(led)) {
+            Some(follow) if !follow.is_empty() => follow,
+            _ => hand,
         }
     }
 
@@ -183,27 +182,43 @@ impl Game for Bouillabaisse {
     }
 
     fn to_act(&self) -> Vec<Seat> {
-        if self.over {
-            Vec::new()
-        } else {
-            vec![self.turn]
+        let mut seats = Vec::new();
+        self.to_act_into(&mut seats);
+        seats
+    }
+
+    fn to_act_into(&self, out: &mut Vec<Seat>) {
+        out.clear();
+        if !self.over {
+            out.push(self.turn);
         }
+    }
+
+    fn may_act(&self, seat: Seat) -> bool {
+        !self.over && seat == self.turn
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if self.over || seat != self.turn {
-            return Vec::new();
+        let mut moves = Vec::new();
+        self.legal_moves_into(seat, &mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        out.clear();
+        if self.may_act(seat) {
+            out.extend(self.legal_cards(seat).map(Move::Play));
         }
-        self.legal_cards(seat).into_iter().map(Move::Play).collect()
     }
 
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
-        let Move::Play(card) = mv;
-        if !self.hands[seat].contains(card) {
-            return Err(Illegal::NotInHand(*card));
+        let Move::Play(card) = *mv;
+        let hand = CardSet::of(&self.hands[seat]);
+        if !hand.contains(card) {
+            return Err(Illegal::NotInHand(card));
         }
         match self.led_suit() {
-            Some(led) if card.suit != led && self.hands[seat].iter().any(|c| c.suit == led) => {
+            Some(led) if card.suit != led && !hand.in_suit(led).is_empty() => {
                 Err(Illegal::MustFollow(led.char()))
             }
             _ => Ok(()),

@@ -51,7 +51,7 @@ impl Burgueses {
     /// active player, then the opponent. Leaves K♦ discards pending, else ends the turn.
     pub(super) fn reveal_king(&mut self, events: &mut Vec<Event>) {
         if self.kings.is_empty() {
-            self.kings = King::DECK.to_vec();
+            self.kings.extend_from_slice(&King::DECK);
             self.rng.shuffle(&mut self.kings);
             self.revealed.clear();
             events.push(Event::KingsReshuffled);

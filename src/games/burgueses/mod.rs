@@ -68,8 +68,23 @@ impl Game for Burgueses {
         self.deciding_seat().into_iter().collect()
     }
 
+    fn to_act_into(&self, out: &mut Vec<Seat>) {
+        out.clear();
+        out.extend(self.deciding_seat());
+    }
+
+    fn may_act(&self, seat: Seat) -> bool {
+        self.deciding_seat() == Some(seat)
+    }
+
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        self.legal(seat)
+        let mut moves = Vec::new();
+        self.legal_into(seat, &mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        self.legal_into(seat, out);
     }
 
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {

@@ -105,59 +105,55 @@ impl Burgueses {
         }
     }
 
-    pub(super) fn legal(&self, seat: Seat) -> Vec<Move> {
+    /// Every legal move of `seat`, written into `out` (cleared first).
+    pub(super) fn legal_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        out.clear();
         if self.deciding_seat() != Some(seat) {
-            return Vec::new();
+            return;
         }
         match &self.pending {
-            Pending::Over => Vec::new(),
-            Pending::Place => distinct(&self.hands[seat])
-                .into_iter()
-                .map(Move::Place)
-                .collect(),
-            Pending::Discard(_) => distinct(&self.shops[seat])
-                .into_iter()
-                .map(Move::Discard)
-                .collect(),
+            Pending::Over => {}
+            Pending::Place => out.extend(distinct(&self.hands[seat]).into_iter().map(Move::Place)),
+            Pending::Discard(_) => {
+                out.extend(distinct(&self.shops[seat]).into_iter().map(Move::Discard));
+            }
             Pending::Action => {
                 let trades = self.check_trade_allowed(seat).is_ok();
                 // Sized at once: every trade pairs two shop cards, and a list grown move by
                 // move was a tenth of a random match's time.
                 let pairs = self.shops[seat].len() * self.shops[seat.other()].len();
-                let mut moves = Vec::with_capacity(1 + 8 + if trades { pairs } else { 0 });
-                moves.push(Move::Buy);
-                moves.extend(self.sales(seat).map(|c| Move::Sell(Sale::Cards(c))));
+                out.reserve(1 + 8 + if trades { pairs } else { 0 });
+                out.push(Move::Buy);
+                self.push_sales(seat, out);
                 if trades {
                     for &mine in &self.shops[seat] {
                         for &theirs in &self.shops[seat.other()] {
-                            moves.push(Move::Trade { mine, theirs });
+                            out.push(Move::Trade { mine, theirs });
                         }
                     }
                 }
-                moves
             }
         }
     }
 
-    /// Every set of two or more shop cards of one value, sorted.
-    fn sales(&self, seat: Seat) -> impl Iterator<Item = Vec<Card>> + '_ {
-        (2..=5u8).flat_map(move |v| {
-            let mut same: Vec<Card> = self.shops[seat]
-                .iter()
-                .copied()
-                .filter(|c| c.value == v)
-                .collect();
-            same.sort();
-            let n = same.len();
-            (0u32..1 << n)
-                .filter(|mask| mask.count_ones() >= 2)
-                .map(move |mask| {
-                    (0..n)
-                        .filter(|i| mask & (1 << i) != 0)
-                        .map(|i| same[i])
-                        .collect()
-                })
-        })
+    /// Every set of two or more shop cards of one value, sorted, as a sale.
+    fn push_sales(&self, seat: Seat, out: &mut Vec<Move>) {
+        for value in 2..=5u8 {
+            // A copy on the stack (a shop holds at most the deck's cards of one value): this
+            // runs for every legal-move list, and a `Vec` here was a tenth of a random match.
+            let mut same = [Card::DECK[0]; Card::DECK.len()];
+            let mut n = 0;
+            for &card in self.shops[seat].iter().filter(|c| c.value == value) {
+                same[n] = card;
+                n += 1;
+            }
+            let same = &mut same[..n];
+            same.sort_unstable();
+            for mask in (0u32..1 << n).filter(|mask| mask.count_ones() >= 2) {
+                let cards = (0..n).filter(|i| mask & (1 << i) != 0).map(|i| same[i]);
+                out.push(Move::Sell(Sale::Cards(cards.collect())));
+            }
+        }
     }
 
     fn check_trade_allowed(&self, seat: Seat) -> Result<(), Illegal> {

@@ -16,16 +16,16 @@ use super::state::{Battle, Fight, Rebelion};
 
 impl Rebelion {
     /// The moves of the main phase: every play, every purchase to begin, every camp to empty, the
-    /// first army of an attack (`muster`), every discard, and pass.
-    pub(super) fn main_moves(&self, seat: Seat) -> Vec<Move> {
+    /// first army of an attack (`muster`), every discard, and pass, added to `moves`.
+    pub(super) fn main_moves(&self, seat: Seat, moves: &mut Vec<Move>) {
         // Room for a usual turn's choices, so that the list is not grown step by step.
-        let mut moves = Vec::with_capacity(32);
+        moves.reserve(32);
         let side = self.side(seat);
         let hand = CardSet::of(&self.hands[seat]);
         if !self.done.played {
             moves.extend(hand.iter().filter(|c| c.suit == side).map(Move::Play));
         }
-        self.add_purchases(seat, &mut moves);
+        self.add_purchases(seat, moves);
         if !self.done.emptied && self.camp_count(seat) > 1 {
             for (i, camp) in self.camps[seat].iter().enumerate() {
                 if camp.is_some() {
@@ -42,7 +42,6 @@ impl Rebelion {
             moves.extend(hand.iter().map(Move::Discard));
             moves.push(Move::Pass);
         }
-        moves
     }
 
     /// Each distinct army that can still join the attack, and each mustered-to-be Caballo

@@ -28,22 +28,28 @@ pub const INFO: GameInfo = GameInfo {
 impl Rebelion {
     /// Seats owing a decision, in the order they answer.
     pub(super) fn deciding(&self) -> Vec<Seat> {
+        let mut seats = Vec::new();
+        self.deciding_into(&mut seats);
+        seats
+    }
+
+    /// [`Rebelion::deciding`] written into `out` (cleared first).
+    fn deciding_into(&self, out: &mut Vec<Seat>) {
+        out.clear();
         match &self.phase {
-            Phase::Pick { picks } => picks
-                .iter()
-                .filter(|(_, p)| p.is_none())
-                .map(|(s, _)| s)
-                .collect(),
-            Phase::Main | Phase::Buy(_) | Phase::Muster { .. } | Phase::Camp { .. } => {
-                vec![self.active]
+            Phase::Pick { picks } => {
+                out.extend(picks.iter().filter(|(_, p)| p.is_none()).map(|(s, _)| s))
             }
-            Phase::Block { .. } | Phase::Order { .. } => vec![self.active.other()],
-            Phase::Heal { fight, .. } => fight.healers.first().copied().into_iter().collect(),
-            Phase::Answer { played, .. } => vec![played.seat.other()],
-            Phase::Judgment { .. } => self.judges(),
-            Phase::Lose { seat } => vec![*seat],
-            Phase::Spell { owner, .. } => vec![*owner],
-            Phase::Over => Vec::new(),
+            Phase::Main | Phase::Buy(_) | Phase::Muster { .. } | Phase::Camp { .. } => {
+                out.push(self.active);
+            }
+            Phase::Block { .. } | Phase::Order { .. } => out.push(self.active.other()),
+            Phase::Heal { fight, .. } => out.extend(fight.healers.first().copied()),
+            Phase::Answer { played, .. } => out.push(played.seat.other()),
+            Phase::Judgment { .. } => out.extend(self.judges()),
+            Phase::Lose { seat } => out.push(*seat),
+            Phase::Spell { owner, .. } => out.push(*owner),
+            Phase::Over => {}
         }
     }
 
@@ -109,16 +115,36 @@ impl Game for Rebelion {
         self.deciding()
     }
 
+    fn to_act_into(&self, out: &mut Vec<Seat>) {
+        self.deciding_into(out);
+    }
+
+    fn may_act(&self, seat: Seat) -> bool {
+        self.decides(seat)
+    }
+
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(seat, &mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        out.clear();
         if !self.decides(seat) {
-            return Vec::new();
+            return;
         }
-        match &self.phase {
+        // The main step, most of a match's moves, fills the buffer; the others are short lists
+        // that replace it.
+        *out = match &self.phase {
             Phase::Pick { .. } => distinct(&self.hands[seat])
                 .into_iter()
                 .map(Move::Pick)
                 .collect(),
-            Phase::Main => self.main_moves(seat),
+            Phase::Main => {
+                self.main_moves(seat, out);
+                return;
+            }
             Phase::Buy(purchase) => self.buy_moves(seat, purchase),
             Phase::Muster { attack } => self.muster_moves(seat, attack),
             Phase::Block {
@@ -142,7 +168,7 @@ impl Game for Rebelion {
                 moves
             }
             Phase::Over => Vec::new(),
-        }
+        };
     }
 
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
