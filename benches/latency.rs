@@ -55,10 +55,17 @@ fn script(i: usize) -> Script {
     }
 }
 
-/// Plays `s` as its players would, returning the latency of each click.
-async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<Duration> {
+/// One click: its game, its whole latency and the part spent in `Table::play`.
+struct Click {
+    game: &'static str,
+    total: Duration,
+    play: Duration,
+}
+
+/// Plays `s` as its players would, returning each click's latency.
+async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<Click> {
     let mut rng = ChaCha8Rng::seed_from_u64(s.seed ^ 0x5eed);
-    let mut latencies = Vec::with_capacity(s.moves.len());
+    let mut clicks = Vec::with_capacity(s.moves.len());
     for (version, (seat, mv)) in s.moves.iter().enumerate() {
         let think = -THINK_MS * (1.0 - rng.gen::<f64>()).ln();
         tokio::time::sleep(Duration::from_secs_f64(think / 1000.0)).await;
@@ -67,13 +74,32 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<D
             .play(id, users[seat.index()], version as i64, mv)
             .await
             .expect("a recorded legal move");
+        let play = clicked.elapsed();
         let hand = board::hand(&moved.after, moved.seat, Lang::Es, None);
         let shown = table.get(id).await.expect("the match");
         let public = board::board(&shown);
-        latencies.push(clicked.elapsed());
+        clicks.push(Click {
+            game: s.game,
+            total: clicked.elapsed(),
+            play,
+        });
         std::hint::black_box((hand, public));
     }
-    latencies
+    clicks
+}
+
+/// `label  p50 … max` of `durations`.
+fn distribution(label: &str, mut durations: Vec<Duration>) -> String {
+    durations.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    format!(
+        "  {label:<22} p50 {:.3} ms  p90 {:.3} ms  p99 {:.3} ms  p99.9 {:.3} ms  max {:.3} ms",
+        ms(percentile(&durations, 0.50)),
+        ms(percentile(&durations, 0.90)),
+        ms(percentile(&durations, 0.99)),
+        ms(percentile(&durations, 0.999)),
+        ms(*durations.last().expect("clicks")),
+    )
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -135,25 +161,36 @@ fn main() {
             }
             (all, start.elapsed())
         });
-        let mut sorted = latencies;
-        sorted.sort_unstable();
         let (commits, moves) = store.commit_counts();
-        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         println!("synchronous={durability:?}");
         println!(
             "  {} clicks in {:.1} s ({:.0}/s), {:.1} moves per commit",
-            sorted.len(),
+            latencies.len(),
             elapsed.as_secs_f64(),
-            sorted.len() as f64 / elapsed.as_secs_f64(),
+            latencies.len() as f64 / elapsed.as_secs_f64(),
             moves as f64 / commits.max(1) as f64
         );
         println!(
-            "  p50 {:.3} ms  p90 {:.3} ms  p99 {:.3} ms  p99.9 {:.3} ms  max {:.3} ms",
-            ms(percentile(&sorted, 0.50)),
-            ms(percentile(&sorted, 0.90)),
-            ms(percentile(&sorted, 0.99)),
-            ms(percentile(&sorted, 0.999)),
-            ms(*sorted.last().expect("clicks")),
+            "{}",
+            distribution("click", latencies.iter().map(|c| c.total).collect())
         );
+        println!(
+            "{}",
+            distribution(
+                "of which Table::play",
+                latencies.iter().map(|c| c.play).collect()
+            )
+        );
+        for entry in REGISTRY {
+            let game = entry.info.id;
+            let of_game = latencies.iter().filter(|c| c.game == game);
+            println!(
+                "{}",
+                distribution(
+                    &format!("click, {game}"),
+                    of_game.map(|c| c.total).collect()
+                )
+            );
+        }
     }
 }

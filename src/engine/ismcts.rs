@@ -84,7 +84,7 @@ impl<M> Node<M> {
 /// seat the match waits for.
 fn actor<G: Game>(g: &G, root: Option<Seat>) -> Option<Seat> {
     match root {
-        Some(seat) if g.to_act().contains(&seat) => Some(seat),
+        Some(seat) if g.may_act(seat) => Some(seat),
         _ => g
             .owing()
             .first()

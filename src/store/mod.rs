@@ -139,7 +139,7 @@ impl Store {
         let pool = pool.connect_with(options).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         let store = Store {
-            commits: commits::Committer::start(pool.clone()),
+            commits: commits::Committer::start(pool.clone())?,
             checkpoints,
             pool,
         };
