@@ -55,8 +55,8 @@ pub struct Quota {
 }
 
 impl Quota {
-    /// Why an invitation was refused: `sql` counts `user`'s open invitations at `t` (`?1` the
-    /// user, `?2` the time) and finds when they last opened one.
+    /// Why an invitation was refused: `sql` counts `user`'s open invitations at `t` (`$1` the
+    /// user, `$2` the time) and finds when they last opened one.
     pub(super) async fn refusal(
         self,
         conn: &mut sqlx::SqliteConnection,
@@ -136,10 +136,10 @@ impl Store {
         let t = now();
         let created: Option<i64> = sqlx::query_scalar(
             "INSERT INTO challenges (game, guild_id, channel_id, challenger, challenged, options, lang, created_at, expires_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
              WHERE (SELECT COUNT(*) FROM challenges
-                    WHERE challenger = ?4 AND status = 'open' AND expires_at > ?8) < ?10
-               AND NOT EXISTS (SELECT 1 FROM challenges WHERE challenger = ?4 AND created_at > ?8 - ?11)
+                    WHERE challenger = $4 AND status = 'open' AND expires_at > $8) < $10
+               AND NOT EXISTS (SELECT 1 FROM challenges WHERE challenger = $4 AND created_at > $8 - $11)
              RETURNING id",
         )
         .bind(c.game)
@@ -158,8 +158,8 @@ impl Store {
         match created {
             Some(id) => Ok(Ok(id)),
             None => {
-                let sql = "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at)
-                           FROM challenges WHERE challenger = ?1";
+                let sql = "SELECT SUM(status = 'open' AND expires_at > $2), MAX(created_at)
+                           FROM challenges WHERE challenger = $1";
                 let mut conn = self.pool.acquire().await?;
                 Ok(Err(quota.refusal(&mut conn, sql, c.challenger, t).await?))
             }
@@ -174,7 +174,7 @@ impl Store {
         sqlx::query_as::<_, ChallengeRow>(
             "SELECT id, game, guild_id, channel_id, challenger, challenged, options, status, match_id,
                     expires_at, lang
-             FROM challenges WHERE id = ?",
+             FROM challenges WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -189,12 +189,13 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn challenge_close(&self, id: i64, status: ChallengeStatus) -> StoreResult<bool> {
-        let done = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
-            .bind(status)
-            .bind(id)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
+        let done =
+            sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
+                .bind(status)
+                .bind(id)
+                .execute(&self.pool)
+                .await?
+                .rows_affected();
         Ok(done == 1)
     }
 

@@ -130,7 +130,7 @@ impl SettingsRow {
 
 /// Records a message of a match's channel for deletion: (message id, match id).
 const OBSOLETE: &str = "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
-                        SELECT ?, channel_id FROM matches WHERE id = ?";
+                        SELECT $1, channel_id FROM matches WHERE id = $2";
 
 const CLOCK_COLUMNS: &str =
     "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
@@ -142,7 +142,7 @@ impl Store {
     /// On a database error.
     pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = sqlx::query_as::<_, SettingsRow>(
-            "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings WHERE guild_id = ?",
+            "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings WHERE guild_id = $1",
         )
         .bind(to_db(guild_id))
         .fetch_optional(&self.pool)
@@ -157,7 +157,7 @@ impl Store {
     pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout)
-             VALUES (?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4)
              ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
                  reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout",
         )
@@ -176,7 +176,7 @@ impl Store {
     /// On a database error.
     pub async fn clocks(&self, match_id: i64) -> StoreResult<Vec<SeatClock>> {
         Ok(sqlx::query_as::<_, SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = ? ORDER BY seat"
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = $1 ORDER BY seat"
         ))
         .bind(match_id)
         .fetch_all(&self.pool)
@@ -228,7 +228,7 @@ impl Store {
         }
         let mut removed: Vec<SeatClock> = Vec::new();
         if !ending.is_empty() {
-            let pairs = vec!["(?, ?)"; ending.len()].join(", ");
+            let pairs = super::numbered_rows(ending.len(), 2, 1);
             let sql = format!(
                 "DELETE FROM seat_clocks WHERE (match_id, seat) IN (VALUES {pairs})
                  RETURNING {CLOCK_COLUMNS}"
@@ -261,7 +261,7 @@ impl Store {
             }
         }
         if !starting.is_empty() {
-            let rows = vec!["(?, ?, ?, ?, ?)"; starting.len()].join(", ");
+            let rows = super::numbered_rows(starting.len(), 5, 1);
             // REPLACE: a clock the caller did not know of gives way to the new turn's.
             let sql = format!(
                 "INSERT OR REPLACE INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}"
@@ -345,7 +345,7 @@ impl Store {
     /// Clocks whose time `column` (`remind_at` or `deadline`) has come at `t`, earliest first.
     async fn clocks_due(&self, column: &'static str, t: i64) -> StoreResult<Vec<SeatClock>> {
         Ok(sqlx::query_as::<_, SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE {column} <= ? ORDER BY {column}"
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE {column} <= $1 ORDER BY {column}"
         ))
         .bind(t)
         .fetch_all(&self.pool)
@@ -365,8 +365,8 @@ impl Store {
         message_id: Option<u64>,
     ) -> StoreResult<bool> {
         let n = sqlx::query(
-            "UPDATE seat_clocks SET remind_at = NULL, reminder_message_id = ?
-             WHERE match_id = ? AND seat = ? AND since = ? AND remind_at IS NOT NULL",
+            "UPDATE seat_clocks SET remind_at = NULL, reminder_message_id = $1
+             WHERE match_id = $2 AND seat = $3 AND since = $4 AND remind_at IS NOT NULL",
         )
         .bind(message_id.map(to_db))
         .bind(match_id)
@@ -392,8 +392,8 @@ impl Store {
         claim_message_id: Option<u64>,
     ) -> StoreResult<bool> {
         let n = sqlx::query(
-            "UPDATE seat_clocks SET deadline = ?, claim_message_id = ?
-             WHERE match_id = ? AND seat = ? AND since = ?",
+            "UPDATE seat_clocks SET deadline = $1, claim_message_id = $2
+             WHERE match_id = $3 AND seat = $4 AND since = $5",
         )
         .bind(deadline)
         .bind(claim_message_id.map(to_db))
@@ -423,7 +423,7 @@ impl Store {
         match_id: i64,
     ) -> StoreResult<Vec<SeatClock>> {
         let removed = sqlx::query_as::<_, SeatClock>(&format!(
-            "DELETE FROM seat_clocks WHERE match_id = ? RETURNING {CLOCK_COLUMNS}"
+            "DELETE FROM seat_clocks WHERE match_id = $1 RETURNING {CLOCK_COLUMNS}"
         ))
         .bind(match_id)
         .fetch_all(&mut **tx)
@@ -480,7 +480,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn obsolete_deleted(&self, message: u64) -> StoreResult<()> {
-        sqlx::query("DELETE FROM obsolete_messages WHERE message_id = ?")
+        sqlx::query("DELETE FROM obsolete_messages WHERE message_id = $1")
             .bind(to_db(message))
             .execute(&self.pool)
             .await?;
@@ -497,7 +497,7 @@ impl Store {
         seat: Seat,
         absent: bool,
     ) -> StoreResult<()> {
-        let n = sqlx::query("UPDATE match_seats SET absent = ? WHERE match_id = ? AND seat = ?")
+        let n = sqlx::query("UPDATE match_seats SET absent = $1 WHERE match_id = $2 AND seat = $3")
             .bind(absent)
             .bind(match_id)
             .bind(i64::from(seat.0))

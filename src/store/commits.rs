@@ -278,7 +278,7 @@ mod tests {
         // b's log already holds a move 0 that its version does not count: its write fails.
         sqlx::query(
             "INSERT INTO moves (match_id, idx, seat, notation, events, created_at)
-             VALUES (?, 0, 0, 'x', '[]', 0)",
+             VALUES ($1, 0, 0, 'x', '[]', 0)",
         )
         .bind(b)
         .execute(&store.pool)

@@ -116,7 +116,7 @@ impl Store {
         limit: i64,
     ) -> StoreResult<HistoryPage> {
         let total: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM results WHERE guild_id = ? AND user_id = ? AND (? IS NULL OR game = ?)",
+            "SELECT COUNT(*) FROM results WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4)",
         )
         .bind(to_db(guild_id))
         .bind(to_db(user))
@@ -126,8 +126,8 @@ impl Store {
         .await?;
         let rows = sqlx::query_as::<_, EntryRow>(
             "SELECT match_id, game, ended_at, standing, place, seat, rating_before, rating_after
-             FROM results WHERE guild_id = ? AND user_id = ? AND (? IS NULL OR game = ?)
-             ORDER BY seq DESC, match_id DESC LIMIT ? OFFSET ?",
+             FROM results WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4)
+             ORDER BY seq DESC, match_id DESC LIMIT $5 OFFSET $6",
         )
         .bind(to_db(guild_id))
         .bind(to_db(user))
@@ -140,7 +140,7 @@ impl Store {
         let mut entries = Vec::with_capacity(rows.len());
         for r in rows {
             let seats: Vec<(i64, i64, Option<String>)> = sqlx::query_as(
-                "SELECT seat, user_id, bot FROM match_seats WHERE match_id = ? AND seat != ? ORDER BY seat",
+                "SELECT seat, user_id, bot FROM match_seats WHERE match_id = $1 AND seat != $2 ORDER BY seat",
             )
             .bind(r.match_id)
             .bind(r.seat)
@@ -184,7 +184,7 @@ impl Store {
             "SELECT game, vs_bot,
                     SUM(standing = 'win') AS wins, SUM(standing = 'draw') AS draws,
                     SUM(standing = 'loss') AS losses
-             FROM results WHERE guild_id = ? AND user_id = ? GROUP BY game, vs_bot",
+             FROM results WHERE guild_id = $1 AND user_id = $2 GROUP BY game, vs_bot",
         )
         .bind(guild)
         .bind(user)
@@ -222,8 +222,8 @@ impl Store {
     async fn recent_change(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<f64>> {
         let rows: Vec<(f64, f64)> = sqlx::query_as(
             "SELECT rating_before, rating_after FROM results
-             WHERE guild_id = ? AND game = ? AND user_id = ? AND rated = 1
-             ORDER BY seq DESC LIMIT ?",
+             WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND rated = 1
+             ORDER BY seq DESC LIMIT $4",
         )
         .bind(guild)
         .bind(game)
@@ -241,7 +241,7 @@ impl Store {
         let row: Option<(i64, i64, f64)> = sqlx::query_as(
             "SELECT r.match_id, o.user_id, o.rating_before FROM results r
              JOIN results o ON o.match_id = r.match_id AND o.seat != r.seat AND o.place > r.place
-             WHERE r.guild_id = ? AND r.game = ? AND r.user_id = ? AND r.standing = 'win'
+             WHERE r.guild_id = $1 AND r.game = $2 AND r.user_id = $3 AND r.standing = 'win'
                AND r.rated = 1 AND o.rating_before IS NOT NULL
              ORDER BY o.rating_before DESC, r.seq DESC LIMIT 1",
         )
@@ -260,7 +260,7 @@ impl Store {
     async fn streak(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<Streak>> {
         let latest: Vec<String> = sqlx::query_scalar(
             "SELECT standing FROM results
-             WHERE guild_id = ? AND game = ? AND user_id = ? AND vs_bot = 0
+             WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND vs_bot = 0
              ORDER BY seq DESC, match_id DESC",
         )
         .bind(guild)

@@ -25,7 +25,7 @@ impl Store {
         message_id: u64,
     ) -> StoreResult<()> {
         sqlx::query(&format!(
-            "UPDATE {} SET message_id = ? WHERE id = ?",
+            "UPDATE {} SET message_id = $1 WHERE id = $2",
             kind.table()
         ))
         .bind(to_db(message_id))
@@ -41,7 +41,7 @@ impl Store {
     /// On a database error.
     pub async fn invitations_expired(&self, kind: Invitations, t: i64) -> StoreResult<Vec<i64>> {
         Ok(sqlx::query_scalar(&format!(
-            "SELECT id FROM {} WHERE status = 'open' AND message_id IS NOT NULL AND expires_at <= ?
+            "SELECT id FROM {} WHERE status = 'open' AND message_id IS NOT NULL AND expires_at <= $1
              ORDER BY expires_at",
             kind.table()
         ))
@@ -56,7 +56,7 @@ impl Store {
     /// On a database error.
     pub async fn invitation_message(&self, kind: Invitations, id: i64) -> StoreResult<Option<u64>> {
         let found: Option<Option<i64>> = sqlx::query_scalar(&format!(
-            "SELECT message_id FROM {} WHERE id = ?",
+            "SELECT message_id FROM {} WHERE id = $1",
             kind.table()
         ))
         .bind(id)

@@ -75,13 +75,13 @@ struct LobbyRow {
 }
 
 /// The condition every membership change needs: the lobby is open and its time has not run
-/// out (`?1` is the lobby, `?2` the time now).
+/// out (`$1` is the lobby, `$2` the time now).
 const STILL_OPEN: &str =
-    "EXISTS (SELECT 1 FROM lobbies WHERE id = ?1 AND status = 'open' AND expires_at > ?2)";
+    "EXISTS (SELECT 1 FROM lobbies WHERE id = $1 AND status = 'open' AND expires_at > $2)";
 
-/// The seats taken in lobby `?1`: its members and its computer players.
-const SEATED: &str = "((SELECT COUNT(*) FROM lobby_members WHERE lobby_id = ?1)
-      + (SELECT json_array_length(bots) FROM lobbies WHERE id = ?1))";
+/// The seats taken in lobby `$1`: its members and its computer players.
+const SEATED: &str = "((SELECT COUNT(*) FROM lobby_members WHERE lobby_id = $1)
+      + (SELECT json_array_length(bots) FROM lobbies WHERE id = $1))";
 
 fn levels_json(levels: &[Level]) -> String {
     serde_json::to_string(levels).expect("levels serialize")
@@ -104,10 +104,10 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let created: Option<i64> = sqlx::query_scalar(
             "INSERT INTO lobbies (game, guild_id, channel_id, host, options, lang, created_at, expires_at, bots)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?11
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $11
              WHERE (SELECT COUNT(*) FROM lobbies
-                    WHERE host = ?4 AND status = 'open' AND expires_at > ?7) < ?9
-               AND NOT EXISTS (SELECT 1 FROM lobbies WHERE host = ?4 AND created_at > ?7 - ?10)
+                    WHERE host = $4 AND status = 'open' AND expires_at > $7) < $9
+               AND NOT EXISTS (SELECT 1 FROM lobbies WHERE host = $4 AND created_at > $7 - $10)
              RETURNING id",
         )
         .bind(l.game)
@@ -124,13 +124,13 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = created else {
-            let sql = "SELECT SUM(status = 'open' AND expires_at > ?2), MAX(created_at)
-                       FROM lobbies WHERE host = ?1";
+            let sql = "SELECT SUM(status = 'open' AND expires_at > $2), MAX(created_at)
+                       FROM lobbies WHERE host = $1";
             return Ok(Err(quota.refusal(&mut tx, sql, l.members[0], t).await?));
         };
         for &user in l.members {
             sqlx::query(
-                "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at) VALUES (?, ?, ?)",
+                "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at) VALUES ($1, $2, $3)",
             )
             .bind(id)
             .bind(to_db(user))
@@ -149,7 +149,7 @@ impl Store {
     pub async fn lobby_load(&self, id: i64) -> StoreResult<Option<Lobby>> {
         let Some(r) = sqlx::query_as::<_, LobbyRow>(
             "SELECT game, guild_id, channel_id, host, options, status, expires_at, match_id, lang, bots
-             FROM lobbies WHERE id = ?",
+             FROM lobbies WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -158,7 +158,7 @@ impl Store {
             return Ok(None);
         };
         let members: Vec<i64> = sqlx::query_scalar(
-            "SELECT user_id FROM lobby_members WHERE lobby_id = ? ORDER BY joined_at, rowid",
+            "SELECT user_id FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, rowid",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -189,8 +189,8 @@ impl Store {
     pub async fn lobby_join(&self, id: i64, user: u64, max: usize) -> StoreResult<bool> {
         let sql = format!(
             "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at)
-             SELECT ?1, ?3, ?2
-             WHERE {STILL_OPEN} AND {SEATED} < ?4"
+             SELECT $1, $3, $2
+             WHERE {STILL_OPEN} AND {SEATED} < $4"
         );
         let done = sqlx::query(&sql)
             .bind(id)
@@ -211,8 +211,8 @@ impl Store {
     pub async fn lobby_leave(&self, id: i64, user: u64) -> StoreResult<bool> {
         let sql = format!(
             "DELETE FROM lobby_members
-             WHERE lobby_id = ?1 AND user_id = ?3 AND {STILL_OPEN}
-               AND ?3 <> (SELECT host FROM lobbies WHERE id = ?1)"
+             WHERE lobby_id = $1 AND user_id = $3 AND {STILL_OPEN}
+               AND $3 <> (SELECT host FROM lobbies WHERE id = $1)"
         );
         let done = sqlx::query(&sql)
             .bind(id)
@@ -231,8 +231,8 @@ impl Store {
     /// On a database error.
     pub async fn lobby_add_bot(&self, id: i64, level: Level, max: usize) -> StoreResult<bool> {
         let sql = format!(
-            "UPDATE lobbies SET bots = json_insert(bots, '$[#]', ?3)
-             WHERE id = ?1 AND {STILL_OPEN} AND {SEATED} < ?4"
+            "UPDATE lobbies SET bots = json_insert(bots, '$[#]', $3)
+             WHERE id = $1 AND {STILL_OPEN} AND {SEATED} < $4"
         );
         let done = sqlx::query(&sql)
             .bind(id)
@@ -253,7 +253,7 @@ impl Store {
     pub async fn lobby_remove_bot(&self, id: i64) -> StoreResult<bool> {
         let sql = format!(
             "UPDATE lobbies SET bots = json_remove(bots, '$[#-1]')
-             WHERE id = ?1 AND {STILL_OPEN} AND json_array_length(bots) > 0"
+             WHERE id = $1 AND {STILL_OPEN} AND json_array_length(bots) > 0"
         );
         let done = sqlx::query(&sql)
             .bind(id)
@@ -269,7 +269,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_close(&self, id: i64, status: LobbyStatus) -> StoreResult<bool> {
-        let done = sqlx::query("UPDATE lobbies SET status = ? WHERE id = ? AND status = 'open'")
+        let done = sqlx::query("UPDATE lobbies SET status = $1 WHERE id = $2 AND status = 'open'")
             .bind(status)
             .bind(id)
             .execute(&self.pool)
@@ -287,12 +287,12 @@ impl Store {
     pub async fn lobby_start(&self, id: i64, new: &NewMatch<'_>) -> StoreResult<Option<i64>> {
         let mut tx = self.pool.begin().await?;
         let members: Vec<i64> = sqlx::query_scalar(
-            "SELECT user_id FROM lobby_members WHERE lobby_id = ? ORDER BY joined_at, rowid",
+            "SELECT user_id FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, rowid",
         )
         .bind(id)
         .fetch_all(&mut *tx)
         .await?;
-        let bots: String = sqlx::query_scalar("SELECT bots FROM lobbies WHERE id = ?")
+        let bots: String = sqlx::query_scalar("SELECT bots FROM lobbies WHERE id = $1")
             .bind(id)
             .fetch_one(&mut *tx)
             .await?;

@@ -156,7 +156,7 @@ impl Store {
             Invitations::Lobbies => ("lobbies", "started"),
         };
         let closed = sqlx::query(&format!(
-            "UPDATE {table} SET status = '{status}', match_id = ? WHERE id = ? AND status = 'open' AND expires_at > ?"
+            "UPDATE {table} SET status = '{status}', match_id = $1 WHERE id = $2 AND status = 'open' AND expires_at > $3"
         ))
         .bind(match_id)
         .bind(id)
@@ -181,7 +181,7 @@ impl Store {
         let versions = serde_json::to_string(&vec![0_i64; m.users.len()]).expect("numbers");
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO matches (game, guild_id, channel_id, board_message_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(m.game)
         .bind(to_db(m.guild_id))
@@ -199,7 +199,7 @@ impl Store {
         for (seat, user) in m.users.iter().enumerate() {
             let bot = m.bots.get(seat).copied().flatten().map(Level::as_str);
             sqlx::query(
-                "INSERT INTO match_seats (match_id, seat, user_id, bot) VALUES (?, ?, ?, ?)",
+                "INSERT INTO match_seats (match_id, seat, user_id, bot) VALUES ($1, $2, $3, $4)",
             )
             .bind(id)
             .bind(seat as i64)
@@ -230,7 +230,7 @@ impl Store {
         let Some(row) = sqlx::query_as::<_, MatchRow>(
             "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version,
                     status, result, lang, seat_versions, ended_by, lost_on_time
-             FROM matches WHERE id = ?",
+             FROM matches WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -239,7 +239,7 @@ impl Store {
             return Ok(None);
         };
         let seats: Vec<(i64, bool, Option<String>)> = sqlx::query_as(
-            "SELECT user_id, absent, bot FROM match_seats WHERE match_id = ? ORDER BY seat",
+            "SELECT user_id, absent, bot FROM match_seats WHERE match_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -317,10 +317,11 @@ impl Store {
         moves: &[(i64, i64, &MoveWrite)],
     ) -> StoreResult<Vec<Option<ClockChange>>> {
         let t = now();
-        let rows = vec!["(?, ?, ?, ?, ?, ?)"; moves.len()].join(", ");
+        // `updated_at` is `$1`; each move's row follows.
+        let rows = super::numbered_rows(moves.len(), 6, 2);
         let sql = format!(
             "UPDATE matches SET snapshot = w.column3, version = version + 1, status = w.column4,
-                    result = w.column5, seat_versions = w.column6, updated_at = ?
+                    result = w.column5, seat_versions = w.column6, updated_at = $1
              FROM (VALUES {rows}) AS w
              WHERE matches.id = w.column1 AND matches.version = w.column2
                AND matches.status = 'playing'
@@ -356,7 +357,7 @@ impl Store {
         if written.is_empty() {
             return Ok(vec![None; moves.len()]);
         }
-        let rows = vec!["(?, ?, ?, ?, ?, ?)"; written.len()].join(", ");
+        let rows = super::numbered_rows(written.len(), 6, 1);
         let sql = format!(
             "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES {rows}"
         );
@@ -374,7 +375,7 @@ impl Store {
         let mut changes = std::collections::HashMap::new();
         for (id, _, w) in &written {
             if let Some(seat) = w.back {
-                sqlx::query("UPDATE match_seats SET absent = 0 WHERE match_id = ? AND seat = ?")
+                sqlx::query("UPDATE match_seats SET absent = 0 WHERE match_id = $1 AND seat = $2")
                     .bind(id)
                     .bind(i64::from(seat.0))
                     .execute(&mut **tx)
@@ -418,9 +419,9 @@ impl Store {
     ) -> StoreResult<bool> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
-            "UPDATE matches SET status = 'resigned', result = ?, lost_on_time = ?,
-                    version = version + 1, updated_at = ?
-             WHERE id = ? AND status = 'playing'",
+            "UPDATE matches SET status = 'resigned', result = $1, lost_on_time = $2,
+                    version = version + 1, updated_at = $3
+             WHERE id = $4 AND status = 'playing'",
         )
         .bind(serde_json::to_string(outcome).expect("outcomes serialize"))
         .bind(on_time.map(|s| i64::from(s.0)))
@@ -448,9 +449,9 @@ impl Store {
     /// On a database error.
     pub async fn match_end(&self, id: i64, by: u64) -> StoreResult<bool> {
         let updated = sqlx::query(
-            "UPDATE matches SET status = 'finished', result = NULL, ended_by = ?,
-                    version = version + 1, updated_at = ?
-             WHERE id = ? AND status = 'playing'",
+            "UPDATE matches SET status = 'finished', result = NULL, ended_by = $1,
+                    version = version + 1, updated_at = $2
+             WHERE id = $3 AND status = 'playing'",
         )
         .bind(to_db(by))
         .bind(now())
@@ -462,7 +463,7 @@ impl Store {
     }
 
     pub async fn match_set_board(&self, id: i64, message_id: u64) -> StoreResult<()> {
-        sqlx::query("UPDATE matches SET board_message_id = ? WHERE id = ?")
+        sqlx::query("UPDATE matches SET board_message_id = $1 WHERE id = $2")
             .bind(to_db(message_id))
             .bind(id)
             .execute(&self.pool)
@@ -482,7 +483,7 @@ impl Store {
     async fn moves_where(&self, id: i64, n: i64, shown: bool) -> StoreResult<Vec<StoredMove>> {
         let rows = sqlx::query_as::<_, MoveRow>(
             "SELECT idx, seat, notation, events FROM moves
-             WHERE match_id = ? AND (? = 0 OR events != '[]') ORDER BY idx DESC LIMIT ?",
+             WHERE match_id = $1 AND ($2 = 0 OR events != '[]') ORDER BY idx DESC LIMIT $3",
         )
         .bind(id)
         .bind(shown)
@@ -538,7 +539,7 @@ impl Store {
         Ok(sqlx::query_scalar(
             "SELECT COUNT(*) FROM matches m
              WHERE m.status = 'playing'
-               AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.user_id = ?)
+               AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.user_id = $1)
                AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.bot IS NOT NULL)",
         )
         .bind(to_db(user))

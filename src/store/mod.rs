@@ -81,6 +81,19 @@ pub fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
+/// `count` rows of `width` numbered parameters for a statement made for a batch, numbered from
+/// `first`: `numbered_rows(2, 2, 3)` is `($3, $4), ($5, $6)`. Numbered (`$N`) rather than
+/// bare `?`, as every statement of the store: both SQLite and PostgreSQL read them.
+pub(super) fn numbered_rows(count: usize, width: usize, first: usize) -> String {
+    let row = |r: usize| {
+        let params: Vec<String> = (0..width)
+            .map(|c| format!("${}", first + r * width + c))
+            .collect();
+        format!("({})", params.join(", "))
+    };
+    (0..count).map(row).collect::<Vec<_>>().join(", ")
+}
+
 /// Discord ids are `u64`; SQLite integers are `i64`. Snowflakes stay below 2^63 for decades.
 #[must_use]
 pub const fn to_db(id: u64) -> i64 {
@@ -170,5 +183,15 @@ impl Store {
     /// When SQLite cannot start or a migration fails.
     pub async fn memory() -> StoreResult<Store> {
         Store::connect("sqlite::memory:").await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbered_rows_count_on_from_the_first_parameter() {
+        assert_eq!(super::numbered_rows(2, 2, 3), "($3, $4), ($5, $6)");
+        assert_eq!(super::numbered_rows(1, 3, 1), "($1, $2, $3)");
+        assert_eq!(super::numbered_rows(0, 3, 1), "");
     }
 }

@@ -198,11 +198,11 @@ impl Store {
             sqlx::query(
                 "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score,
                                       vs_bot, seq, place, rated, ended_at)
-                 SELECT m.id, s.seat, m.guild_id, m.game, s.user_id, ?, ?,
+                 SELECT m.id, s.seat, m.guild_id, m.game, s.user_id, $1, $2,
                         EXISTS (SELECT 1 FROM match_seats b WHERE b.match_id = m.id AND b.bot IS NOT NULL),
-                        ?, ?, 0, ?
+                        $3, $4, 0, $5
                  FROM matches m JOIN match_seats s ON s.match_id = m.id
-                 WHERE m.id = ? AND s.seat = ? AND s.bot IS NULL",
+                 WHERE m.id = $6 AND s.seat = $7 AND s.bot IS NULL",
             )
             .bind(outcome.standing(seat).as_str())
             .bind(i64::from(*score))
@@ -218,9 +218,9 @@ impl Store {
         for game in [None, Some("*")] {
             sqlx::query(
                 "INSERT INTO standings (guild_id, game, user_id, wins, draws, losses)
-                 SELECT guild_id, COALESCE(?, game), user_id, standing = 'win', standing = 'draw',
+                 SELECT guild_id, COALESCE($1, game), user_id, standing = 'win', standing = 'draw',
                         standing = 'loss'
-                 FROM results WHERE match_id = ? AND vs_bot = 0
+                 FROM results WHERE match_id = $2 AND vs_bot = 0
                  ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
                      wins = wins + excluded.wins, draws = draws + excluded.draws,
                      losses = losses + excluded.losses",
@@ -236,8 +236,8 @@ impl Store {
     /// Rates a match whose result rows were just written, if it is to be rated.
     async fn rate_match(tx: &mut Transaction<'_, Sqlite>, match_id: i64) -> StoreResult<()> {
         let ratable: bool = sqlx::query_scalar(
-            "SELECT NOT EXISTS (SELECT 1 FROM results WHERE match_id = ? AND vs_bot = 1)
-                    AND EXISTS (SELECT 1 FROM moves WHERE match_id = ?)",
+            "SELECT NOT EXISTS (SELECT 1 FROM results WHERE match_id = $1 AND vs_bot = 1)
+                    AND EXISTS (SELECT 1 FROM moves WHERE match_id = $2)",
         )
         .bind(match_id)
         .bind(match_id)
@@ -248,7 +248,7 @@ impl Store {
         }
         let rows = sqlx::query_as::<_, RatedRow>(
             "SELECT match_id, guild_id, game, user_id, place FROM results
-             WHERE match_id = ? ORDER BY seat",
+             WHERE match_id = $1 ORDER BY seat",
         )
         .bind(match_id)
         .fetch_all(&mut **tx)
@@ -274,8 +274,8 @@ impl Store {
             let now = ratings[&(guild, game.clone(), from_db(r.user_id))];
             Self::write_rating(tx, (guild, &game, from_db(r.user_id)), now).await?;
             sqlx::query(
-                "UPDATE results SET rated = 1, rating_before = ?, rating_after = ?, deviation_after = ?
-                 WHERE match_id = ? AND user_id = ?",
+                "UPDATE results SET rated = 1, rating_before = $1, rating_after = $2, deviation_after = $3
+                 WHERE match_id = $4 AND user_id = $5",
             )
             .bind(before.rating)
             .bind(after.rating)
@@ -315,7 +315,7 @@ impl Store {
                 .and_then(|r| serde_json::from_str::<Outcome>(&r).ok())
                 .map(|o| o.places());
             let seats: Vec<i64> =
-                sqlx::query_scalar("SELECT seat FROM results WHERE match_id = ? ORDER BY seat")
+                sqlx::query_scalar("SELECT seat FROM results WHERE match_id = $1 ORDER BY seat")
                     .bind(id)
                     .fetch_all(&mut *tx)
                     .await?;
@@ -326,8 +326,8 @@ impl Store {
                     .and_then(|p| p.get(seat as usize).copied())
                     .map(|p| p as i64);
                 sqlx::query(
-                    "UPDATE results SET seq = ?, place = ?, ended_at = ?, rated = 0
-                     WHERE match_id = ? AND seat = ?",
+                    "UPDATE results SET seq = $1, place = $2, ended_at = $3, rated = 0
+                     WHERE match_id = $4 AND seat = $5",
                 )
                 .bind(seq)
                 .bind(place)
@@ -358,9 +358,9 @@ impl Store {
             for (i, r) in group.iter().enumerate() {
                 let change = changes.as_ref().map(|c| c[i]);
                 sqlx::query(
-                    "UPDATE results SET rated = ?, rating_before = ?, rating_after = ?,
-                            deviation_after = ?
-                     WHERE match_id = ? AND user_id = ?",
+                    "UPDATE results SET rated = $1, rating_before = $2, rating_after = $3,
+                            deviation_after = $4
+                     WHERE match_id = $5 AND user_id = $6",
                 )
                 .bind(change.is_some())
                 .bind(change.map(|c| c.0.rating))
@@ -394,7 +394,7 @@ impl Store {
         sqlx::query(
             "INSERT INTO standings (guild_id, game, user_id, rating, deviation, volatility,
                                     rated_matches, tier)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
              ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
                  rating = excluded.rating, deviation = excluded.deviation,
                  volatility = excluded.volatility, rated_matches = excluded.rated_matches,
@@ -422,8 +422,8 @@ impl Store {
                 System::WengLin => crate::ratings::WENG_LIN_SETTLED_UNCERTAINTY,
             };
             sqlx::query(
-                "UPDATE standings SET tier = (deviation > ?)
-                 WHERE game = ? AND rating IS NOT NULL AND tier != (deviation > ?)",
+                "UPDATE standings SET tier = (deviation > $1)
+                 WHERE game = $2 AND rating IS NOT NULL AND tier != (deviation > $3)",
             )
             .bind(threshold)
             .bind(entry.info.id)
@@ -483,7 +483,7 @@ impl Store {
         game: Option<&str>,
     ) -> StoreResult<Vec<LeaderboardRow>> {
         let rows = sqlx::query_as::<_, Tally>(&format!(
-            "SELECT {TALLY} FROM standings WHERE guild_id = ? AND game = ? ORDER BY {BOARD_ORDER}"
+            "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2 ORDER BY {BOARD_ORDER}"
         ))
         .bind(to_db(guild_id))
         .bind(game.unwrap_or("*"))
@@ -510,8 +510,8 @@ impl Store {
     ) -> StoreResult<(Vec<LeaderboardRow>, Option<LeaderboardRow>)> {
         let (guild, game) = (to_db(guild_id), game.unwrap_or("*"));
         let rows = sqlx::query_as::<_, Tally>(&format!(
-            "SELECT {TALLY} FROM standings WHERE guild_id = ? AND game = ?
-             ORDER BY {BOARD_ORDER} LIMIT ?"
+            "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2
+             ORDER BY {BOARD_ORDER} LIMIT $3"
         ))
         .bind(guild)
         .bind(game)
@@ -527,7 +527,7 @@ impl Store {
             return Ok((lines, None));
         }
         let mine = sqlx::query_as::<_, Tally>(&format!(
-            "SELECT {TALLY} FROM standings WHERE guild_id = ? AND game = ? AND user_id = ?"
+            "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2 AND user_id = $3"
         ))
         .bind(guild)
         .bind(game)
@@ -540,9 +540,9 @@ impl Store {
         // The lines ahead in BOARD_ORDER, as one comparison of row values (descending keys
         // negated; a line without rating has no rating to compare).
         let ahead: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM standings WHERE guild_id = ? AND game = ?
+            "SELECT COUNT(*) FROM standings WHERE guild_id = $1 AND game = $2
                AND (tier, -COALESCE(rating, 0), -wins, -draws, losses, user_id)
-                 < (?, ?, ?, ?, ?, ?)",
+                 < ($3, $4, $5, $6, $7, $8)",
         )
         .bind(guild)
         .bind(game)
@@ -570,7 +570,7 @@ impl Store {
     ) -> StoreResult<Vec<(u64, i64, i64, i64)>> {
         let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
             "SELECT user_id, SUM(standing = 'win'), SUM(standing = 'draw'), SUM(standing = 'loss')
-             FROM results WHERE guild_id = ? AND (? IS NULL OR game = ?) AND vs_bot = 0
+             FROM results WHERE guild_id = $1 AND ($2 IS NULL OR game = $3) AND vs_bot = 0
              GROUP BY user_id ORDER BY user_id",
         )
         .bind(to_db(guild_id))
@@ -593,7 +593,7 @@ impl Store {
         match_id: i64,
     ) -> StoreResult<Vec<(Seat, u64, String, bool)>> {
         let rows: Vec<(i64, i64, String, bool)> = sqlx::query_as(
-            "SELECT seat, user_id, standing, vs_bot FROM results WHERE match_id = ? ORDER BY seat",
+            "SELECT seat, user_id, standing, vs_bot FROM results WHERE match_id = $1 ORDER BY seat",
         )
         .bind(match_id)
         .fetch_all(&self.pool)
@@ -622,7 +622,7 @@ impl Store {
                     COALESCE(SUM(standing = 'draw'), 0),
                     COALESCE(SUM(standing = 'loss'), 0)
              FROM results
-             WHERE guild_id = ? AND user_id = ? AND (? IS NULL OR game = ?) AND vs_bot = 1",
+             WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4) AND vs_bot = 1",
         )
         .bind(to_db(guild_id))
         .bind(to_db(user))
@@ -648,7 +648,7 @@ pub(super) async fn rating_of<'e>(
     let row = sqlx::query_as::<_, RatingRow>(
         "SELECT guild_id, game, user_id, rating, deviation, volatility, rated_matches AS matches
          FROM standings
-         WHERE guild_id = ? AND game = ? AND user_id = ? AND rating IS NOT NULL",
+         WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND rating IS NOT NULL",
     )
     .bind(guild)
     .bind(game)
