@@ -158,7 +158,8 @@ impl Store {
         match created {
             Some(id) => Ok(Ok(id)),
             None => {
-                let sql = "SELECT SUM(status = 'open' AND expires_at > $2), MAX(created_at)
+                let sql = "SELECT COUNT(*) FILTER (WHERE status = 'open' AND expires_at > $2),
+                                  MAX(created_at)
                            FROM challenges WHERE challenger = $1";
                 let mut conn = self.pool.acquire().await?;
                 Ok(Err(quota.refusal(&mut conn, sql, c.challenger, t).await?))

@@ -129,8 +129,9 @@ impl SettingsRow {
 }
 
 /// Records a message of a match's channel for deletion: (message id, match id).
-const OBSOLETE: &str = "INSERT OR IGNORE INTO obsolete_messages (message_id, channel_id)
-                        SELECT $1, channel_id FROM matches WHERE id = $2";
+const OBSOLETE: &str = "INSERT INTO obsolete_messages (message_id, channel_id)
+                        SELECT $1, channel_id FROM matches WHERE id = $2
+                        ON CONFLICT (message_id) DO NOTHING";
 
 const CLOCK_COLUMNS: &str =
     "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
@@ -262,9 +263,13 @@ impl Store {
         }
         if !starting.is_empty() {
             let rows = super::numbered_rows(starting.len(), 5, 1);
-            // REPLACE: a clock the caller did not know of gives way to the new turn's.
+            // A clock the caller did not know of gives way to the new turn's, messages and all.
             let sql = format!(
-                "INSERT OR REPLACE INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}"
+                "INSERT INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}
+                 ON CONFLICT (match_id, seat) DO UPDATE SET
+                     since = excluded.since, remind_at = excluded.remind_at,
+                     deadline = excluded.deadline, reminder_message_id = NULL,
+                     claim_message_id = NULL"
             );
             let mut query = sqlx::query(&sql).persistent(lone);
             for (id, seat, remind_at, deadline) in starting {
@@ -320,7 +325,7 @@ impl Store {
                  UNION ALL SELECT MIN(expires_at) FROM challenges
                            WHERE status = 'open' AND message_id IS NOT NULL
                  UNION ALL SELECT MIN(expires_at) FROM lobbies
-                           WHERE status = 'open' AND message_id IS NOT NULL)",
+                           WHERE status = 'open' AND message_id IS NOT NULL) AS due",
         )
         .fetch_one(&self.pool)
         .await?)

@@ -182,8 +182,9 @@ impl Store {
         let (guild, user) = (to_db(guild_id), to_db(user));
         let records = sqlx::query_as::<_, GameRecordRow>(
             "SELECT game, vs_bot,
-                    SUM(standing = 'win') AS wins, SUM(standing = 'draw') AS draws,
-                    SUM(standing = 'loss') AS losses
+                    COUNT(*) FILTER (WHERE standing = 'win') AS wins,
+                    COUNT(*) FILTER (WHERE standing = 'draw') AS draws,
+                    COUNT(*) FILTER (WHERE standing = 'loss') AS losses
              FROM results WHERE guild_id = $1 AND user_id = $2 GROUP BY game, vs_bot",
         )
         .bind(guild)

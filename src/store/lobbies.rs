@@ -124,13 +124,15 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(id) = created else {
-            let sql = "SELECT SUM(status = 'open' AND expires_at > $2), MAX(created_at)
+            let sql = "SELECT COUNT(*) FILTER (WHERE status = 'open' AND expires_at > $2),
+                              MAX(created_at)
                        FROM lobbies WHERE host = $1";
             return Ok(Err(quota.refusal(&mut tx, sql, l.members[0], t).await?));
         };
         for &user in l.members {
             sqlx::query(
-                "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at) VALUES ($1, $2, $3)",
+                "INSERT INTO lobby_members (lobby_id, user_id, joined_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (lobby_id, user_id) DO NOTHING",
             )
             .bind(id)
             .bind(to_db(user))
@@ -188,9 +190,10 @@ impl Store {
     /// On a database error.
     pub async fn lobby_join(&self, id: i64, user: u64, max: usize) -> StoreResult<bool> {
         let sql = format!(
-            "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, joined_at)
+            "INSERT INTO lobby_members (lobby_id, user_id, joined_at)
              SELECT $1, $3, $2
-             WHERE {STILL_OPEN} AND {SEATED} < $4"
+             WHERE {STILL_OPEN} AND {SEATED} < $4
+             ON CONFLICT (lobby_id, user_id) DO NOTHING"
         );
         let done = sqlx::query(&sql)
             .bind(id)

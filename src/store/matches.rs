@@ -483,7 +483,7 @@ impl Store {
     async fn moves_where(&self, id: i64, n: i64, shown: bool) -> StoreResult<Vec<StoredMove>> {
         let rows = sqlx::query_as::<_, MoveRow>(
             "SELECT idx, seat, notation, events FROM moves
-             WHERE match_id = $1 AND ($2 = 0 OR events != '[]') ORDER BY idx DESC LIMIT $3",
+             WHERE match_id = $1 AND (NOT $2 OR events <> '[]') ORDER BY idx DESC LIMIT $3",
         )
         .bind(id)
         .bind(shown)

@@ -222,8 +222,9 @@ impl Store {
                         standing = 'loss'
                  FROM results WHERE match_id = $2 AND vs_bot = 0
                  ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
-                     wins = wins + excluded.wins, draws = draws + excluded.draws,
-                     losses = losses + excluded.losses",
+                     wins = standings.wins + excluded.wins,
+                     draws = standings.draws + excluded.draws,
+                     losses = standings.losses + excluded.losses",
             )
             .bind(game)
             .bind(match_id)
@@ -422,8 +423,9 @@ impl Store {
                 System::WengLin => crate::ratings::WENG_LIN_SETTLED_UNCERTAINTY,
             };
             sqlx::query(
-                "UPDATE standings SET tier = (deviation > $1)
-                 WHERE game = $2 AND rating IS NOT NULL AND tier != (deviation > $3)",
+                "UPDATE standings SET tier = CASE WHEN deviation > $1 THEN 1 ELSE 0 END
+                 WHERE game = $2 AND rating IS NOT NULL
+                   AND tier <> CASE WHEN deviation > $3 THEN 1 ELSE 0 END",
             )
             .bind(threshold)
             .bind(entry.info.id)
@@ -569,7 +571,9 @@ impl Store {
         game: Option<&str>,
     ) -> StoreResult<Vec<(u64, i64, i64, i64)>> {
         let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT user_id, SUM(standing = 'win'), SUM(standing = 'draw'), SUM(standing = 'loss')
+            "SELECT user_id, COUNT(*) FILTER (WHERE standing = 'win'),
+                    COUNT(*) FILTER (WHERE standing = 'draw'),
+                    COUNT(*) FILTER (WHERE standing = 'loss')
              FROM results WHERE guild_id = $1 AND ($2 IS NULL OR game = $3) AND vs_bot = 0
              GROUP BY user_id ORDER BY user_id",
         )
@@ -618,9 +622,9 @@ impl Store {
         game: Option<&str>,
     ) -> StoreResult<Record> {
         let (wins, draws, losses): (i64, i64, i64) = sqlx::query_as(
-            "SELECT COALESCE(SUM(standing = 'win'), 0),
-                    COALESCE(SUM(standing = 'draw'), 0),
-                    COALESCE(SUM(standing = 'loss'), 0)
+            "SELECT COUNT(*) FILTER (WHERE standing = 'win'),
+                    COUNT(*) FILTER (WHERE standing = 'draw'),
+                    COUNT(*) FILTER (WHERE standing = 'loss')
              FROM results
              WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4) AND vs_bot = 1",
         )
