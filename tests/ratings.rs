@@ -25,7 +25,7 @@ const OTHER_GUILD: u64 = 2;
 const CHANNEL: u64 = 3;
 
 async fn table() -> Table {
-    Table::new(Store::memory().await.unwrap())
+    Table::new(Store::scratch().await.unwrap())
 }
 
 async fn create(t: &Table, guild: u64, game: &str, users: &[u64], seed: u64) -> Match {
@@ -250,7 +250,7 @@ async fn results_from_before_ratings_are_rated_when_the_bot_starts() {
     let old_url = format!("sqlite://{}?mode=rwc", old_path.display());
     let old_migrations = dir.path().join("migrations");
     std::fs::create_dir(&old_migrations).unwrap();
-    for entry in std::fs::read_dir("migrations").unwrap() {
+    for entry in std::fs::read_dir("migrations/sqlite").unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_str().unwrap().to_owned();
         if name.as_str() < "0007" {

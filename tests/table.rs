@@ -19,7 +19,7 @@ const GAME: &str = "burgueses";
 const STRANGER: u64 = 99;
 
 async fn memory_table() -> Table {
-    Table::new(Store::memory().await.expect("in-memory store"))
+    Table::new(Store::scratch().await.expect("scratch store"))
 }
 
 /// A temporary directory and the URL of a database file inside it.

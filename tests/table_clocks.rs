@@ -26,7 +26,7 @@ const DUE_AT_ONCE: GuildSettings = GuildSettings {
 };
 
 async fn table() -> Table {
-    Table::new(Store::memory().await.unwrap())
+    Table::new(Store::scratch().await.unwrap())
 }
 
 async fn start(table: &Table, game: &str, users: &[u64]) -> taberna::table::Match {
@@ -458,7 +458,7 @@ async fn an_invitation_whose_time_ran_out_is_due_once_with_its_message() {
         challenge_ttl_secs: 1,
         ..Limits::default()
     };
-    let t = Table::with_limits(Store::memory().await.unwrap(), limits);
+    let t = Table::with_limits(Store::scratch().await.unwrap(), limits);
     let ch = t
         .challenge_open(&NewChallenge {
             game: "burgueses",

@@ -22,7 +22,7 @@ const ANA: u64 = 10;
 const BRUNO: u64 = 20;
 
 async fn table() -> Table {
-    Table::new(Store::memory().await.unwrap())
+    Table::new(Store::scratch().await.unwrap())
 }
 
 /// A match of `game` between `user` and the computer at `level`.

@@ -20,7 +20,7 @@ const FREE: Quota = Quota {
 };
 
 async fn table_with(limits: Limits) -> Table {
-    Table::with_limits(Store::memory().await.expect("in-memory store"), limits)
+    Table::with_limits(Store::scratch().await.expect("scratch store"), limits)
 }
 
 async fn table() -> Table {

@@ -37,7 +37,7 @@ fn hidden_cards(m: &Match) -> Vec<Card> {
 }
 
 async fn random_match(seed: u64) -> (Table, Match) {
-    let table = Table::new(Store::memory().await.unwrap());
+    let table = Table::new(Store::scratch().await.unwrap());
     let m = table
         .create(&MatchRequest {
             game: "burgueses",
@@ -297,7 +297,7 @@ async fn board_and_message_gates_stay_bounded() {
     let http = std::sync::Arc::new(serenity::all::Http::new("x"));
     let rest = super::rest::Rest::new(http, reqwest::Client::new());
     let data = super::types::Data::new(
-        Table::new(Store::memory().await.unwrap()),
+        Table::new(Store::scratch().await.unwrap()),
         rest,
         std::time::Duration::ZERO,
     );
@@ -356,7 +356,7 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
     let mut composers = 0;
     for entry in crate::games::REGISTRY {
         for seats in [entry.info.min_seats, entry.info.max_seats] {
-            let table = Table::new(Store::memory().await.unwrap());
+            let table = Table::new(Store::scratch().await.unwrap());
             let mut m = table
                 .create(&MatchRequest {
                     game: entry.info.id,
@@ -450,7 +450,7 @@ fn a_move_too_long_for_any_component_is_left_out() {
 #[tokio::test]
 async fn boards_and_lobbies_with_computer_players() {
     use crate::engine::ismcts::Level;
-    let table = Table::new(Store::memory().await.unwrap());
+    let table = Table::new(Store::scratch().await.unwrap());
     let people = [111_111_111_111_111_111, 222_222_222_222_222_222];
     let users = [people[0], people[1], 0, 0];
     let bots = [None, None, Some(Level::Hard), Some(Level::Easy)];

@@ -6,6 +6,7 @@ use sqlx::FromRow;
 use crate::engine::Lang;
 
 use super::matches::{Invitations, NewMatch};
+use super::sql::{query, query_as, query_scalar, Lock, Tx};
 use super::status::{lang_code, lang_of_code, ChallengeStatus};
 use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
@@ -59,15 +60,15 @@ impl Quota {
     /// user, `$2` the time) and finds when they last opened one.
     pub(super) async fn refusal(
         self,
-        conn: &mut sqlx::SqliteConnection,
+        tx: &mut Tx,
         sql: &str,
         user: u64,
         t: i64,
     ) -> StoreResult<QuotaRefusal> {
-        let (open, last): (Option<i64>, Option<i64>) = sqlx::query_as(sql)
+        let (open, last): (Option<i64>, Option<i64>) = query_as(sql)
             .bind(to_db(user))
             .bind(t)
-            .fetch_one(conn)
+            .fetch_one(tx)
             .await?;
         let open = open.unwrap_or(0);
         Ok(if open >= self.max_open {
@@ -123,7 +124,8 @@ impl ChallengeRow {
 
 impl Store {
     /// Records an open challenge that expires `ttl_secs` from now, unless the challenger is over
-    /// `quota`: one statement, so two challenges at once cannot both slip under the cap.
+    /// `quota`: one statement, under the challenger's quota lock (PostgreSQL, where two bot
+    /// processes may insert at once), so two challenges at once cannot both slip under the cap.
     ///
     /// # Errors
     /// On a database error.
@@ -134,7 +136,11 @@ impl Store {
         quota: Quota,
     ) -> StoreResult<Result<i64, QuotaRefusal>> {
         let t = now();
-        let created: Option<i64> = sqlx::query_scalar(
+        let mut tx = self
+            .db
+            .begin_locked(Lock::Quota(to_db(c.challenger)))
+            .await?;
+        let created: Option<i64> = query_scalar(
             "INSERT INTO challenges (game, guild_id, channel_id, challenger, challenged, options, lang, created_at, expires_at)
              SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
              WHERE (SELECT COUNT(*) FROM challenges
@@ -153,16 +159,18 @@ impl Store {
         .bind(t + ttl_secs)
         .bind(quota.max_open)
         .bind(quota.cooldown_secs)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut tx)
         .await?;
         match created {
-            Some(id) => Ok(Ok(id)),
+            Some(id) => {
+                tx.commit().await?;
+                Ok(Ok(id))
+            }
             None => {
                 let sql = "SELECT COUNT(*) FILTER (WHERE status = 'open' AND expires_at > $2),
                                   MAX(created_at)
                            FROM challenges WHERE challenger = $1";
-                let mut conn = self.pool.acquire().await?;
-                Ok(Err(quota.refusal(&mut conn, sql, c.challenger, t).await?))
+                Ok(Err(quota.refusal(&mut tx, sql, c.challenger, t).await?))
             }
         }
     }
@@ -172,13 +180,13 @@ impl Store {
     /// # Errors
     /// On a database error or a corrupt row.
     pub async fn challenge_load(&self, id: i64) -> StoreResult<Option<Challenge>> {
-        sqlx::query_as::<_, ChallengeRow>(
+        query_as::<ChallengeRow>(
             "SELECT id, game, guild_id, channel_id, challenger, challenged, options, status, match_id,
                     expires_at, lang
              FROM challenges WHERE id = $1",
         )
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?
         .map(ChallengeRow::into_challenge)
         .transpose()
@@ -190,13 +198,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn challenge_close(&self, id: i64, status: ChallengeStatus) -> StoreResult<bool> {
-        let done =
-            sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
-                .bind(status)
-                .bind(id)
-                .execute(&self.pool)
-                .await?
-                .rows_affected();
+        let done = query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
+            .bind(status)
+            .bind(id)
+            .execute(&self.db)
+            .await?
+            .rows_affected();
         Ok(done == 1)
     }
 
@@ -206,7 +213,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn challenge_accept(&self, id: i64, new: &NewMatch<'_>) -> StoreResult<Option<i64>> {
-        let tx = self.pool.begin().await?;
+        let tx = self.db.begin().await?;
         Self::start_invited_match(tx, Invitations::Challenges, id, new).await
     }
 }
@@ -238,7 +245,7 @@ mod tests {
 
     #[tokio::test]
     async fn only_the_first_answer_closes_a_challenge() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = store
             .challenge_create(&new(3), 24 * 3600, FREE)
             .await
@@ -273,7 +280,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_expired_challenge_cannot_be_accepted() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = store
             .challenge_create(&new(3), 0, FREE)
             .await
@@ -291,7 +298,7 @@ mod tests {
 
     #[tokio::test]
     async fn the_quota_caps_open_challenges_and_spaces_them() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let two = Quota {
             max_open: 2,
             cooldown_secs: 0,

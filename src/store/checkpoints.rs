@@ -72,7 +72,7 @@ mod tests {
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
         let store = Store::connect(&url).await.unwrap();
         let (auto,): (i64,) = sqlx::query_as("PRAGMA wal_autocheckpoint")
-            .fetch_one(&store.pool)
+            .fetch_one(store.sqlite_pool().unwrap())
             .await
             .unwrap();
         assert_eq!(

@@ -2,10 +2,11 @@
 //! their deadline), and the seats on automatic play. Deadlines live here, not in timers, so that
 //! they survive a restart.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::FromRow;
 
 use crate::engine::Seat;
 
+use super::sql::{query, query_as, query_scalar, Tx};
 use super::{now, to_db, Store, StoreError, StoreResult};
 
 /// What a server's time limit does once it passes.
@@ -142,11 +143,11 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
-        let row = sqlx::query_as::<_, SettingsRow>(
+        let row = query_as::<SettingsRow>(
             "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings WHERE guild_id = $1",
         )
         .bind(to_db(guild_id))
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?;
         Ok(row.map_or_else(GuildSettings::default, SettingsRow::settings))
     }
@@ -156,7 +157,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
-        sqlx::query(
+        query(
             "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout)
              VALUES ($1, $2, $3, $4)
              ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
@@ -166,7 +167,7 @@ impl Store {
         .bind(s.turn_limit_secs)
         .bind(s.reminder_secs)
         .bind(s.on_timeout.as_str())
-        .execute(&self.pool)
+        .execute(&self.db)
         .await?;
         Ok(())
     }
@@ -176,12 +177,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn clocks(&self, match_id: i64) -> StoreResult<Vec<SeatClock>> {
-        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+        query_as::<SeatClock>(&format!(
             "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE match_id = $1 ORDER BY seat"
         ))
         .bind(match_id)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(&self.db)
+        .await
     }
 
     /// Brings a match's clocks in line with who owes a decision now: a seat that no longer
@@ -192,17 +193,14 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn clocks_sync(&self, sync: &ClockSync) -> StoreResult<ClockChange> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.db.begin().await?;
         let change = Self::clocks_sync_in(&mut tx, sync).await?;
         tx.commit().await?;
         Ok(change)
     }
 
     /// [`Store::clocks_sync`] inside a transaction (a move's).
-    pub(super) async fn clocks_sync_in(
-        tx: &mut Transaction<'_, Sqlite>,
-        sync: &ClockSync,
-    ) -> StoreResult<ClockChange> {
+    pub(super) async fn clocks_sync_in(tx: &mut Tx, sync: &ClockSync) -> StoreResult<ClockChange> {
         let mut changes = Self::clocks_sync_all_in(tx, &[sync]).await?;
         Ok(changes.pop().unwrap_or_default())
     }
@@ -211,7 +209,7 @@ impl Store {
     /// one deletion (which returns the clocks it removes) and one insertion for all of them,
     /// since every statement is a round trip to the database's thread. One change per sync.
     pub(super) async fn clocks_sync_all_in(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Tx,
         syncs: &[&ClockSync],
     ) -> StoreResult<Vec<ClockChange>> {
         let t = now();
@@ -234,11 +232,11 @@ impl Store {
                 "DELETE FROM seat_clocks WHERE (match_id, seat) IN (VALUES {pairs})
                  RETURNING {CLOCK_COLUMNS}"
             );
-            let mut query = sqlx::query_as::<_, SeatClock>(&sql).persistent(lone);
+            let mut query = query_as::<SeatClock>(&sql).persistent(lone);
             for (id, seat) in &ending {
                 query = query.bind(id).bind(i64::from(seat.0));
             }
-            removed = query.fetch_all(&mut **tx).await?;
+            removed = query.fetch_all(&mut *tx).await?;
             Self::obsolete_in(tx, &removed).await?;
         }
         // (match, seat, remind_at, deadline) of the turns that start.
@@ -271,7 +269,7 @@ impl Store {
                      deadline = excluded.deadline, reminder_message_id = NULL,
                      claim_message_id = NULL"
             );
-            let mut query = sqlx::query(&sql).persistent(lone);
+            let mut query = query(&sql).persistent(lone);
             for (id, seat, remind_at, deadline) in starting {
                 query = query
                     .bind(id)
@@ -280,7 +278,7 @@ impl Store {
                     .bind(remind_at)
                     .bind(deadline);
             }
-            query.execute(&mut **tx).await?;
+            query.execute(&mut *tx).await?;
         }
         Ok(syncs
             .iter()
@@ -305,12 +303,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn matches_without_clocks(&self) -> StoreResult<Vec<i64>> {
-        Ok(sqlx::query_scalar(
+        query_scalar(
             "SELECT id FROM matches WHERE status = 'playing' AND ended_by IS NULL
                  AND id NOT IN (SELECT match_id FROM seat_clocks) ORDER BY id",
         )
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(&self.db)
+        .await
     }
 
     /// The earliest time anything is due: a reminder, a deadline, an invitation to close.
@@ -318,7 +316,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn next_due(&self) -> StoreResult<Option<i64>> {
-        Ok(sqlx::query_scalar(
+        query_scalar(
             "SELECT MIN(t) FROM (
                  SELECT MIN(remind_at) AS t FROM seat_clocks
                  UNION ALL SELECT MIN(deadline) FROM seat_clocks
@@ -327,8 +325,8 @@ impl Store {
                  UNION ALL SELECT MIN(expires_at) FROM lobbies
                            WHERE status = 'open' AND message_id IS NOT NULL) AS due",
         )
-        .fetch_one(&self.pool)
-        .await?)
+        .fetch_one(&self.db)
+        .await
     }
 
     /// Clocks whose reminder is due at `t`.
@@ -349,12 +347,12 @@ impl Store {
 
     /// Clocks whose time `column` (`remind_at` or `deadline`) has come at `t`, earliest first.
     async fn clocks_due(&self, column: &'static str, t: i64) -> StoreResult<Vec<SeatClock>> {
-        Ok(sqlx::query_as::<_, SeatClock>(&format!(
+        query_as::<SeatClock>(&format!(
             "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE {column} <= $1 ORDER BY {column}"
         ))
         .bind(t)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(&self.db)
+        .await
     }
 
     /// Records the reminder sent for the turn that started at `since`. False when that turn is
@@ -369,7 +367,7 @@ impl Store {
         since: i64,
         message_id: Option<u64>,
     ) -> StoreResult<bool> {
-        let n = sqlx::query(
+        let n = query(
             "UPDATE seat_clocks SET remind_at = NULL, reminder_message_id = $1
              WHERE match_id = $2 AND seat = $3 AND since = $4 AND remind_at IS NOT NULL",
         )
@@ -377,7 +375,7 @@ impl Store {
         .bind(match_id)
         .bind(i64::from(seat.0))
         .bind(since)
-        .execute(&self.pool)
+        .execute(&self.db)
         .await?
         .rows_affected();
         Ok(n == 1)
@@ -396,7 +394,7 @@ impl Store {
         deadline: Option<i64>,
         claim_message_id: Option<u64>,
     ) -> StoreResult<bool> {
-        let n = sqlx::query(
+        let n = query(
             "UPDATE seat_clocks SET deadline = $1, claim_message_id = $2
              WHERE match_id = $3 AND seat = $4 AND since = $5",
         )
@@ -405,7 +403,7 @@ impl Store {
         .bind(match_id)
         .bind(i64::from(seat.0))
         .bind(since)
-        .execute(&self.pool)
+        .execute(&self.db)
         .await?
         .rows_affected();
         Ok(n == 1)
@@ -416,35 +414,32 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn clocks_clear(&self, match_id: i64) -> StoreResult<Vec<SeatClock>> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.db.begin().await?;
         let removed = Self::clocks_clear_in(&mut tx, match_id).await?;
         tx.commit().await?;
         Ok(removed)
     }
 
     /// [`Store::clocks_clear`] inside a transaction (the one that ends the match).
-    pub(super) async fn clocks_clear_in(
-        tx: &mut Transaction<'_, Sqlite>,
-        match_id: i64,
-    ) -> StoreResult<Vec<SeatClock>> {
-        let removed = sqlx::query_as::<_, SeatClock>(&format!(
+    pub(super) async fn clocks_clear_in(tx: &mut Tx, match_id: i64) -> StoreResult<Vec<SeatClock>> {
+        let removed = query_as::<SeatClock>(&format!(
             "DELETE FROM seat_clocks WHERE match_id = $1 RETURNING {CLOCK_COLUMNS}"
         ))
         .bind(match_id)
-        .fetch_all(&mut **tx)
+        .fetch_all(&mut *tx)
         .await?;
         Self::obsolete_in(tx, &removed).await?;
         Ok(removed)
     }
 
     /// Records the messages of ended turns for deletion, in the transaction that ended them.
-    async fn obsolete_in(tx: &mut Transaction<'_, Sqlite>, ended: &[SeatClock]) -> StoreResult<()> {
+    async fn obsolete_in(tx: &mut Tx, ended: &[SeatClock]) -> StoreResult<()> {
         for clock in ended {
             for message in clock.messages() {
-                sqlx::query(OBSOLETE)
+                query(OBSOLETE)
                     .bind(to_db(message))
                     .bind(clock.match_id)
-                    .execute(&mut **tx)
+                    .execute(&mut *tx)
                     .await?;
             }
         }
@@ -456,10 +451,10 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn message_obsolete(&self, match_id: i64, message: u64) -> StoreResult<()> {
-        sqlx::query(OBSOLETE)
+        query(OBSOLETE)
             .bind(to_db(message))
             .bind(match_id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
@@ -469,10 +464,10 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn obsolete_messages(&self) -> StoreResult<Vec<(u64, u64)>> {
-        let rows: Vec<(i64, i64)> = sqlx::query_as(
+        let rows: Vec<(i64, i64)> = query_as(
             "SELECT channel_id, message_id FROM obsolete_messages ORDER BY message_id LIMIT 100",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows
             .into_iter()
@@ -485,9 +480,9 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn obsolete_deleted(&self, message: u64) -> StoreResult<()> {
-        sqlx::query("DELETE FROM obsolete_messages WHERE message_id = $1")
+        query("DELETE FROM obsolete_messages WHERE message_id = $1")
             .bind(to_db(message))
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
@@ -502,11 +497,11 @@ impl Store {
         seat: Seat,
         absent: bool,
     ) -> StoreResult<()> {
-        let n = sqlx::query("UPDATE match_seats SET absent = $1 WHERE match_id = $2 AND seat = $3")
+        let n = query("UPDATE match_seats SET absent = $1 WHERE match_id = $2 AND seat = $3")
             .bind(absent)
             .bind(match_id)
             .bind(i64::from(seat.0))
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?
             .rows_affected();
         if n != 1 {
@@ -548,7 +543,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_servers_settings_time_its_new_turns() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = store
             .match_create(&test_match("burgueses", &[1, 2]))
             .await
@@ -568,7 +563,7 @@ mod tests {
 
     #[tokio::test]
     async fn settings_default_until_changed_and_persist() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         assert_eq!(store.settings(5).await.unwrap(), GuildSettings::default());
         let off = GuildSettings {
             turn_limit_secs: None,
@@ -582,7 +577,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_clock_starts_when_a_seat_owes_and_goes_when_it_acts() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = store
             .match_create(&test_match("burgueses", &[1, 2]))
             .await
@@ -627,7 +622,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_absent_seat_is_due_at_once_and_others_keep_their_turn() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = store
             .match_create(&test_match("bouillabaisse", &[1, 2, 3]))
             .await

@@ -8,9 +8,9 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use sqlx::SqlitePool;
 use tokio::sync::{mpsc, oneshot};
 
+use super::sql::Db;
 use super::{ClockChange, MoveWrite, Store, StoreError, StoreResult};
 
 /// Most moves in one transaction: enough to share the disk's wait, few enough that the first
@@ -43,27 +43,32 @@ struct Counts {
 }
 
 impl Committer {
-    /// Starts the thread that commits moves on `pool`. It ends when the last store is dropped.
+    /// Starts what commits moves on `db`. It ends when the last store is dropped.
     ///
-    /// A thread of its own rather than a task: a commit is six round trips to sqlx's SQLite
-    /// thread, and on the shared runtime each answer waited behind whatever task held a worker
-    /// (a board being drawn). The latency bench's click at `NORMAL`, three runs each: p50
-    /// 0.92–1.13 → 0.63–0.75 ms (the tail moved less than the machine's noise). A runtime of
-    /// one worker thread instead of this one lost the gain.
+    /// On SQLite, a thread of its own rather than a task: a commit is six round trips to sqlx's
+    /// SQLite thread, and on the shared runtime each answer waited behind whatever task held a
+    /// worker (a board being drawn). The latency bench's click at `NORMAL`, three runs each:
+    /// p50 0.92–1.13 → 0.63–0.75 ms (the tail moved less than the machine's noise). A runtime
+    /// of one worker thread instead of this one lost the gain. On PostgreSQL a task of the
+    /// caller's runtime: the pool's sockets belong to the runtime that opened them.
     ///
     /// # Errors
     /// When the thread or its runtime cannot be made.
-    pub(super) fn start(pool: SqlitePool) -> StoreResult<Committer> {
+    pub(super) fn start(db: Db) -> StoreResult<Committer> {
         let (jobs, queue) = mpsc::unbounded_channel();
         let counts = Arc::new(Counts::default());
+        let served = Arc::clone(&counts);
+        if let Db::Postgres(_) = db {
+            tokio::spawn(serve(db, queue, served));
+            return Ok(Committer { jobs, counts });
+        }
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .map_err(sqlx::Error::Io)?;
-        let served = Arc::clone(&counts);
         std::thread::Builder::new()
             .name("taberna-commits".into())
-            .spawn(move || runtime.block_on(serve(pool, queue, served)))
+            .spawn(move || runtime.block_on(serve(db, queue, served)))
             .map_err(sqlx::Error::Io)?;
         Ok(Committer { jobs, counts })
     }
@@ -91,23 +96,23 @@ impl Committer {
 }
 
 /// Takes every move waiting (up to [`BATCH`]) and commits them together, until the queue closes.
-async fn serve(pool: SqlitePool, mut queue: mpsc::UnboundedReceiver<Job>, counts: Arc<Counts>) {
+async fn serve(db: Db, mut queue: mpsc::UnboundedReceiver<Job>, counts: Arc<Counts>) {
     let mut batch = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
         let jobs = std::mem::take(&mut batch);
         counts.moves.fetch_add(jobs.len() as u64, Ordering::Relaxed);
-        let commits = commit_batch(&pool, jobs).await;
+        let commits = commit_batch(&db, jobs).await;
         counts.commits.fetch_add(commits, Ordering::Relaxed);
     }
 }
 
 /// Commits `jobs` together, or each alone when they cannot share a commit, and answers each.
 /// Returns how many transactions that took.
-async fn commit_batch(pool: &SqlitePool, jobs: Vec<Job>) -> u64 {
+async fn commit_batch(db: &Db, jobs: Vec<Job>) -> u64 {
     let mut commits = 0;
     let alone = if jobs.len() > 1 && !repeats(&jobs) {
         commits += 1;
-        match write_all(pool, &jobs).await {
+        match write_all(db, &jobs).await {
             Ok(changes) => {
                 for (job, change) in jobs.into_iter().zip(changes) {
                     // A caller that went away finds its move committed on its next load.
@@ -126,17 +131,17 @@ async fn commit_batch(pool: &SqlitePool, jobs: Vec<Job>) -> u64 {
     };
     for job in alone {
         commits += 1;
-        let result = write_all(pool, std::slice::from_ref(&job)).await;
+        let result = write_all(db, std::slice::from_ref(&job)).await;
         let _ = job.done.send(result.map(|mut c| c.pop().flatten()));
     }
     commits
 }
 
 /// Writes `jobs` (of distinct matches) in one transaction: all of them or none.
-async fn write_all(pool: &SqlitePool, jobs: &[Job]) -> StoreResult<Vec<Option<ClockChange>>> {
+async fn write_all(db: &Db, jobs: &[Job]) -> StoreResult<Vec<Option<ClockChange>>> {
     let moves: Vec<(i64, i64, &MoveWrite)> =
         jobs.iter().map(|j| (j.id, j.version, &j.write)).collect();
-    let mut tx = pool.begin().await?;
+    let mut tx = db.begin().await?;
     let changes = Store::write_moves(&mut tx, &moves).await?;
     tx.commit().await?;
     Ok(changes)
@@ -157,6 +162,7 @@ mod tests {
     use super::*;
     use crate::engine::Seat;
     use crate::store::matches::test_match;
+    use crate::store::sql::query;
     use crate::store::{ClockSync, GuildSettings, StoredMove};
 
     /// The write of move `version` of a two-seat match, seat `version % 2` to act next.
@@ -190,6 +196,9 @@ mod tests {
 
     async fn file_store() -> (tempfile::TempDir, Store) {
         let dir = tempfile::tempdir().unwrap();
+        if crate::store::test_postgres().is_some() {
+            return (dir, Store::scratch().await.unwrap());
+        }
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
         let store = Store::connect(&url).await.unwrap();
         (dir, store)
@@ -255,10 +264,10 @@ mod tests {
 
     #[tokio::test]
     async fn a_stale_move_in_a_shared_commit_writes_nothing_and_the_others_land() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let (a, b) = (new_match(&store).await, new_match(&store).await);
         let (wa, wb) = (write(a, 0), write(b, 3));
-        let mut tx = store.pool.begin().await.unwrap();
+        let mut tx = store.db.begin().await.unwrap();
         let changes = Store::write_moves(&mut tx, &[(a, 0, &wa), (b, 3, &wb)])
             .await
             .unwrap();
@@ -273,20 +282,20 @@ mod tests {
 
     #[tokio::test]
     async fn a_move_that_fails_does_not_fail_the_moves_it_shared_a_commit_with() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let (a, b) = (new_match(&store).await, new_match(&store).await);
         // b's log already holds a move 0 that its version does not count: its write fails.
-        sqlx::query(
+        query(
             "INSERT INTO moves (match_id, idx, seat, notation, events, created_at)
              VALUES ($1, 0, 0, 'x', '[]', 0)",
         )
         .bind(b)
-        .execute(&store.pool)
+        .execute(&store.db)
         .await
         .unwrap();
         let (ja, ra) = job(a, 0);
         let (jb, rb) = job(b, 0);
-        commit_batch(&store.pool, vec![ja, jb]).await;
+        commit_batch(&store.db, vec![ja, jb]).await;
         assert!(ra.await.unwrap().unwrap().is_some(), "a's move landed");
         assert!(rb.await.unwrap().is_err(), "b's move failed alone");
         assert_eq!(store.match_load(a).await.unwrap().unwrap().version, 1);
@@ -295,11 +304,11 @@ mod tests {
 
     #[tokio::test]
     async fn two_moves_of_one_match_in_a_batch_are_written_one_after_the_other() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let a = new_match(&store).await;
         let (j0, r0) = job(a, 0);
         let (j1, r1) = job(a, 1);
-        commit_batch(&store.pool, vec![j0, j1]).await;
+        commit_batch(&store.db, vec![j0, j1]).await;
         assert!(r0.await.unwrap().unwrap().is_some());
         assert!(r1.await.unwrap().unwrap().is_some());
         assert_eq!(store.match_moves(a).await.unwrap().len(), 2);

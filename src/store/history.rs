@@ -6,6 +6,7 @@ use crate::engine::ismcts::Level;
 use crate::engine::{Seat, Standing};
 
 use super::results::{Record, StoredRating};
+use super::sql::{query_as, query_scalar};
 use super::{from_db, to_db, Store, StoreResult};
 
 /// How many rated matches the rating change of `/stats` looks back over.
@@ -115,16 +116,16 @@ impl Store {
         offset: i64,
         limit: i64,
     ) -> StoreResult<HistoryPage> {
-        let total: i64 = sqlx::query_scalar(
+        let total: i64 = query_scalar(
             "SELECT COUNT(*) FROM results WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4)",
         )
         .bind(to_db(guild_id))
         .bind(to_db(user))
         .bind(game)
         .bind(game)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.db)
         .await?;
-        let rows = sqlx::query_as::<_, EntryRow>(
+        let rows = query_as::<EntryRow>(
             "SELECT match_id, game, ended_at, standing, place, seat, rating_before, rating_after
              FROM results WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4)
              ORDER BY seq DESC, match_id DESC LIMIT $5 OFFSET $6",
@@ -135,16 +136,16 @@ impl Store {
         .bind(game)
         .bind(limit)
         .bind(offset)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let mut entries = Vec::with_capacity(rows.len());
         for r in rows {
-            let seats: Vec<(i64, i64, Option<String>)> = sqlx::query_as(
+            let seats: Vec<(i64, i64, Option<String>)> = query_as(
                 "SELECT seat, user_id, bot FROM match_seats WHERE match_id = $1 AND seat != $2 ORDER BY seat",
             )
             .bind(r.match_id)
             .bind(r.seat)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.db)
             .await?;
             let opponents = seats
                 .into_iter()
@@ -180,7 +181,7 @@ impl Store {
         games: &[&str],
     ) -> StoreResult<Vec<GameStats>> {
         let (guild, user) = (to_db(guild_id), to_db(user));
-        let records = sqlx::query_as::<_, GameRecordRow>(
+        let records = query_as::<GameRecordRow>(
             "SELECT game, vs_bot,
                     COUNT(*) FILTER (WHERE standing = 'win') AS wins,
                     COUNT(*) FILTER (WHERE standing = 'draw') AS draws,
@@ -189,7 +190,7 @@ impl Store {
         )
         .bind(guild)
         .bind(user)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let mut out = Vec::new();
         for &game in games {
@@ -209,7 +210,7 @@ impl Store {
             }
             out.push(GameStats {
                 game: game.to_owned(),
-                rating: super::results::rating_of(&self.pool, guild, game, user).await?,
+                rating: super::results::rating_of(&self.db, guild, game, user).await?,
                 change: self.recent_change(guild, game, user).await?,
                 record: people,
                 vs_computer: computer,
@@ -221,16 +222,16 @@ impl Store {
     }
 
     async fn recent_change(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<f64>> {
-        let rows: Vec<(f64, f64)> = sqlx::query_as(
+        let rows: Vec<(f64, f64)> = query_as(
             "SELECT rating_before, rating_after FROM results
-             WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND rated = 1
+             WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND rated = TRUE
              ORDER BY seq DESC LIMIT $4",
         )
         .bind(guild)
         .bind(game)
         .bind(user)
         .bind(CHANGE_OVER)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows
             .first()
@@ -239,17 +240,17 @@ impl Store {
     }
 
     async fn best_win(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<BestWin>> {
-        let row: Option<(i64, i64, f64)> = sqlx::query_as(
+        let row: Option<(i64, i64, f64)> = query_as(
             "SELECT r.match_id, o.user_id, o.rating_before FROM results r
              JOIN results o ON o.match_id = r.match_id AND o.seat != r.seat AND o.place > r.place
              WHERE r.guild_id = $1 AND r.game = $2 AND r.user_id = $3 AND r.standing = 'win'
-               AND r.rated = 1 AND o.rating_before IS NOT NULL
+               AND r.rated = TRUE AND o.rating_before IS NOT NULL
              ORDER BY o.rating_before DESC, r.seq DESC LIMIT 1",
         )
         .bind(guild)
         .bind(game)
         .bind(user)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?;
         Ok(row.map(|(match_id, opponent, opponent_rating)| BestWin {
             match_id,
@@ -259,15 +260,15 @@ impl Store {
     }
 
     async fn streak(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<Streak>> {
-        let latest: Vec<String> = sqlx::query_scalar(
+        let latest: Vec<String> = query_scalar(
             "SELECT standing FROM results
-             WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND vs_bot = 0
+             WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND vs_bot = FALSE
              ORDER BY seq DESC, match_id DESC",
         )
         .bind(guild)
         .bind(game)
         .bind(user)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let Some(first) = latest.first() else {
             return Ok(None);

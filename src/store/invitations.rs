@@ -2,6 +2,7 @@
 //! that their messages can say so even after a restart.
 
 use super::matches::Invitations;
+use super::sql::{query, query_scalar};
 use super::{to_db, Store, StoreResult};
 
 impl Invitations {
@@ -24,13 +25,13 @@ impl Store {
         id: i64,
         message_id: u64,
     ) -> StoreResult<()> {
-        sqlx::query(&format!(
+        query(&format!(
             "UPDATE {} SET message_id = $1 WHERE id = $2",
             kind.table()
         ))
         .bind(to_db(message_id))
         .bind(id)
-        .execute(&self.pool)
+        .execute(&self.db)
         .await?;
         Ok(())
     }
@@ -40,14 +41,14 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn invitations_expired(&self, kind: Invitations, t: i64) -> StoreResult<Vec<i64>> {
-        Ok(sqlx::query_scalar(&format!(
+        query_scalar(&format!(
             "SELECT id FROM {} WHERE status = 'open' AND message_id IS NOT NULL AND expires_at <= $1
              ORDER BY expires_at",
             kind.table()
         ))
         .bind(t)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(&self.db)
+        .await
     }
 
     /// The message showing an invitation, if known.
@@ -55,12 +56,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn invitation_message(&self, kind: Invitations, id: i64) -> StoreResult<Option<u64>> {
-        let found: Option<Option<i64>> = sqlx::query_scalar(&format!(
+        let found: Option<Option<i64>> = query_scalar(&format!(
             "SELECT message_id FROM {} WHERE id = $1",
             kind.table()
         ))
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?;
         Ok(found.flatten().map(super::from_db))
     }

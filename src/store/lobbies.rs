@@ -10,6 +10,7 @@ use crate::engine::Lang;
 
 use super::challenges::{Quota, QuotaRefusal};
 use super::matches::{Invitations, NewMatch};
+use super::sql::{query, query_as, query_scalar, Dialect, Lock};
 use super::status::{lang_code, lang_of_code, LobbyStatus};
 use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
@@ -80,8 +81,38 @@ const STILL_OPEN: &str =
     "EXISTS (SELECT 1 FROM lobbies WHERE id = $1 AND status = 'open' AND expires_at > $2)";
 
 /// The seats taken in lobby `$1`: its members and its computer players.
-const SEATED: &str = "((SELECT COUNT(*) FROM lobby_members WHERE lobby_id = $1)
-      + (SELECT json_array_length(bots) FROM lobbies WHERE id = $1))";
+fn seated(dialect: Dialect) -> String {
+    format!(
+        "((SELECT COUNT(*) FROM lobby_members WHERE lobby_id = $1)
+          + (SELECT {} FROM lobbies WHERE id = $1))",
+        bots_count(dialect)
+    )
+}
+
+/// The number of computer players in a lobby's `bots` (a JSON array kept as text, which both
+/// databases store alike; each has its own JSON functions).
+fn bots_count(dialect: Dialect) -> &'static str {
+    match dialect {
+        Dialect::Sqlite => "json_array_length(bots)",
+        Dialect::Postgres => "jsonb_array_length(bots::jsonb)",
+    }
+}
+
+/// `bots` with the level `$3` added at the end.
+fn bots_pushed(dialect: Dialect) -> &'static str {
+    match dialect {
+        Dialect::Sqlite => "json_insert(bots, '$[#]', $3)",
+        Dialect::Postgres => "(bots::jsonb || to_jsonb($3::text))::text",
+    }
+}
+
+/// `bots` without its last level.
+fn bots_popped(dialect: Dialect) -> &'static str {
+    match dialect {
+        Dialect::Sqlite => "json_remove(bots, '$[#-1]')",
+        Dialect::Postgres => "(bots::jsonb - (-1))::text",
+    }
+}
 
 fn levels_json(levels: &[Level]) -> String {
     serde_json::to_string(levels).expect("levels serialize")
@@ -101,8 +132,8 @@ impl Store {
     ) -> StoreResult<Result<i64, QuotaRefusal>> {
         let t = now();
         let host = to_db(l.members[0]);
-        let mut tx = self.pool.begin().await?;
-        let created: Option<i64> = sqlx::query_scalar(
+        let mut tx = self.db.begin_locked(Lock::Quota(host)).await?;
+        let created: Option<i64> = query_scalar(
             "INSERT INTO lobbies (game, guild_id, channel_id, host, options, lang, created_at, expires_at, bots)
              SELECT $1, $2, $3, $4, $5, $6, $7, $8, $11
              WHERE (SELECT COUNT(*) FROM lobbies
@@ -121,7 +152,7 @@ impl Store {
         .bind(quota.max_open)
         .bind(quota.cooldown_secs)
         .bind(levels_json(l.bots))
-        .fetch_optional(&mut *tx)
+        .fetch_optional(&mut tx)
         .await?;
         let Some(id) = created else {
             let sql = "SELECT COUNT(*) FILTER (WHERE status = 'open' AND expires_at > $2),
@@ -130,14 +161,14 @@ impl Store {
             return Ok(Err(quota.refusal(&mut tx, sql, l.members[0], t).await?));
         };
         for &user in l.members {
-            sqlx::query(
+            query(
                 "INSERT INTO lobby_members (lobby_id, user_id, joined_at) VALUES ($1, $2, $3)
                  ON CONFLICT (lobby_id, user_id) DO NOTHING",
             )
             .bind(id)
             .bind(to_db(user))
             .bind(t)
-            .execute(&mut *tx)
+            .execute(&mut tx)
             .await?;
         }
         tx.commit().await?;
@@ -149,21 +180,21 @@ impl Store {
     /// # Errors
     /// On a database error or a corrupt row.
     pub async fn lobby_load(&self, id: i64) -> StoreResult<Option<Lobby>> {
-        let Some(r) = sqlx::query_as::<_, LobbyRow>(
+        let Some(r) = query_as::<LobbyRow>(
             "SELECT game, guild_id, channel_id, host, options, status, expires_at, match_id, lang, bots
              FROM lobbies WHERE id = $1",
         )
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?
         else {
             return Ok(None);
         };
-        let members: Vec<i64> = sqlx::query_scalar(
+        let members: Vec<i64> = query_scalar(
             "SELECT user_id FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, rowid",
         )
         .bind(id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(Some(Lobby {
             options: serde_json::from_str(&r.options)
@@ -189,20 +220,23 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_join(&self, id: i64, user: u64, max: usize) -> StoreResult<bool> {
+        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
         let sql = format!(
             "INSERT INTO lobby_members (lobby_id, user_id, joined_at)
              SELECT $1, $3, $2
-             WHERE {STILL_OPEN} AND {SEATED} < $4
-             ON CONFLICT (lobby_id, user_id) DO NOTHING"
+             WHERE {STILL_OPEN} AND {} < $4
+             ON CONFLICT (lobby_id, user_id) DO NOTHING",
+            seated(tx.dialect())
         );
-        let done = sqlx::query(&sql)
+        let done = query(&sql)
             .bind(id)
             .bind(now())
             .bind(to_db(user))
             .bind(max as i64)
-            .execute(&self.pool)
+            .execute(&mut tx)
             .await?
             .rows_affected();
+        tx.commit().await?;
         Ok(done == 1)
     }
 
@@ -217,13 +251,15 @@ impl Store {
              WHERE lobby_id = $1 AND user_id = $3 AND {STILL_OPEN}
                AND $3 <> (SELECT host FROM lobbies WHERE id = $1)"
         );
-        let done = sqlx::query(&sql)
+        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
+        let done = query(&sql)
             .bind(id)
             .bind(now())
             .bind(to_db(user))
-            .execute(&self.pool)
+            .execute(&mut tx)
             .await?
             .rows_affected();
+        tx.commit().await?;
         Ok(done == 1)
     }
 
@@ -233,18 +269,22 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_add_bot(&self, id: i64, level: Level, max: usize) -> StoreResult<bool> {
+        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
         let sql = format!(
-            "UPDATE lobbies SET bots = json_insert(bots, '$[#]', $3)
-             WHERE id = $1 AND {STILL_OPEN} AND {SEATED} < $4"
+            "UPDATE lobbies SET bots = {}
+             WHERE id = $1 AND {STILL_OPEN} AND {} < $4",
+            bots_pushed(tx.dialect()),
+            seated(tx.dialect())
         );
-        let done = sqlx::query(&sql)
+        let done = query(&sql)
             .bind(id)
             .bind(now())
             .bind(level.as_str())
             .bind(max as i64)
-            .execute(&self.pool)
+            .execute(&mut tx)
             .await?
             .rows_affected();
+        tx.commit().await?;
         Ok(done == 1)
     }
 
@@ -254,16 +294,20 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_remove_bot(&self, id: i64) -> StoreResult<bool> {
+        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
         let sql = format!(
-            "UPDATE lobbies SET bots = json_remove(bots, '$[#-1]')
-             WHERE id = $1 AND {STILL_OPEN} AND json_array_length(bots) > 0"
+            "UPDATE lobbies SET bots = {}
+             WHERE id = $1 AND {STILL_OPEN} AND {} > 0",
+            bots_popped(tx.dialect()),
+            bots_count(tx.dialect())
         );
-        let done = sqlx::query(&sql)
+        let done = query(&sql)
             .bind(id)
             .bind(now())
-            .execute(&self.pool)
+            .execute(&mut tx)
             .await?
             .rows_affected();
+        tx.commit().await?;
         Ok(done == 1)
     }
 
@@ -272,10 +316,10 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_close(&self, id: i64, status: LobbyStatus) -> StoreResult<bool> {
-        let done = sqlx::query("UPDATE lobbies SET status = $1 WHERE id = $2 AND status = 'open'")
+        let done = query("UPDATE lobbies SET status = $1 WHERE id = $2 AND status = 'open'")
             .bind(status)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?
             .rows_affected();
         Ok(done == 1)
@@ -288,16 +332,17 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_start(&self, id: i64, new: &NewMatch<'_>) -> StoreResult<Option<i64>> {
-        let mut tx = self.pool.begin().await?;
-        let members: Vec<i64> = sqlx::query_scalar(
+        // Its seats must not change between the read and the start.
+        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
+        let members: Vec<i64> = query_scalar(
             "SELECT user_id FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, rowid",
         )
         .bind(id)
-        .fetch_all(&mut *tx)
+        .fetch_all(&mut tx)
         .await?;
-        let bots: String = sqlx::query_scalar("SELECT bots FROM lobbies WHERE id = $1")
+        let bots: String = query_scalar("SELECT bots FROM lobbies WHERE id = $1")
             .bind(id)
-            .fetch_one(&mut *tx)
+            .fetch_one(&mut tx)
             .await?;
         let bots: Vec<Level> =
             serde_json::from_str(&bots).map_err(|e| StoreError::corrupt("lobbies", id, e))?;
@@ -346,7 +391,7 @@ mod tests {
 
     #[tokio::test]
     async fn members_join_in_order_up_to_the_maximum() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = open(&store, &[10]).await;
         assert!(store.lobby_join(id, 20, 3).await.unwrap());
         assert!(
@@ -368,7 +413,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_started_lobby_has_its_match_and_changes_no_more() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = open(&store, &[10, 20]).await;
         assert_eq!(
             store.lobby_start(id, &new_match(&[10, 30])).await.unwrap(),
@@ -389,7 +434,7 @@ mod tests {
 
     #[tokio::test]
     async fn computer_players_take_seats_up_to_the_maximum() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = open(&store, &[10]).await;
         assert!(store.lobby_add_bot(id, Level::Hard, 4).await.unwrap());
         assert!(store.lobby_join(id, 20, 4).await.unwrap());
@@ -412,7 +457,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_lobby_starts_only_with_the_computer_players_it_shows() {
-        let store = Store::memory().await.unwrap();
+        let store = Store::scratch().await.unwrap();
         let id = open(&store, &[10]).await;
         assert!(store.lobby_add_bot(id, Level::Normal, 4).await.unwrap());
         let users = [10, 0];

@@ -1,11 +1,12 @@
 //! Matches, their seats and the move log.
 
 use serde_json::Value;
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::FromRow;
 
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Outcome, Seat};
 
+use super::sql::{query, query_as, query_scalar, Tx};
 use super::status::{lang_code, lang_of_code, MatchStatus};
 use super::{from_db, now, to_db, ClockChange, ClockSync, Store, StoreError, StoreResult};
 
@@ -145,7 +146,7 @@ impl Store {
     /// started (a lobby), naming the match. `None`, with nothing written, when the row was no
     /// longer open.
     pub(super) async fn start_invited_match(
-        mut tx: Transaction<'_, Sqlite>,
+        mut tx: Tx,
         invitations: Invitations,
         id: i64,
         new: &NewMatch<'_>,
@@ -155,13 +156,13 @@ impl Store {
             Invitations::Challenges => ("challenges", "accepted"),
             Invitations::Lobbies => ("lobbies", "started"),
         };
-        let closed = sqlx::query(&format!(
+        let closed = query(&format!(
             "UPDATE {table} SET status = '{status}', match_id = $1 WHERE id = $2 AND status = 'open' AND expires_at > $3"
         ))
         .bind(match_id)
         .bind(id)
         .bind(now())
-        .execute(&mut *tx)
+        .execute(&mut tx)
         .await?
         .rows_affected();
         if closed != 1 {
@@ -173,13 +174,10 @@ impl Store {
     }
 
     /// Inserts a match with its seats inside `tx`. Returns its id.
-    pub(super) async fn insert_match(
-        tx: &mut Transaction<'_, Sqlite>,
-        m: &NewMatch<'_>,
-    ) -> StoreResult<i64> {
+    pub(super) async fn insert_match(tx: &mut Tx, m: &NewMatch<'_>) -> StoreResult<i64> {
         let t = now();
         let versions = serde_json::to_string(&vec![0_i64; m.users.len()]).expect("numbers");
-        let id: i64 = sqlx::query_scalar(
+        let id: i64 = query_scalar(
             "INSERT INTO matches (game, guild_id, channel_id, board_message_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
@@ -194,19 +192,17 @@ impl Store {
         .bind(versions)
         .bind(t)
         .bind(t)
-        .fetch_one(&mut **tx)
+        .fetch_one(&mut *tx)
         .await?;
         for (seat, user) in m.users.iter().enumerate() {
             let bot = m.bots.get(seat).copied().flatten().map(Level::as_str);
-            sqlx::query(
-                "INSERT INTO match_seats (match_id, seat, user_id, bot) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(id)
-            .bind(seat as i64)
-            .bind(to_db(*user))
-            .bind(bot)
-            .execute(&mut **tx)
-            .await?;
+            query("INSERT INTO match_seats (match_id, seat, user_id, bot) VALUES ($1, $2, $3, $4)")
+                .bind(id)
+                .bind(seat as i64)
+                .bind(to_db(*user))
+                .bind(bot)
+                .execute(&mut *tx)
+                .await?;
         }
         Ok(id)
     }
@@ -216,7 +212,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn match_create(&self, m: &NewMatch<'_>) -> StoreResult<i64> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.db.begin().await?;
         let id = Self::insert_match(&mut tx, m).await?;
         tx.commit().await?;
         Ok(id)
@@ -227,22 +223,22 @@ impl Store {
     /// # Errors
     /// On a database error or a corrupt row.
     pub async fn match_load(&self, id: i64) -> StoreResult<Option<StoredMatch>> {
-        let Some(row) = sqlx::query_as::<_, MatchRow>(
+        let Some(row) = query_as::<MatchRow>(
             "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version,
                     status, result, lang, seat_versions, ended_by, lost_on_time
              FROM matches WHERE id = $1",
         )
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?
         else {
             return Ok(None);
         };
-        let seats: Vec<(i64, bool, Option<String>)> = sqlx::query_as(
+        let seats: Vec<(i64, bool, Option<String>)> = query_as(
             "SELECT user_id, absent, bot FROM match_seats WHERE match_id = $1 ORDER BY seat",
         )
         .bind(id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let mut users = Vec::with_capacity(seats.len());
         let mut absent = Vec::with_capacity(seats.len());
@@ -313,7 +309,7 @@ impl Store {
     /// round trip to the database's thread. Per move, in order: `None` when its match's version
     /// had moved on (nothing of it written), else what changed in its clocks.
     pub(super) async fn write_moves(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Tx,
         moves: &[(i64, i64, &MoveWrite)],
     ) -> StoreResult<Vec<Option<ClockChange>>> {
         let t = now();
@@ -330,7 +326,7 @@ impl Store {
         // A statement made for a batch's size is rarely met again: kept prepared, the batches'
         // sizes would fill the connection's cache of statements (and its memory).
         let lone = moves.len() == 1;
-        let mut update = sqlx::query_scalar::<_, i64>(&sql).persistent(lone).bind(t);
+        let mut update = query_scalar::<i64>(&sql).persistent(lone).bind(t);
         for (id, version, w) in moves {
             let status = if w.finished.is_some() {
                 MatchStatus::Finished
@@ -349,7 +345,7 @@ impl Store {
                 )
                 .bind(serde_json::to_string(&w.seat_versions).expect("numbers"));
         }
-        let updated: Vec<i64> = update.fetch_all(&mut **tx).await?;
+        let updated: Vec<i64> = update.fetch_all(&mut *tx).await?;
         let written: Vec<&(i64, i64, &MoveWrite)> = moves
             .iter()
             .filter(|(id, ..)| updated.contains(id))
@@ -361,7 +357,7 @@ impl Store {
         let sql = format!(
             "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES {rows}"
         );
-        let mut insert = sqlx::query(&sql).persistent(lone);
+        let mut insert = query(&sql).persistent(lone);
         for (id, version, w) in &written {
             insert = insert
                 .bind(id)
@@ -371,14 +367,14 @@ impl Store {
                 .bind(w.mv.events.to_string())
                 .bind(t);
         }
-        insert.execute(&mut **tx).await?;
+        insert.execute(&mut *tx).await?;
         let mut changes = std::collections::HashMap::new();
         for (id, _, w) in &written {
             if let Some(seat) = w.back {
-                sqlx::query("UPDATE match_seats SET absent = 0 WHERE match_id = $1 AND seat = $2")
+                query("UPDATE match_seats SET absent = FALSE WHERE match_id = $1 AND seat = $2")
                     .bind(id)
                     .bind(i64::from(seat.0))
-                    .execute(&mut **tx)
+                    .execute(&mut *tx)
                     .await?;
             }
             if let Some(outcome) = &w.finished {
@@ -417,8 +413,8 @@ impl Store {
         outcome: &Outcome,
         on_time: Option<Seat>,
     ) -> StoreResult<bool> {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
+        let mut tx = self.db.begin().await?;
+        let updated = query(
             "UPDATE matches SET status = 'resigned', result = $1, lost_on_time = $2,
                     version = version + 1, updated_at = $3
              WHERE id = $4 AND status = 'playing'",
@@ -427,7 +423,7 @@ impl Store {
         .bind(on_time.map(|s| i64::from(s.0)))
         .bind(now())
         .bind(id)
-        .execute(&mut *tx)
+        .execute(&mut tx)
         .await?
         .rows_affected();
         if updated != 1 {
@@ -448,7 +444,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn match_end(&self, id: i64, by: u64) -> StoreResult<bool> {
-        let updated = sqlx::query(
+        let updated = query(
             "UPDATE matches SET status = 'finished', result = NULL, ended_by = $1,
                     version = version + 1, updated_at = $2
              WHERE id = $3 AND status = 'playing'",
@@ -456,17 +452,17 @@ impl Store {
         .bind(to_db(by))
         .bind(now())
         .bind(id)
-        .execute(&self.pool)
+        .execute(&self.db)
         .await?
         .rows_affected();
         Ok(updated == 1)
     }
 
     pub async fn match_set_board(&self, id: i64, message_id: u64) -> StoreResult<()> {
-        sqlx::query("UPDATE matches SET board_message_id = $1 WHERE id = $2")
+        query("UPDATE matches SET board_message_id = $1 WHERE id = $2")
             .bind(to_db(message_id))
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
@@ -481,14 +477,14 @@ impl Store {
 
     /// The last `n` moves of a match, oldest first; `shown`: only those with events.
     async fn moves_where(&self, id: i64, n: i64, shown: bool) -> StoreResult<Vec<StoredMove>> {
-        let rows = sqlx::query_as::<_, MoveRow>(
+        let rows = query_as::<MoveRow>(
             "SELECT idx, seat, notation, events FROM moves
              WHERE match_id = $1 AND (NOT $2 OR events <> '[]') ORDER BY idx DESC LIMIT $3",
         )
         .bind(id)
         .bind(shown)
         .bind(n)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let mut moves = rows
             .into_iter()
@@ -522,13 +518,13 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn matches_with_computer_seats(&self) -> StoreResult<Vec<i64>> {
-        Ok(sqlx::query_scalar(
+        query_scalar(
             "SELECT DISTINCT m.id FROM matches m JOIN match_seats s ON s.match_id = m.id
-             WHERE m.status = 'playing' AND (s.bot IS NOT NULL OR s.absent = 1)
+             WHERE m.status = 'playing' AND (s.bot IS NOT NULL OR s.absent = TRUE)
              ORDER BY m.id",
         )
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(&self.db)
+        .await
     }
 
     /// How many matches in play `user` has against the computer.
@@ -536,15 +532,15 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn computer_matches_of(&self, user: u64) -> StoreResult<i64> {
-        Ok(sqlx::query_scalar(
+        query_scalar(
             "SELECT COUNT(*) FROM matches m
              WHERE m.status = 'playing'
                AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.user_id = $1)
                AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.bot IS NOT NULL)",
         )
         .bind(to_db(user))
-        .fetch_one(&self.pool)
-        .await?)
+        .fetch_one(&self.db)
+        .await
     }
 
     /// Ids of the matches still being played.
@@ -552,10 +548,8 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn matches_playing(&self) -> StoreResult<Vec<i64>> {
-        Ok(
-            sqlx::query_scalar("SELECT id FROM matches WHERE status = 'playing' ORDER BY id")
-                .fetch_all(&self.pool)
-                .await?,
-        )
+        query_scalar("SELECT id FROM matches WHERE status = 'playing' ORDER BY id")
+            .fetch_all(&self.db)
+            .await
     }
 }

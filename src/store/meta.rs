@@ -1,5 +1,6 @@
 //! Small key/value facts kept between runs.
 
+use super::sql::{query, query_scalar};
 use super::{Store, StoreResult};
 
 impl Store {
@@ -8,10 +9,10 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn meta_get(&self, key: &str) -> StoreResult<Option<String>> {
-        Ok(sqlx::query_scalar("SELECT value FROM meta WHERE key = $1")
+        query_scalar("SELECT value FROM meta WHERE key = $1")
             .bind(key)
-            .fetch_optional(&self.pool)
-            .await?)
+            .fetch_optional(&self.db)
+            .await
     }
 
     /// Stores `value` under `key`, replacing what was there.
@@ -19,12 +20,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn meta_set(&self, key: &str, value: &str) -> StoreResult<()> {
-        sqlx::query(
+        query(
             "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
         )
         .bind(key)
         .bind(value)
-        .execute(&self.pool)
+        .execute(&self.db)
         .await?;
         Ok(())
     }
@@ -34,12 +35,10 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn meta_keys(&self, prefix: &str) -> StoreResult<Vec<String>> {
-        Ok(sqlx::query_scalar(
-            "SELECT key FROM meta WHERE substr(key, 1, length($1)) = $1 ORDER BY key",
-        )
-        .bind(prefix)
-        .fetch_all(&self.pool)
-        .await?)
+        query_scalar("SELECT key FROM meta WHERE substr(key, 1, length($1)) = $1 ORDER BY key")
+            .bind(prefix)
+            .fetch_all(&self.db)
+            .await
     }
 
     /// Forgets `key`.
@@ -47,9 +46,9 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn meta_delete(&self, key: &str) -> StoreResult<()> {
-        sqlx::query("DELETE FROM meta WHERE key = $1")
+        query("DELETE FROM meta WHERE key = $1")
             .bind(key)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }

@@ -1,4 +1,5 @@
-//! SQLite storage: migrations, matches and their move log, challenges, results, meta.
+//! Storage in SQLite (the default, a file beside the bot) or PostgreSQL (several bot processes
+//! sharing one database): migrations, matches and their move log, challenges, results, meta.
 //! Every query sits behind a named function here; nothing else writes SQL.
 
 mod challenges;
@@ -12,13 +13,16 @@ mod lobbies;
 mod matches;
 mod meta;
 mod results;
+mod sql;
 mod status;
 
 use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
+
+use sql::Db;
 
 pub use challenges::{Challenge, NewChallenge, Quota, QuotaRefusal};
 pub use clocks::{ClockChange, ClockSync, GuildSettings, OnTimeout, SeatClock};
@@ -32,10 +36,11 @@ pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 /// The database behind the bot.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    db: Db,
     /// Moves waiting for their commit, shared with the moves of other matches.
     commits: commits::Committer,
-    /// The WAL's copies into the file, off the moves' path (none for a database in memory).
+    /// The WAL's copies into the file, off the moves' path (none for a database in memory or
+    /// on PostgreSQL).
     checkpoints: Option<checkpoints::Checkpointer>,
 }
 
@@ -107,8 +112,9 @@ pub const fn from_db(id: i64) -> u64 {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `url`, in WAL mode with
-    /// [`Durability::Full`], and runs the migrations.
+    /// Opens the database at `url` and runs its migrations: `postgres://…` (or
+    /// `postgresql://…`) a PostgreSQL server, anything else an SQLite file, created if needed,
+    /// in WAL mode with [`Durability::Full`].
     ///
     /// # Errors
     /// When the URL is invalid, the file cannot be opened or a migration fails.
@@ -116,12 +122,21 @@ impl Store {
         Store::connect_with(url, Durability::Full).await
     }
 
-    /// [`Store::connect`] with the given durability of commits. Must run inside a Tokio
-    /// runtime: the moves' committer and the WAL's checkpointer are tasks of it.
+    /// [`Store::connect`] with the given durability of SQLite's commits (PostgreSQL's are the
+    /// server's own setting). Must run inside a Tokio runtime: the WAL's checkpointer (and on
+    /// PostgreSQL the moves' committer) are tasks of it.
     ///
     /// # Errors
-    /// When the URL is invalid, the file cannot be opened or a migration fails.
+    /// When the URL is invalid, the database cannot be reached or a migration fails.
     pub async fn connect_with(url: &str, durability: Durability) -> StoreResult<Store> {
+        if is_postgres(url) {
+            Store::connect_postgres(url).await
+        } else {
+            Store::connect_sqlite(url, durability).await
+        }
+    }
+
+    async fn connect_sqlite(url: &str, durability: Durability) -> StoreResult<Store> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -150,11 +165,23 @@ impl Store {
             options.pragma("wal_autocheckpoint", "0")
         };
         let pool = pool.connect_with(options).await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        Store::start(Db::Sqlite(pool), checkpoints).await
+    }
+
+    async fn connect_postgres(url: &str) -> StoreResult<Store> {
+        let options = PgConnectOptions::from_str(url)?;
+        let pool = PgPoolOptions::new().connect_with(options).await?;
+        // Two processes starting at once: sqlx's migrator holds a lock while it runs.
+        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+        Store::start(Db::Postgres(pool), None).await
+    }
+
+    async fn start(db: Db, checkpoints: Option<checkpoints::Checkpointer>) -> StoreResult<Store> {
         let store = Store {
-            commits: commits::Committer::start(pool.clone())?,
+            commits: commits::Committer::start(db.clone())?,
             checkpoints,
-            pool,
+            db,
         };
         store.upgrade_results().await?;
         store.refresh_tiers().await?;
@@ -184,6 +211,79 @@ impl Store {
     pub async fn memory() -> StoreResult<Store> {
         Store::connect("sqlite::memory:").await
     }
+
+    /// A fresh, empty database for a test: in memory, or, when `TABERNA_TEST_POSTGRES` names a
+    /// PostgreSQL server, a schema of its own there (left behind: the tests' server is a
+    /// throwaway one). The same tests thus run on both backends.
+    ///
+    /// # Errors
+    /// When the database cannot be reached or a migration fails.
+    pub async fn scratch() -> StoreResult<Store> {
+        match test_postgres() {
+            Some(server) => Store::connect(&scratch_schema(&server).await?).await,
+            None => Store::memory().await,
+        }
+    }
+
+    /// The SQLite pool behind this store, for the store's own tests of SQLite's settings.
+    #[cfg(test)]
+    fn sqlite_pool(&self) -> Option<&sqlx::SqlitePool> {
+        match &self.db {
+            Db::Sqlite(pool) => Some(pool),
+            Db::Postgres(_) => None,
+        }
+    }
+
+    /// Which backend this store writes to: `"sqlite"` or `"postgres"`.
+    #[must_use]
+    pub fn backend(&self) -> &'static str {
+        match self.db.dialect() {
+            sql::Dialect::Sqlite => "sqlite",
+            sql::Dialect::Postgres => "postgres",
+        }
+    }
+}
+
+/// Whether `url` names a PostgreSQL server.
+#[must_use]
+pub fn is_postgres(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// The PostgreSQL server the tests run against, when `TABERNA_TEST_POSTGRES` names one.
+#[must_use]
+pub fn test_postgres() -> Option<String> {
+    std::env::var("TABERNA_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.trim().is_empty())
+}
+
+/// Creates an empty schema with a name of its own on the PostgreSQL server at `server`, and
+/// returns the URL of a connection whose tables live there.
+///
+/// # Errors
+/// When the server cannot be reached.
+pub async fn scratch_schema(server: &str) -> StoreResult<String> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static MADE: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let name = format!(
+        "t_{}_{}_{nanos}",
+        std::process::id(),
+        MADE.fetch_add(1, Ordering::Relaxed)
+    );
+    let pool = PgPoolOptions::new()
+        .max_connections(1)
+        .connect(server)
+        .await?;
+    sqlx::query(&format!("CREATE SCHEMA {name}"))
+        .execute(&pool)
+        .await?;
+    pool.close().await;
+    let joint = if server.contains('?') { '&' } else { '?' };
+    Ok(format!("{server}{joint}options[search_path]={name}"))
 }
 
 #[cfg(test)]

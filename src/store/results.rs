@@ -6,12 +6,13 @@
 
 use std::collections::HashMap;
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::FromRow;
 
 use crate::engine::{Outcome, Seat};
 use crate::games;
 use crate::ratings::{rate, Rating, System};
 
+use super::sql::{query, query_as, query_scalar, Lock, On, Tx};
 use super::{from_db, now, to_db, Store, StoreResult};
 
 /// One player's line on a server's leaderboard.
@@ -60,7 +61,8 @@ pub type Ratings = HashMap<(u64, String, u64), StoredRating>;
 const TALLY: &str = "user_id, wins, draws, losses, rating, deviation, volatility, tier";
 
 /// The leaderboard's order (the index `standings_board` gives its first keys).
-const BOARD_ORDER: &str = "tier, rating DESC, wins DESC, draws DESC, losses ASC, user_id ASC";
+const BOARD_ORDER: &str =
+    "tier, rating DESC NULLS LAST, wins DESC, draws DESC, losses ASC, user_id ASC";
 
 #[derive(FromRow)]
 struct Tally {
@@ -184,23 +186,24 @@ impl Store {
     /// ratings it changes. Computer seats have no row, and a match with one is marked `vs_bot`
     /// and not rated; neither is a match that ended before its first move.
     pub(super) async fn insert_results(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Tx,
         match_id: i64,
         outcome: &Outcome,
     ) -> StoreResult<()> {
-        // The write lock is held (the match row was updated first): no other end can take
-        // the same number.
-        let seq: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq), 0) + 1 FROM results")
-            .fetch_one(&mut **tx)
+        // No other end can take the same number: SQLite's one writer is this transaction
+        // (the match row was updated first); on PostgreSQL the lock, held until it commits.
+        tx.lock(Lock::Results).await?;
+        let seq: i64 = query_scalar("SELECT COALESCE(MAX(seq), 0) + 1 FROM results")
+            .fetch_one(&mut *tx)
             .await?;
         let places = outcome.places();
         for (seat, score) in outcome.scores.iter() {
-            sqlx::query(
+            query(
                 "INSERT INTO results (match_id, seat, guild_id, game, user_id, standing, score,
                                       vs_bot, seq, place, rated, ended_at)
                  SELECT m.id, s.seat, m.guild_id, m.game, s.user_id, $1, $2,
                         EXISTS (SELECT 1 FROM match_seats b WHERE b.match_id = m.id AND b.bot IS NOT NULL),
-                        $3, $4, 0, $5
+                        $3, $4, FALSE, $5
                  FROM matches m JOIN match_seats s ON s.match_id = m.id
                  WHERE m.id = $6 AND s.seat = $7 AND s.bot IS NULL",
             )
@@ -211,16 +214,18 @@ impl Store {
             .bind(now())
             .bind(match_id)
             .bind(i64::from(seat.0))
-            .execute(&mut **tx)
+            .execute(&mut *tx)
             .await?;
         }
         // Each person's line in the game and in all games, when no computer played.
         for game in [None, Some("*")] {
-            sqlx::query(
+            query(
                 "INSERT INTO standings (guild_id, game, user_id, wins, draws, losses)
-                 SELECT guild_id, COALESCE($1, game), user_id, standing = 'win', standing = 'draw',
-                        standing = 'loss'
-                 FROM results WHERE match_id = $2 AND vs_bot = 0
+                 SELECT guild_id, COALESCE($1, game), user_id,
+                        CASE WHEN standing = 'win' THEN 1 ELSE 0 END,
+                        CASE WHEN standing = 'draw' THEN 1 ELSE 0 END,
+                        CASE WHEN standing = 'loss' THEN 1 ELSE 0 END
+                 FROM results WHERE match_id = $2 AND vs_bot = FALSE
                  ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
                      wins = standings.wins + excluded.wins,
                      draws = standings.draws + excluded.draws,
@@ -228,31 +233,31 @@ impl Store {
             )
             .bind(game)
             .bind(match_id)
-            .execute(&mut **tx)
+            .execute(&mut *tx)
             .await?;
         }
         Self::rate_match(tx, match_id).await
     }
 
     /// Rates a match whose result rows were just written, if it is to be rated.
-    async fn rate_match(tx: &mut Transaction<'_, Sqlite>, match_id: i64) -> StoreResult<()> {
-        let ratable: bool = sqlx::query_scalar(
-            "SELECT NOT EXISTS (SELECT 1 FROM results WHERE match_id = $1 AND vs_bot = 1)
+    async fn rate_match(tx: &mut Tx, match_id: i64) -> StoreResult<()> {
+        let ratable: bool = query_scalar(
+            "SELECT NOT EXISTS (SELECT 1 FROM results WHERE match_id = $1 AND vs_bot = TRUE)
                     AND EXISTS (SELECT 1 FROM moves WHERE match_id = $2)",
         )
         .bind(match_id)
         .bind(match_id)
-        .fetch_one(&mut **tx)
+        .fetch_one(&mut *tx)
         .await?;
         if !ratable {
             return Ok(());
         }
-        let rows = sqlx::query_as::<_, RatedRow>(
+        let rows = query_as::<RatedRow>(
             "SELECT match_id, guild_id, game, user_id, place FROM results
              WHERE match_id = $1 ORDER BY seat",
         )
         .bind(match_id)
-        .fetch_all(&mut **tx)
+        .fetch_all(&mut *tx)
         .await?;
         let Some(first) = rows.first() else {
             return Ok(());
@@ -260,7 +265,7 @@ impl Store {
         let (guild, game) = (from_db(first.guild_id), first.game.clone());
         let mut ratings = Ratings::new();
         for r in &rows {
-            if let Some(s) = rating_of(&mut **tx, first.guild_id, &game, r.user_id).await? {
+            if let Some(s) = rating_of(&mut *tx, first.guild_id, &game, r.user_id).await? {
                 ratings.insert((guild, game.clone(), from_db(r.user_id)), s);
             }
         }
@@ -274,8 +279,8 @@ impl Store {
         for (r, (before, after)) in rows.iter().zip(changes) {
             let now = ratings[&(guild, game.clone(), from_db(r.user_id))];
             Self::write_rating(tx, (guild, &game, from_db(r.user_id)), now).await?;
-            sqlx::query(
-                "UPDATE results SET rated = 1, rating_before = $1, rating_after = $2, deviation_after = $3
+            query(
+                "UPDATE results SET rated = TRUE, rating_before = $1, rating_after = $2, deviation_after = $3
                  WHERE match_id = $4 AND user_id = $5",
             )
             .bind(before.rating)
@@ -283,7 +288,7 @@ impl Store {
             .bind(after.deviation)
             .bind(match_id)
             .bind(r.user_id)
-            .execute(&mut **tx)
+            .execute(&mut *tx)
             .await?;
         }
         Ok(())
@@ -296,19 +301,19 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub(super) async fn upgrade_results(&self) -> StoreResult<()> {
-        let mut tx = self.pool.begin().await?;
-        let old: Vec<(i64, Option<String>, i64)> = sqlx::query_as(
+        let mut tx = self.db.begin_locked(Lock::Results).await?;
+        let old: Vec<(i64, Option<String>, i64)> = query_as(
             "SELECT m.id, m.result, m.updated_at FROM matches m
              WHERE EXISTS (SELECT 1 FROM results r WHERE r.match_id = m.id AND r.seq IS NULL)
              ORDER BY m.updated_at, m.id",
         )
-        .fetch_all(&mut *tx)
+        .fetch_all(&mut tx)
         .await?;
         if old.is_empty() {
             return Ok(());
         }
-        let mut seq: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq), 0) FROM results")
-            .fetch_one(&mut *tx)
+        let mut seq: i64 = query_scalar("SELECT COALESCE(MAX(seq), 0) FROM results")
+            .fetch_one(&mut tx)
             .await?;
         for (id, result, ended_at) in old {
             seq += 1;
@@ -316,9 +321,9 @@ impl Store {
                 .and_then(|r| serde_json::from_str::<Outcome>(&r).ok())
                 .map(|o| o.places());
             let seats: Vec<i64> =
-                sqlx::query_scalar("SELECT seat FROM results WHERE match_id = $1 ORDER BY seat")
+                query_scalar("SELECT seat FROM results WHERE match_id = $1 ORDER BY seat")
                     .bind(id)
-                    .fetch_all(&mut *tx)
+                    .fetch_all(&mut tx)
                     .await?;
             for seat in seats {
                 // A result that cannot be read leaves the match unrated (no place).
@@ -326,8 +331,8 @@ impl Store {
                     .as_ref()
                     .and_then(|p| p.get(seat as usize).copied())
                     .map(|p| p as i64);
-                sqlx::query(
-                    "UPDATE results SET seq = $1, place = $2, ended_at = $3, rated = 0
+                query(
+                    "UPDATE results SET seq = $1, place = $2, ended_at = $3, rated = FALSE
                      WHERE match_id = $4 AND seat = $5",
                 )
                 .bind(seq)
@@ -335,16 +340,16 @@ impl Store {
                 .bind(ended_at)
                 .bind(id)
                 .bind(seat)
-                .execute(&mut *tx)
+                .execute(&mut tx)
                 .await?;
             }
         }
-        sqlx::query(
-            "UPDATE results SET rated = 1 WHERE vs_bot = 0 AND place IS NOT NULL
-               AND NOT EXISTS (SELECT 1 FROM results b WHERE b.match_id = results.match_id AND b.vs_bot = 1)
+        query(
+            "UPDATE results SET rated = TRUE WHERE vs_bot = FALSE AND place IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM results b WHERE b.match_id = results.match_id AND b.vs_bot = TRUE)
                AND EXISTS (SELECT 1 FROM moves v WHERE v.match_id = results.match_id)",
         )
-        .execute(&mut *tx)
+        .execute(&mut tx)
         .await?;
         Self::rebuild_ratings(&mut tx).await?;
         tx.commit().await?;
@@ -352,13 +357,13 @@ impl Store {
     }
 
     /// Writes every rating again from the rated results, with each row's before and after.
-    async fn rebuild_ratings(tx: &mut Transaction<'_, Sqlite>) -> StoreResult<()> {
+    async fn rebuild_ratings(tx: &mut Tx) -> StoreResult<()> {
         let rows = Self::rated_rows(tx).await?;
         let (ratings, matches) = rate_in_order(&rows);
         for (group, changes) in matches {
             for (i, r) in group.iter().enumerate() {
                 let change = changes.as_ref().map(|c| c[i]);
-                sqlx::query(
+                query(
                     "UPDATE results SET rated = $1, rating_before = $2, rating_after = $3,
                             deviation_after = $4
                      WHERE match_id = $5 AND user_id = $6",
@@ -369,15 +374,15 @@ impl Store {
                 .bind(change.map(|c| c.1.deviation))
                 .bind(r.match_id)
                 .bind(r.user_id)
-                .execute(&mut **tx)
+                .execute(&mut *tx)
                 .await?;
             }
         }
-        sqlx::query(
+        query(
             "UPDATE standings SET rating = NULL, deviation = NULL, volatility = NULL,
                     rated_matches = 0, tier = 2",
         )
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?;
         for ((guild, game, user), s) in &ratings {
             Self::write_rating(tx, (*guild, game, *user), *s).await?;
@@ -387,12 +392,12 @@ impl Store {
 
     /// A player's rating in their line of the game, and the tier it puts them in.
     async fn write_rating(
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Tx,
         (guild, game, user): (u64, &str, u64),
         s: StoredRating,
     ) -> StoreResult<()> {
         let tier = system_of(game).map_or(2, |system| i64::from(s.rating.provisional(system)));
-        sqlx::query(
+        query(
             "INSERT INTO standings (guild_id, game, user_id, rating, deviation, volatility,
                                     rated_matches, tier)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -409,7 +414,7 @@ impl Store {
         .bind(s.rating.volatility)
         .bind(s.matches)
         .bind(tier)
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?;
         Ok(())
     }
@@ -422,7 +427,7 @@ impl Store {
                 System::Glicko2 => crate::ratings::GLICKO2_SETTLED_DEVIATION,
                 System::WengLin => crate::ratings::WENG_LIN_SETTLED_UNCERTAINTY,
             };
-            sqlx::query(
+            query(
                 "UPDATE standings SET tier = CASE WHEN deviation > $1 THEN 1 ELSE 0 END
                  WHERE game = $2 AND rating IS NOT NULL
                    AND tier <> CASE WHEN deviation > $3 THEN 1 ELSE 0 END",
@@ -430,19 +435,19 @@ impl Store {
             .bind(threshold)
             .bind(entry.info.id)
             .bind(threshold)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         }
         Ok(())
     }
 
-    async fn rated_rows(tx: &mut Transaction<'_, Sqlite>) -> StoreResult<Vec<RatedRow>> {
-        Ok(sqlx::query_as::<_, RatedRow>(
+    async fn rated_rows(tx: &mut Tx) -> StoreResult<Vec<RatedRow>> {
+        query_as::<RatedRow>(
             "SELECT match_id, guild_id, game, user_id, place FROM results
-             WHERE rated = 1 ORDER BY seq, match_id, seat",
+             WHERE rated = TRUE ORDER BY seq, match_id, seat",
         )
-        .fetch_all(&mut **tx)
-        .await?)
+        .fetch_all(&mut *tx)
+        .await
     }
 
     /// Every rating computed again from the rated results alone, in the order the matches
@@ -451,7 +456,7 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn recompute_ratings(&self) -> StoreResult<Ratings> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.db.begin().await?;
         let rows = Self::rated_rows(&mut tx).await?;
         tx.rollback().await?;
         Ok(rate_in_order(&rows).0)
@@ -462,12 +467,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn ratings(&self) -> StoreResult<Ratings> {
-        let rows = sqlx::query_as::<_, RatingRow>(
+        let rows = query_as::<RatingRow>(
             "SELECT guild_id, game, user_id, rating, deviation, volatility,
                     rated_matches AS matches
              FROM standings WHERE rating IS NOT NULL",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows.iter().map(|r| (key(r), stored_rating(r))).collect())
     }
@@ -484,12 +489,12 @@ impl Store {
         guild_id: u64,
         game: Option<&str>,
     ) -> StoreResult<Vec<LeaderboardRow>> {
-        let rows = sqlx::query_as::<_, Tally>(&format!(
+        let rows = query_as::<Tally>(&format!(
             "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2 ORDER BY {BOARD_ORDER}"
         ))
         .bind(to_db(guild_id))
         .bind(game.unwrap_or("*"))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows
             .into_iter()
@@ -511,14 +516,14 @@ impl Store {
         top: usize,
     ) -> StoreResult<(Vec<LeaderboardRow>, Option<LeaderboardRow>)> {
         let (guild, game) = (to_db(guild_id), game.unwrap_or("*"));
-        let rows = sqlx::query_as::<_, Tally>(&format!(
+        let rows = query_as::<Tally>(&format!(
             "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2
              ORDER BY {BOARD_ORDER} LIMIT $3"
         ))
         .bind(guild)
         .bind(game)
         .bind(top as i64)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let lines: Vec<LeaderboardRow> = rows
             .into_iter()
@@ -528,20 +533,20 @@ impl Store {
         if lines.iter().any(|l| l.user_id == caller) {
             return Ok((lines, None));
         }
-        let mine = sqlx::query_as::<_, Tally>(&format!(
+        let mine = query_as::<Tally>(&format!(
             "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2 AND user_id = $3"
         ))
         .bind(guild)
         .bind(game)
         .bind(to_db(caller))
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db)
         .await?;
         let Some(mine) = mine else {
             return Ok((lines, None));
         };
         // The lines ahead in BOARD_ORDER, as one comparison of row values (descending keys
         // negated; a line without rating has no rating to compare).
-        let ahead: i64 = sqlx::query_scalar(
+        let ahead: i64 = query_scalar(
             "SELECT COUNT(*) FROM standings WHERE guild_id = $1 AND game = $2
                AND (tier, -COALESCE(rating, 0), -wins, -draws, losses, user_id)
                  < ($3, $4, $5, $6, $7, $8)",
@@ -554,7 +559,7 @@ impl Store {
         .bind(-mine.draws)
         .bind(mine.losses)
         .bind(mine.user_id)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.db)
         .await?;
         let rank = usize::try_from(ahead).unwrap_or(0) + 1;
         Ok((lines, Some(mine.line(rank))))
@@ -570,17 +575,17 @@ impl Store {
         guild_id: u64,
         game: Option<&str>,
     ) -> StoreResult<Vec<(u64, i64, i64, i64)>> {
-        let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+        let rows: Vec<(i64, i64, i64, i64)> = query_as(
             "SELECT user_id, COUNT(*) FILTER (WHERE standing = 'win'),
                     COUNT(*) FILTER (WHERE standing = 'draw'),
                     COUNT(*) FILTER (WHERE standing = 'loss')
-             FROM results WHERE guild_id = $1 AND ($2 IS NULL OR game = $3) AND vs_bot = 0
+             FROM results WHERE guild_id = $1 AND ($2 IS NULL OR game = $3) AND vs_bot = FALSE
              GROUP BY user_id ORDER BY user_id",
         )
         .bind(to_db(guild_id))
         .bind(game)
         .bind(game)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows
             .into_iter()
@@ -596,11 +601,11 @@ impl Store {
         &self,
         match_id: i64,
     ) -> StoreResult<Vec<(Seat, u64, String, bool)>> {
-        let rows: Vec<(i64, i64, String, bool)> = sqlx::query_as(
+        let rows: Vec<(i64, i64, String, bool)> = query_as(
             "SELECT seat, user_id, standing, vs_bot FROM results WHERE match_id = $1 ORDER BY seat",
         )
         .bind(match_id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows
             .into_iter()
@@ -621,18 +626,18 @@ impl Store {
         user: u64,
         game: Option<&str>,
     ) -> StoreResult<Record> {
-        let (wins, draws, losses): (i64, i64, i64) = sqlx::query_as(
+        let (wins, draws, losses): (i64, i64, i64) = query_as(
             "SELECT COUNT(*) FILTER (WHERE standing = 'win'),
                     COUNT(*) FILTER (WHERE standing = 'draw'),
                     COUNT(*) FILTER (WHERE standing = 'loss')
              FROM results
-             WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4) AND vs_bot = 1",
+             WHERE guild_id = $1 AND user_id = $2 AND ($3 IS NULL OR game = $4) AND vs_bot = TRUE",
         )
         .bind(to_db(guild_id))
         .bind(to_db(user))
         .bind(game)
         .bind(game)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.db)
         .await?;
         Ok(Record {
             wins,
@@ -644,12 +649,12 @@ impl Store {
 
 /// A player's rating in one game of one server, if a match of theirs was rated.
 pub(super) async fn rating_of<'e>(
-    db: impl sqlx::SqliteExecutor<'e>,
+    on: impl Into<On<'e>>,
     guild: i64,
     game: &str,
     user: i64,
 ) -> StoreResult<Option<StoredRating>> {
-    let row = sqlx::query_as::<_, RatingRow>(
+    let row = query_as::<RatingRow>(
         "SELECT guild_id, game, user_id, rating, deviation, volatility, rated_matches AS matches
          FROM standings
          WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND rating IS NOT NULL",
@@ -657,7 +662,7 @@ pub(super) async fn rating_of<'e>(
     .bind(guild)
     .bind(game)
     .bind(user)
-    .fetch_optional(db)
+    .fetch_optional(on)
     .await?;
     Ok(row.as_ref().map(stored_rating))
 }

@@ -39,6 +39,45 @@ pub enum LobbyStatus {
     Expired,
 }
 
+impl MatchStatus {
+    /// The word stored for it.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            MatchStatus::Playing => "playing",
+            MatchStatus::Finished | MatchStatus::Ended => "finished",
+            MatchStatus::Resigned => "resigned",
+        }
+    }
+}
+
+impl ChallengeStatus {
+    /// The word stored for it.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Withdrawn => "withdrawn",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+}
+
+impl LobbyStatus {
+    /// The word stored for it.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            LobbyStatus::Open => "open",
+            LobbyStatus::Started => "started",
+            LobbyStatus::Cancelled => "cancelled",
+            LobbyStatus::Expired => "expired",
+        }
+    }
+}
+
 /// The language code stored for a public message (a board, a challenge, a lobby).
 #[must_use]
 pub fn lang_code(lang: Lang) -> &'static str {

@@ -83,6 +83,10 @@ impl Table {
     /// (unless the move says all it does), the seat may act, the notation parses, the move is
     /// legal. Then applies and commits it. A seat on automatic play is its player's again.
     ///
+    /// Another process sharing the database may have moved the match on since it was read
+    /// here (a click rendered by it, or a move it committed first): the match is then read
+    /// again and the click judged once more against what is stored, as if it had arrived there.
+    ///
     /// # Errors
     /// The first check that failed, or a database error; the match is then unchanged.
     pub async fn play(
@@ -93,17 +97,33 @@ impl Table {
         notation: &str,
     ) -> Result<Moved, TableError> {
         self.with_match(id, async |guard| {
-            let m = self.loaded(id, guard).await?;
-            if m.is_over() {
-                return Err(TableError::Over);
+            let mut fresh = guard.is_none();
+            loop {
+                let m = self.loaded(id, guard).await?;
+                if version > m.version && !fresh {
+                    // Rendered at a version this copy has not reached: written elsewhere.
+                    *guard = None;
+                    fresh = true;
+                    continue;
+                }
+                if m.is_over() {
+                    return Err(TableError::Over);
+                }
+                let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+                // A move that says all it does (an offer with its terms) does not depend on
+                // what its clicker saw: it is checked for legality as it stands now instead.
+                if !m.current_for(seat, version) && !m.game.self_contained(notation) {
+                    return Err(TableError::Stale { current: m.version });
+                }
+                match self.apply(m, seat, notation, false).await {
+                    // The stored version had moved on: committed by another process.
+                    Err(TableError::Stale { .. }) if !fresh => {
+                        *guard = None;
+                        fresh = true;
+                    }
+                    done => return done,
+                }
             }
-            let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-            // A move that says all it does (an offer with its terms) does not depend on what
-            // its clicker saw: it is checked for legality as it stands now instead.
-            if !m.current_for(seat, version) && !m.game.self_contained(notation) {
-                return Err(TableError::Stale { current: m.version });
-            }
-            self.apply(m, seat, notation, false).await
         })
         .await
     }
@@ -181,7 +201,8 @@ impl Table {
             back: back.then_some(seat),
         };
         let Some(clocks) = self.store.match_append_move(id, m.version, write).await? else {
-            // Someone else wrote this match (another process?).
+            // Another process sharing the database wrote this match first: it is at `next` or
+            // later, and the copy here is read again before its next use.
             return Err(TableError::Stale { current: next });
         };
         m.game = game;
