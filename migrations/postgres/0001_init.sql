@@ -1,4 +1,4 @@
--- PostgreSQL: the schema SQLite's migrations 0001–0007 reach, in one step. Same tables, columns
+-- PostgreSQL: the schema SQLite's migrations 0001–0008 reach, in one step. Same tables, columns
 -- and meanings (see migrations/sqlite/ for each column's story); integers are BIGINT (the store
 -- reads every number as i64), reals DOUBLE PRECISION, and the flags BOOLEAN (SQLite keeps them
 -- as 0/1; the store's SQL compares them with TRUE/FALSE, which both read).
@@ -143,7 +143,8 @@ CREATE INDEX seat_clocks_deadline ON seat_clocks (deadline);
 
 CREATE TABLE obsolete_messages (
     message_id BIGINT PRIMARY KEY,
-    channel_id BIGINT NOT NULL
+    channel_id BIGINT NOT NULL,
+    guild_id   BIGINT
 );
 
 CREATE TABLE standings (

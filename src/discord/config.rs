@@ -2,7 +2,7 @@
 
 use anyhow::{bail, Context as _};
 
-use crate::store::Durability;
+use crate::store::{Durability, Shards};
 use crate::table::Limits;
 
 /// What the bot needs to run.
@@ -10,9 +10,11 @@ use crate::table::Limits;
 pub struct Config {
     /// The bot token from the Discord developer portal.
     pub token: String,
-    /// Where the SQLite database lives.
+    /// The database: an SQLite file (`sqlite://…`, the default) or a PostgreSQL server
+    /// (`postgres://…`) that several bot processes may share.
     pub database_url: String,
     /// How long each commit waits for the disk (`SQLITE_SYNCHRONOUS`, FULL by default).
+    /// PostgreSQL's durability is the server's own setting.
     pub durability: Durability,
     /// Register commands in this guild only (instant, for development) instead of globally.
     pub guild_id: Option<u64>,
@@ -38,7 +40,8 @@ impl Config {
     /// Reads the configuration from the environment.
     ///
     /// # Errors
-    /// A missing `DISCORD_TOKEN` or a malformed `GUILD_ID`.
+    /// A missing `DISCORD_TOKEN`, a malformed `GUILD_ID`, or shards that are not a range of
+    /// `SHARD_COUNT`.
     pub fn from_env() -> anyhow::Result<Config> {
         let Some(token) = var("DISCORD_TOKEN") else {
             bail!("DISCORD_TOKEN is not set: copy .env.example to .env and fill it in");
@@ -84,6 +87,8 @@ impl Config {
             .map_err(anyhow::Error::msg)
             .context("SQLITE_SYNCHRONOUS must be FULL or NORMAL")?
             .unwrap_or_default();
+        limits.shards = Shards::parse(var("SHARDS").as_deref(), var("SHARD_COUNT").as_deref())
+            .map_err(anyhow::Error::msg)?;
         let mut pause = i64::from(COMPUTER_PAUSE_MS);
         number("COMPUTER_PAUSE_MS", &mut pause)?;
         Ok(Config {

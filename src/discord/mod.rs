@@ -104,7 +104,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    client.start().await?;
+    let shards = config.limits.shards;
+    if !shards.all() {
+        tracing::info!(%shards, "connecting with a range of the gateway's shards");
+    }
+    // serenity's range is first..last with `last` included.
+    client
+        .start_shard_range(shards.first..shards.last, shards.count)
+        .await?;
     Ok(())
 }
 

@@ -130,14 +130,26 @@ impl SettingsRow {
 }
 
 /// Records a message of a match's channel for deletion: (message id, match id).
-const OBSOLETE: &str = "INSERT INTO obsolete_messages (message_id, channel_id)
-                        SELECT $1, channel_id FROM matches WHERE id = $2
+const OBSOLETE: &str = "INSERT INTO obsolete_messages (message_id, channel_id, guild_id)
+                        SELECT $1, channel_id, guild_id FROM matches WHERE id = $2
                         ON CONFLICT (message_id) DO NOTHING";
 
 const CLOCK_COLUMNS: &str =
     "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
 
 impl Store {
+    /// The condition that a seat clock's match is in one of this process's guilds.
+    fn owned_clocks(&self) -> String {
+        if self.shards.all() {
+            "TRUE".to_owned()
+        } else {
+            format!(
+                "match_id IN (SELECT id FROM matches WHERE {})",
+                self.shards.condition("guild_id")
+            )
+        }
+    }
+
     /// A server's settings (the defaults until a manager changes them).
     ///
     /// # Errors
@@ -303,10 +315,11 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn matches_without_clocks(&self) -> StoreResult<Vec<i64>> {
-        query_scalar(
+        query_scalar(&format!(
             "SELECT id FROM matches WHERE status = 'playing' AND ended_by IS NULL
-                 AND id NOT IN (SELECT match_id FROM seat_clocks) ORDER BY id",
-        )
+                 AND id NOT IN (SELECT match_id FROM seat_clocks) AND {} ORDER BY id",
+            self.shards.condition("guild_id")
+        ))
         .fetch_all(&self.db)
         .await
     }
@@ -316,15 +329,17 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn next_due(&self) -> StoreResult<Option<i64>> {
-        query_scalar(
+        let owned = self.shards.condition("guild_id");
+        let clocks = self.owned_clocks();
+        query_scalar(&format!(
             "SELECT MIN(t) FROM (
-                 SELECT MIN(remind_at) AS t FROM seat_clocks
-                 UNION ALL SELECT MIN(deadline) FROM seat_clocks
+                 SELECT MIN(remind_at) AS t FROM seat_clocks WHERE {clocks}
+                 UNION ALL SELECT MIN(deadline) FROM seat_clocks WHERE {clocks}
                  UNION ALL SELECT MIN(expires_at) FROM challenges
-                           WHERE status = 'open' AND message_id IS NOT NULL
+                           WHERE status = 'open' AND message_id IS NOT NULL AND {owned}
                  UNION ALL SELECT MIN(expires_at) FROM lobbies
-                           WHERE status = 'open' AND message_id IS NOT NULL) AS due",
-        )
+                           WHERE status = 'open' AND message_id IS NOT NULL AND {owned}) AS due",
+        ))
         .fetch_one(&self.db)
         .await
     }
@@ -348,7 +363,9 @@ impl Store {
     /// Clocks whose time `column` (`remind_at` or `deadline`) has come at `t`, earliest first.
     async fn clocks_due(&self, column: &'static str, t: i64) -> StoreResult<Vec<SeatClock>> {
         query_as::<SeatClock>(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE {column} <= $1 ORDER BY {column}"
+            "SELECT {CLOCK_COLUMNS} FROM seat_clocks WHERE {column} <= $1 AND {}
+             ORDER BY {column}",
+            self.owned_clocks()
         ))
         .bind(t)
         .fetch_all(&self.db)
@@ -464,9 +481,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn obsolete_messages(&self) -> StoreResult<Vec<(u64, u64)>> {
-        let rows: Vec<(i64, i64)> = query_as(
-            "SELECT channel_id, message_id FROM obsolete_messages ORDER BY message_id LIMIT 100",
-        )
+        // A row written before shards had no guild: the first shard's process deletes it.
+        let rows: Vec<(i64, i64)> = query_as(&format!(
+            "SELECT channel_id, message_id FROM obsolete_messages WHERE {}
+             ORDER BY message_id LIMIT 100",
+            self.shards.condition("COALESCE(guild_id, 0)")
+        ))
         .fetch_all(&self.db)
         .await?;
         Ok(rows
@@ -519,6 +539,7 @@ impl Store {
 mod tests {
     use super::*;
     use crate::store::matches::test_match;
+    use crate::store::Shards;
 
     fn sync(
         id: i64,
@@ -559,6 +580,62 @@ mod tests {
         store.clocks_sync(&quick_sync).await.unwrap();
         let c = store.clocks(id).await.unwrap()[0];
         assert_eq!((c.remind_at, c.deadline), (None, Some(c.since + 30)));
+    }
+
+    #[tokio::test]
+    async fn a_process_sees_only_the_timers_of_its_shards_guilds() {
+        let all = Store::scratch().await.unwrap();
+        // Two guilds on different shards of two.
+        let guilds = [1_u64 << 22, 4 << 22];
+        let quick = GuildSettings {
+            turn_limit_secs: Some(1),
+            reminder_secs: Some(1),
+            on_timeout: OnTimeout::Claim,
+        };
+        let mut ids = Vec::new();
+        for guild in guilds {
+            let mut new = test_match("burgueses", &[1, 2]);
+            new.guild_id = guild;
+            let id = all.match_create(&new).await.unwrap();
+            let mut s = sync(id, &[Seat(1)], None, &[false, false], &[]);
+            s.settings = quick;
+            all.clocks_sync(&s).await.unwrap();
+            all.message_obsolete(id, guild + 7).await.unwrap();
+            all.seat_set_absent(id, Seat(1), true).await.unwrap();
+            ids.push(id);
+        }
+        let later = now() + 10;
+        for (i, shard) in [1_u32, 0].into_iter().enumerate() {
+            let one = all.clone().with_shards(Shards {
+                first: shard,
+                last: shard,
+                count: 2,
+            });
+            let mine = |clocks: Vec<SeatClock>| -> Vec<i64> {
+                clocks.iter().map(|c| c.match_id).collect()
+            };
+            assert_eq!(mine(one.reminders_due(later).await.unwrap()), [ids[i]]);
+            assert_eq!(mine(one.deadlines_due(later).await.unwrap()), [ids[i]]);
+            assert!(one.next_due().await.unwrap().is_some());
+            assert_eq!(one.matches_with_computer_seats().await.unwrap(), [ids[i]]);
+            let obsolete: Vec<u64> = one
+                .obsolete_messages()
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|(_, m)| m)
+                .collect();
+            assert_eq!(obsolete, [guilds[i] + 7]);
+        }
+        assert_eq!(all.reminders_due(later).await.unwrap().len(), 2);
+        // The last shard of three has neither guild: nothing is due there.
+        let none = all.clone().with_shards(Shards {
+            first: 2,
+            last: 2,
+            count: 3,
+        });
+        assert_eq!(none.next_due().await.unwrap(), None);
+        assert!(none.obsolete_messages().await.unwrap().is_empty());
     }
 
     #[tokio::test]

@@ -20,6 +20,25 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// Whether SQLite refused a lock another connection holds (`SQLITE_BUSY`, any variant).
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        let cause = match self {
+            StoreError::Db(e)
+            | StoreError::Migrate(
+                sqlx::migrate::MigrateError::Execute(e)
+                | sqlx::migrate::MigrateError::ExecuteMigration(e, _),
+            ) => e,
+            _ => return false,
+        };
+        let sqlx::Error::Database(db) = cause else {
+            return false;
+        };
+        db.code()
+            .and_then(|code| code.parse::<i32>().ok())
+            .is_some_and(|code| code & 0xff == 5)
+    }
+
     pub(super) fn corrupt(table: &'static str, id: i64, why: impl ToString) -> StoreError {
         StoreError::Corrupt {
             table,

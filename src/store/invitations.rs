@@ -43,8 +43,9 @@ impl Store {
     pub async fn invitations_expired(&self, kind: Invitations, t: i64) -> StoreResult<Vec<i64>> {
         query_scalar(&format!(
             "SELECT id FROM {} WHERE status = 'open' AND message_id IS NOT NULL AND expires_at <= $1
-             ORDER BY expires_at",
-            kind.table()
+               AND {} ORDER BY expires_at",
+            kind.table(),
+            self.shards.condition("guild_id")
         ))
         .bind(t)
         .fetch_all(&self.db)

@@ -518,11 +518,12 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn matches_with_computer_seats(&self) -> StoreResult<Vec<i64>> {
-        query_scalar(
+        query_scalar(&format!(
             "SELECT DISTINCT m.id FROM matches m JOIN match_seats s ON s.match_id = m.id
-             WHERE m.status = 'playing' AND (s.bot IS NOT NULL OR s.absent = TRUE)
+             WHERE m.status = 'playing' AND (s.bot IS NOT NULL OR s.absent = TRUE) AND {}
              ORDER BY m.id",
-        )
+            self.shards.condition("m.guild_id")
+        ))
         .fetch_all(&self.db)
         .await
     }

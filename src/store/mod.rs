@@ -13,6 +13,7 @@ mod lobbies;
 mod matches;
 mod meta;
 mod results;
+mod shards;
 mod sql;
 mod status;
 
@@ -31,6 +32,7 @@ pub use history::{BestWin, GameStats, HistoryEntry, HistoryPage, Opponent, Strea
 pub use lobbies::{Lobby, NewLobby};
 pub use matches::{Invitations, MoveWrite, NewMatch, StoredMatch, StoredMove};
 pub use results::{LeaderboardRow, Ratings, Record, StoredRating};
+pub use shards::Shards;
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 
 /// The database behind the bot.
@@ -42,6 +44,8 @@ pub struct Store {
     /// The WAL's copies into the file, off the moves' path (none for a database in memory or
     /// on PostgreSQL).
     checkpoints: Option<checkpoints::Checkpointer>,
+    /// The guilds whose timers and computer players this process runs.
+    shards: Shards,
 }
 
 /// How long a commit waits for the disk: SQLite's `synchronous` in WAL mode.
@@ -137,6 +141,32 @@ impl Store {
     }
 
     async fn connect_sqlite(url: &str, durability: Durability) -> StoreResult<Store> {
+        // Processes opening a new file at the same moment: SQLite refuses the others' first
+        // locks without waiting while one of them sets the file up (WAL), and two may apply
+        // the same migration (sqlx takes no lock on SQLite): the one that comes second fails,
+        // and finds it applied when it tries again.
+        let mut attempts = 0;
+        loop {
+            match Store::open_sqlite(url, durability).await {
+                Err(e)
+                    if attempts < 50
+                        && (e.busy()
+                            || matches!(
+                                e,
+                                StoreError::Migrate(sqlx::migrate::MigrateError::ExecuteMigration(
+                                    ..
+                                ))
+                            )) =>
+                {
+                    attempts += 1;
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                }
+                opened => return opened,
+            }
+        }
+    }
+
+    async fn open_sqlite(url: &str, durability: Durability) -> StoreResult<Store> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -182,6 +212,7 @@ impl Store {
             commits: commits::Committer::start(db.clone())?,
             checkpoints,
             db,
+            shards: Shards::ALL,
         };
         store.upgrade_results().await?;
         store.refresh_tiers().await?;
@@ -232,6 +263,14 @@ impl Store {
             Db::Sqlite(pool) => Some(pool),
             Db::Postgres(_) => None,
         }
+    }
+
+    /// This store, reading only the timers, expiries and computer players of `shards`' guilds
+    /// (the rest of a shared database is other processes' to run).
+    #[must_use]
+    pub fn with_shards(mut self, shards: Shards) -> Store {
+        self.shards = shards;
+        self
     }
 
     /// Which backend this store writes to: `"sqlite"` or `"postgres"`.

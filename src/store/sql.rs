@@ -61,7 +61,10 @@ impl Db {
 
     pub(super) async fn begin(&self) -> StoreResult<Tx> {
         Ok(match self {
-            Db::Sqlite(pool) => Tx::Sqlite(pool.begin().await?),
+            // Writing from the start: a transaction that read first and writes later cannot wait
+            // for another process's writer (SQLite refuses it at once), only one that asks for
+            // the write lock as it begins. One process alone never notices the difference.
+            Db::Sqlite(pool) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
             Db::Postgres(pool) => Tx::Postgres(pool.begin().await?),
         })
     }

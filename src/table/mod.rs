@@ -23,7 +23,7 @@ use serde_json::Value;
 use crate::engine::ismcts::Level;
 use crate::engine::{DynMatch, Lang};
 use crate::games;
-use crate::store::{Durability, NewMatch, Quota, Store, StoreResult, StoredMatch};
+use crate::store::{Durability, NewMatch, Quota, Shards, Store, StoreResult, StoredMatch};
 
 pub use cache::Locks;
 pub use challenges::{ChallengeAnswer, CHALLENGE_TTL_SECS};
@@ -59,6 +59,9 @@ pub struct Limits {
     pub computer_searches: usize,
     /// Matches in play against the computer per member.
     pub computer_matches: usize,
+    /// The gateway shards of this process: it runs the timers, expiries and computer players
+    /// of their guilds only (several processes may share one database).
+    pub shards: Shards,
 }
 
 impl Default for Limits {
@@ -79,6 +82,7 @@ impl Default for Limits {
             computer_searches: std::thread::available_parallelism()
                 .map_or(1, |n| usize::from(n).saturating_sub(1).max(1)),
             computer_matches: 3,
+            shards: Shards::ALL,
         }
     }
 }
@@ -127,7 +131,7 @@ impl Table {
     #[must_use]
     pub fn with_limits(store: Store, limits: Limits) -> Table {
         Table {
-            store,
+            store: store.with_shards(limits.shards),
             limits,
             matches: Arc::new(Locks::new(limits.cached_matches)),
             // Challenge and lobby locks only order clicks; they hold no data worth keeping.

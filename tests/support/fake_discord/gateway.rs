@@ -1,5 +1,7 @@
 //! The gateway half of the fake: HELLO, IDENTIFY → READY, RESUME → RESUMED, heartbeats
-//! (op 1 answered with op 11), and dispatches pushed by the test.
+//! (op 1 answered with op 11), and dispatches pushed by the test. Each connection is one shard
+//! (`[id, total]` in its IDENTIFY, `[0, 1]` when absent); a guild's events go down the
+//! connection of its shard, `(guild_id >> 22) % total`, as Discord routes them.
 
 use std::sync::Arc;
 
@@ -50,11 +52,17 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                 let reply = match frame["op"].as_u64() {
                     Some(1) => Some(json!({"op": 11})),
                     Some(2) => {
+                        let shard = &frame["d"]["shard"];
+                        let (id, total) = (shard[0].as_u64().unwrap_or(0), shard[1].as_u64().unwrap_or(1));
                         let seq = {
                             let mut i = shared.lock();
                             i.identifies += 1;
                             i.seq += 1;
-                            i.gateway = Some(tx.clone());
+                            i.shard_total = total.max(1);
+                            i.gateways.insert(id, tx.clone());
+                            i.shard_identifies.push(id);
+                            let session = format!("session{}", i.seq);
+                            i.sessions.insert(session, id);
                             i.seq
                         };
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
@@ -63,7 +71,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             "guilds": [],
                             "session_id": format!("session{seq}"),
                             "resume_gateway_url": url,
-                            "shard": [0, 1],
+                            "shard": [id, total],
                             "application": {"id": APP_ID.to_string(), "flags": 0},
                         }}))
                     }
@@ -72,7 +80,9 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             let mut i = shared.lock();
                             i.resumes += 1;
                             i.seq += 1;
-                            i.gateway = Some(tx.clone());
+                            let session = frame["d"]["session_id"].as_str().unwrap_or_default();
+                            let shard = i.sessions.get(session).copied().unwrap_or(0);
+                            i.gateways.insert(shard, tx.clone());
                             i.seq
                         };
                         Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))

@@ -151,7 +151,14 @@ pub(crate) struct Inner {
     pub miss_deadlines: u32,
     /// Interactions that missed their deadline whatever the bot does.
     pub missed: HashSet<u64>,
-    pub gateway: Option<mpsc::UnboundedSender<gateway::Out>>,
+    /// The bot's live connection of each shard, by shard id.
+    pub gateways: HashMap<u64, mpsc::UnboundedSender<gateway::Out>>,
+    /// The number of shards the bot identified with.
+    pub shard_total: u64,
+    /// The shard of each IDENTIFY, in order.
+    pub shard_identifies: Vec<u64>,
+    /// The shard of each session id given out, for resumes.
+    pub sessions: HashMap<String, u64>,
     pub seq: u64,
     pub identifies: u32,
     pub resumes: u32,
@@ -265,7 +272,7 @@ impl FakeDiscord {
     /// Waits until the gateway has a live session again (identify or resume).
     pub async fn wait_sessions(&self, n: u32) {
         self.wait_for("a gateway session", Duration::from_secs(30), |i| {
-            (i.identifies + i.resumes >= n && i.gateway.is_some()).then_some(())
+            (i.identifies + i.resumes >= n && !i.gateways.is_empty()).then_some(())
         })
         .await;
     }
@@ -275,19 +282,42 @@ impl FakeDiscord {
         i.identifies + i.resumes
     }
 
+    /// Waits until the bot has identified shard `shard` `n` times in all.
+    pub async fn wait_shard_identified(&self, shard: u64, n: usize) {
+        self.wait_for("a shard to identify", Duration::from_secs(30), |i| {
+            let times = i.shard_identifies.iter().filter(|&&s| s == shard).count();
+            (times >= n).then_some(())
+        })
+        .await;
+    }
+
+    /// The shard a guild's events go to, as Discord computes it.
+    pub fn shard_of(&self, guild: u64) -> u64 {
+        (guild >> 22) % self.shared.lock().shard_total.max(1)
+    }
+
     fn dispatch(&self, event: &str, data: Value) {
         let mut i = self.shared.lock();
         i.seq += 1;
+        let guild = data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .unwrap_or(0);
+        let shard = (guild >> 22) % i.shard_total.max(1);
         let frame = json!({"op": 0, "t": event, "s": i.seq, "d": data});
-        let tx = i.gateway.clone().expect("no gateway session");
+        let tx = i
+            .gateways
+            .get(&shard)
+            .cloned()
+            .unwrap_or_else(|| panic!("no gateway session for shard {shard}"));
         tx.send(gateway::Out::Frame(frame))
             .expect("gateway session closed");
     }
 
     /// Closes the bot's gateway connection (as Discord does at times).
     pub fn drop_gateway(&self) {
-        let tx = self.shared.lock().gateway.take();
-        if let Some(tx) = tx {
+        let gateways = std::mem::take(&mut self.shared.lock().gateways);
+        for tx in gateways.into_values() {
             let _ = tx.send(gateway::Out::Close);
         }
     }
