@@ -10,6 +10,9 @@
 //!   as in a busy server; their moves share commits.
 //!
 //! Prints each rate and its ratio to raw SQLite's. `cargo bench --bench table`
+//!
+//! With `TABERNA_BENCH_POSTGRES=postgres://…` (a server; the bench makes a schema of its own),
+//! the two table rates again on PostgreSQL, whose durability is the server's setting.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -240,4 +243,25 @@ fn main() {
         drop(store);
         std::thread::sleep(Duration::from_millis(50));
     }
+    if let Ok(server) = std::env::var("TABERNA_BENCH_POSTGRES") {
+        postgres(&rt, &server, &matches);
+    }
+}
+
+/// The table's rates on a PostgreSQL server.
+fn postgres(rt: &Runtime, server: &str, matches: &[Recorded]) {
+    let table = rt.block_on(async {
+        let url = taberna::store::scratch_schema(server)
+            .await
+            .expect("schema");
+        Table::with_limits(
+            Store::connect(&url).await.expect("postgres store"),
+            Limits::default(),
+        )
+    });
+    let one = best((0..RUNS).map(|_| rt.block_on(table_rate(&table, matches, 1))));
+    let many = best((0..RUNS).map(|_| rt.block_on(table_rate(&table, matches, CONCURRENT))));
+    println!("PostgreSQL ({server})");
+    println!("  Table::play, one match at a time       {one:>9.0}");
+    println!("  Table::play, {CONCURRENT} matches at once        {many:>9.0}");
 }
