@@ -160,7 +160,7 @@ impl Table {
             ),
             Err(e) => tracing::warn!(error = %e, "could not start every turn clock"),
         }
-        tracing::info!(playing, "database ready");
+        tracing::info!(backend = table.store.backend(), playing, "database ready");
         Ok(table)
     }
 
