@@ -5,6 +5,7 @@ pub mod engine;
 pub mod fair;
 pub mod games;
 pub mod i18n;
+pub mod picture;
 pub mod ratings;
 pub mod replay;
 pub mod store;

@@ -20,8 +20,11 @@ const USAGE: &str =
                                                     deal, draw and the result from that seed
        taberna play GAME [--players N] [--seat K] [--level easy|normal|hard]
                          [--bots easy|normal|hard] [--seed S] [--lang en|es]
+                         [--pictures DIR]
                                                     play in a terminal against computer players
-                                                    (--bots: computer players only)
+                                                    (--bots: computer players only;
+                                                    --pictures: the board and hands as PNG
+                                                    files in DIR after every move)
        taberna arena GAME --a LEVEL --b LEVEL [--matches N] [--players N] [--seed S]
                                                     computer players against each other: the
                                                     win rate of A with its 95 % interval
@@ -101,6 +104,7 @@ fn play_args(args: &[String]) -> Option<PlayArgs> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64),
         lang: Lang::En,
+        pictures: None,
     };
     while let Some(flag) = args.next() {
         let value = args.next()?;
@@ -114,6 +118,7 @@ fn play_args(args: &[String]) -> Option<PlayArgs> {
             }
             "--seed" => play.seed = value.parse().ok()?,
             "--lang" => play.lang = Lang::from_locale(value),
+            "--pictures" => play.pictures = Some(value.into()),
             _ => return None,
         }
     }

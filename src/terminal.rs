@@ -26,6 +26,10 @@ pub struct PlayArgs {
     pub bots_only: bool,
     pub seed: u64,
     pub lang: Lang,
+    /// Write the board and hands as pictures into this folder after every move (for games
+    /// drawn as pictures): `board-NNN.png`, and `hand-K-NNN.png` for each seat the player
+    /// may see (their own; every seat with `bots_only`).
+    pub pictures: Option<std::path::PathBuf>,
 }
 
 /// Reads a level's name.
@@ -88,7 +92,14 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
     };
     let w = |out: &mut dyn Write, s: &str| writeln!(out, "{s}").map_err(|e| e.to_string());
     w(out, &text(&g.render_public(&ctx)))?;
+    let seen: Vec<Seat> = match human {
+        Some(h) => vec![h],
+        None => Seat::all(players).collect(),
+    };
     for n in 0u64.. {
+        if let Some(dir) = &args.pictures {
+            write_pictures(dir, n, g.as_ref(), &ctx, &seen)?;
+        }
         if let Some(o) = g.outcome() {
             w(out, &text(&g.render_public(&ctx)))?;
             let winners: Vec<&str> = o.winners.iter().map(|&s| ctx.name(s)).collect();
@@ -135,6 +146,31 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
 }
 
 /// The human's move: the board, their hand, and the numbered legal moves; a number or notation.
+/// The board and the hands of `seats` after `n` moves, as PNG files in `dir`.
+fn write_pictures(
+    dir: &std::path::Path,
+    n: u64,
+    g: &dyn DynMatch,
+    ctx: &RenderCtx,
+    seats: &[Seat],
+) -> Result<(), String> {
+    let write = |name: String, scene: Option<crate::engine::scene::Scene>| {
+        let Some(scene) = scene else { return Ok(()) };
+        let path = dir.join(name);
+        std::fs::write(&path, crate::picture::draw(&scene).png)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    write(format!("board-{n:03}.png"), g.scene_public(ctx))?;
+    for &seat in seats {
+        write(
+            format!("hand-{}-{n:03}.png", seat.index() + 1),
+            g.scene_seat(seat, ctx),
+        )?;
+    }
+    Ok(())
+}
+
 fn ask(
     g: &dyn DynMatch,
     seat: Seat,

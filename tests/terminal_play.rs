@@ -19,6 +19,7 @@ fn args(game: &str, players: usize, bots_only: bool, seed: u64) -> PlayArgs {
         bots_only,
         seed,
         lang: Lang::En,
+        pictures: None,
     }
 }
 

@@ -10,6 +10,7 @@ use thiserror::Error;
 use super::game::{Game, GameInfo, Outcome, PlayError, SetupError};
 use super::notation::NotationError;
 use super::render::{Lang, Panel, Render, RenderCtx};
+use super::scene::Scene;
 use super::seat::Seat;
 
 /// Why a move given as notation was refused. The match is unchanged.
@@ -146,6 +147,10 @@ pub trait DynMatch: Send + Sync {
     /// `seat`'s composer of `draft` (see [`Render::render_draft`]); `None` when the game
     /// composes no such move or the draft is not notation.
     fn render_draft(&self, seat: Seat, draft: &str, ctx: &RenderCtx) -> Option<Panel>;
+    /// The board as a picture (see [`Render::scene_public`]).
+    fn scene_public(&self, ctx: &RenderCtx) -> Option<Scene>;
+    /// `seat`'s hand as a picture (see [`Render::scene_seat`]).
+    fn scene_seat(&self, seat: Seat, ctx: &RenderCtx) -> Option<Scene>;
     /// The public events of recent moves (oldest first) in words, from the last section start
     /// on; events it cannot read are skipped.
     fn narrate(&self, moves: &[&Value], ctx: &RenderCtx) -> Vec<String>;
@@ -335,6 +340,14 @@ impl<G: Game + Render> DynMatch for Typed<G> {
 
     fn render_seat(&self, seat: Seat, ctx: &RenderCtx) -> Panel {
         G::render_seat(&self.0.seat_view(seat), &self.0.legal_moves(seat), ctx)
+    }
+
+    fn scene_public(&self, ctx: &RenderCtx) -> Option<Scene> {
+        G::scene_public(&self.0.public_view(), ctx)
+    }
+
+    fn scene_seat(&self, seat: Seat, ctx: &RenderCtx) -> Option<Scene> {
+        G::scene_seat(&self.0.seat_view(seat), ctx)
     }
 
     fn render_draft(&self, seat: Seat, draft: &str, ctx: &RenderCtx) -> Option<Panel> {

@@ -31,6 +31,7 @@ pub mod notation;
 pub mod pile;
 pub mod render;
 mod rng;
+pub mod scene;
 mod seat;
 
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Reason, Typed};

@@ -3,6 +3,7 @@
 //! panel cannot contain a hand.
 
 use super::game::Game;
+use super::scene::Scene;
 
 /// The language of a reply, from the interaction's locale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -217,5 +218,15 @@ pub trait Render: Game {
     /// Chosen options in words (for a lobby or challenge message); empty for the defaults.
     fn describe_options(_options: &Self::Options, _lang: Lang) -> String {
         String::new()
+    }
+
+    /// The board everybody sees, as a picture; `None` for a game not drawn yet.
+    fn scene_public(_view: &Self::PublicView, _ctx: &RenderCtx) -> Option<Scene> {
+        None
+    }
+
+    /// One seat's hand as a picture, from that seat's view only.
+    fn scene_seat(_view: &Self::SeatView, _ctx: &RenderCtx) -> Option<Scene> {
+        None
     }
 }

@@ -33,6 +33,7 @@ mod kings;
 mod notation;
 mod render;
 mod rules;
+mod scene;
 mod state;
 mod views;
 

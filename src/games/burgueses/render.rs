@@ -2,6 +2,7 @@
 //! `src/locales/<locale>/burgueses.ftl`.
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
+use crate::engine::scene::Scene;
 use crate::engine::{Lang, PerSeat, Render, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args, Arg};
 
@@ -134,6 +135,14 @@ fn group_label(mv: &Move, lang: Lang) -> String {
 }
 
 impl Render for Burgueses {
+    fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::public(view, ctx))
+    }
+
+    fn scene_seat(view: &SeatView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::seat(view, ctx))
+    }
+
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         let l = ctx.lang;
         let mut fields: Vec<Field> = Seat::all(2).map(|s| seat_field(view, s, ctx)).collect();

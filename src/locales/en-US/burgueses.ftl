@@ -65,3 +65,9 @@ burgueses-rules = **Burgueses** — 2 players, 2 rounds. 10 coins (1 each, 8 in 
     K♠ the highest ♠ sum pays 1 · K♥ the highest ♥ sum gets 1 (ties: nobody) · K♦ anyone with ♦ gets 1, others discard a shop card · K♣ anyone with ♣ gets 1 · A♠ even shop sum gets 1, odd pays 1. Empty king deck: reshuffle all five.
     The round ends when the turn reaches a player with no cards in hand. Wealth: +1 per coin, +1 per ♠ in shop, −1 per card in hand. Round 2 is a new setup; the other player starts. Highest total wins; equal totals are a draw.
     Our choices: the first player is drawn at random; a four-of-a-kind sale ends the match with no king card.
+burgueses-picture-coins = coins
+burgueses-picture-hand = in hand
+burgueses-picture-bank = bank
+burgueses-picture-goods = goods deck
+burgueses-picture-kings = kings left
+burgueses-picture-hand-title = Your hand

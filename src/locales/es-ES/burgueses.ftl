@@ -65,3 +65,9 @@ burgueses-rules = **Burgueses** — 2 jugadores, 2 rondas. 10 monedas (1 cada un
     K♠ la suma de ♠ más alta paga 1 · K♥ la suma de ♥ más alta recibe 1 (empate: nadie) · K♦ quien tenga ♦ recibe 1, los demás descartan una carta · K♣ quien tenga ♣ recibe 1 · A♠ suma par recibe 1, impar paga 1. Mazo del rey agotado: se barajan las cinco.
     La ronda termina cuando el turno llega a un jugador sin cartas en la mano. Riqueza: +1 por moneda, +1 por ♠ en el escaparate, −1 por carta en la mano. La ronda 2 se prepara de nuevo y empieza el otro jugador. Gana el mayor total; a igual total, empate.
     Nuestras decisiones: el primer jugador se sortea; una venta de cuatro iguales termina la partida sin carta de rey.
+burgueses-picture-coins = monedas
+burgueses-picture-hand = en mano
+burgueses-picture-bank = banco
+burgueses-picture-goods = mazo de mercancías
+burgueses-picture-kings = reyes quedan
+burgueses-picture-hand-title = Tu mano

@@ -1,0 +1,104 @@
+//! What a game looks like as a picture, in neutral terms: rows of cards, counters and tokens
+//! under labels. A game builds a [`Scene`] from a view (never the state), the way it builds a
+//! [`super::Panel`]; `picture/` draws it. Nothing here knows pixels.
+
+/// A picture of a table: a title and labelled rows, drawn top to bottom.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Scene {
+    pub title: String,
+    pub rows: Vec<Row>,
+}
+
+/// One labelled row of things side by side (a player's shop, the trick on the table).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Row {
+    pub label: String,
+    pub items: Vec<Item>,
+    /// Drawn with a frame: the seat to act, the current trick.
+    pub highlight: bool,
+}
+
+impl Row {
+    #[must_use]
+    pub fn new(label: impl Into<String>, items: Vec<Item>) -> Row {
+        Row {
+            label: label.into(),
+            items,
+            highlight: false,
+        }
+    }
+
+    #[must_use]
+    pub fn highlighted(mut self, on: bool) -> Row {
+        self.highlight = on;
+        self
+    }
+}
+
+/// A thing on the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// A card face up.
+    Card(Face),
+    /// Cards face down, as a pile with its count (a hand's size, a deck).
+    Backs(usize),
+    /// A counter: a round token with a number on it (coins, points).
+    Counter { label: String, value: i64 },
+    /// A coloured token (a cube, a disc) that also carries a letter, so that it reads without
+    /// its colour.
+    Token { tone: Tone, letter: char },
+    /// A few words.
+    Text(String),
+}
+
+/// A card's face: its rank as printed, its suit, and the colour players know it by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Face {
+    pub rank: String,
+    pub suit: Suit,
+}
+
+/// The suits of French and Spanish decks, and none for cards without one (a Tarot trump).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Suit {
+    Spades,
+    Hearts,
+    Diamonds,
+    Clubs,
+    /// Spanish deck.
+    Coins,
+    Cups,
+    Swords,
+    Batons,
+    None,
+}
+
+impl Suit {
+    /// The colour the suit is printed in: red or black on French cards, one each on Spanish.
+    #[must_use]
+    pub const fn tone(self) -> Tone {
+        match self {
+            Suit::Hearts | Suit::Diamonds => Tone::Red,
+            Suit::Spades | Suit::Clubs | Suit::None => Tone::Black,
+            Suit::Coins => Tone::Yellow,
+            Suit::Cups => Tone::Red,
+            Suit::Swords => Tone::Blue,
+            Suit::Batons => Tone::Green,
+        }
+    }
+}
+
+/// A small palette that colour-blind players can tell apart (Okabe–Ito), each colour also
+/// named by a letter where it carries meaning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Black,
+    Red,
+    Blue,
+    Green,
+    Yellow,
+    Orange,
+    Purple,
+    Grey,
+    White,
+}

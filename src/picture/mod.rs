@@ -1,0 +1,303 @@
+//! Boards and hands as pictures: a game's [`Scene`] (built from a view, never the state) drawn
+//! as a PNG by the bot itself, from our own shapes and the font we ship. Beside `discord/`,
+//! which attaches the pictures; the engines know nothing of pixels.
+//!
+//! A scene is laid out top to bottom on felt: its title, then each row's label and its items
+//! side by side, wrapping to the next line when the width runs out. Cards are white with their
+//! rank and suit shape; piles of backs show their count; tokens carry a letter besides their
+//! colour, for colour-blind players.
+
+mod canvas;
+mod suits;
+
+use crate::engine::scene::{Item, Row, Scene};
+
+use canvas::{
+    line_height, rgb, text_width, Canvas, Rgb, CARD_BACK, FELT, FELT_TEXT, HIGHLIGHT, INK, PAPER,
+};
+
+/// A drawn picture: the PNG file and its size in pixels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    pub png: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The width of every picture: Discord shows embed images up to about this wide.
+pub const WIDTH: u32 = 720;
+const MARGIN: f32 = 16.0;
+const TITLE: f32 = 22.0;
+const LABEL: f32 = 15.0;
+const CARD_W: f32 = 50.0;
+const CARD_H: f32 = 72.0;
+const SMALL_H: f32 = 34.0;
+const GAP: f32 = 8.0;
+const ROW_GAP: f32 = 14.0;
+
+/// Draws `scene`.
+#[must_use]
+pub fn draw(scene: &Scene) -> Picture {
+    let (placed, height) = lay_out(scene);
+    let height = height.ceil() as u32;
+    let mut canvas = Canvas::new(WIDTH, height, FELT);
+    canvas.text(MARGIN, MARGIN, TITLE, FELT_TEXT, &scene.title);
+    for p in &placed {
+        match p {
+            Placed::Label { x, y, text } => {
+                canvas.text(*x, *y, LABEL, FELT_TEXT, text);
+            }
+            Placed::Frame { y, h } => {
+                canvas.rounded(
+                    (MARGIN / 2.0, *y, WIDTH as f32 - MARGIN, *h),
+                    8.0,
+                    Rgb(0x3B, 0x62, 0x4E),
+                    Some(HIGHLIGHT),
+                );
+            }
+            Placed::Item { x, y, item } => draw_item(&mut canvas, *x, *y, item),
+        }
+    }
+    Picture {
+        png: canvas.png(),
+        width: WIDTH,
+        height,
+    }
+}
+
+/// Something at its place on the picture.
+enum Placed<'a> {
+    Label {
+        x: f32,
+        y: f32,
+        text: &'a str,
+    },
+    /// The frame behind a highlighted row.
+    Frame {
+        y: f32,
+        h: f32,
+    },
+    Item {
+        x: f32,
+        y: f32,
+        item: &'a Item,
+    },
+}
+
+/// The width and height an item takes.
+fn size(item: &Item) -> (f32, f32) {
+    match item {
+        Item::Card(_) | Item::Backs(_) => (CARD_W, CARD_H),
+        Item::Counter { label, value } => (
+            SMALL_H + 6.0 + text_width(label, LABEL).max(text_width(&value.to_string(), LABEL)),
+            SMALL_H,
+        ),
+        Item::Token { .. } => (SMALL_H - 6.0, SMALL_H),
+        Item::Text(t) => (text_width(t, LABEL), SMALL_H),
+    }
+}
+
+/// Places every label and item; returns them (frames first, so that they lie underneath) and
+/// the picture's height.
+fn lay_out(scene: &Scene) -> (Vec<Placed<'_>>, f32) {
+    let mut frames = Vec::new();
+    let mut placed = Vec::new();
+    let right = WIDTH as f32 - MARGIN;
+    let mut y = MARGIN + line_height(TITLE) + ROW_GAP;
+    for row in &scene.rows {
+        let top = y;
+        y = place_row(row, y, right, &mut placed);
+        if row.highlight {
+            frames.push(Placed::Frame {
+                y: top - 5.0,
+                h: y - top + 10.0,
+            });
+        }
+        y += ROW_GAP;
+    }
+    frames.append(&mut placed);
+    (frames, y + MARGIN - ROW_GAP)
+}
+
+/// Places one row from `y` on; returns where it ends.
+fn place_row<'a>(row: &'a Row, mut y: f32, right: f32, placed: &mut Vec<Placed<'a>>) -> f32 {
+    if !row.label.is_empty() {
+        placed.push(Placed::Label {
+            x: MARGIN,
+            y,
+            text: &row.label,
+        });
+        y += line_height(LABEL) + 4.0;
+    }
+    let mut x = MARGIN;
+    let mut line = 0.0_f32;
+    for item in &row.items {
+        let (w, h) = size(item);
+        if x > MARGIN && x + w > right {
+            y += line + GAP;
+            x = MARGIN;
+            line = 0.0;
+        }
+        placed.push(Placed::Item { x, y, item });
+        x += w + GAP;
+        line = line.max(h);
+    }
+    y + line
+}
+
+fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
+    match item {
+        Item::Card(face) => {
+            canvas.rounded((x, y, CARD_W, CARD_H), 6.0, PAPER, Some(INK));
+            let ink = rgb(face.suit.tone());
+            canvas.text(x + 5.0, y + 3.0, 17.0, ink, &face.rank);
+            suits::draw(canvas, face.suit, x + CARD_W / 2.0, y + CARD_H * 0.62, 26.0);
+        }
+        Item::Backs(count) => {
+            canvas.rounded((x, y, CARD_W, CARD_H), 6.0, CARD_BACK, Some(PAPER));
+            canvas.rounded(
+                (x + 5.0, y + 5.0, CARD_W - 10.0, CARD_H - 10.0),
+                4.0,
+                CARD_BACK,
+                Some(Rgb(0x8C, 0xA0, 0xC8)),
+            );
+            canvas.text_centred(
+                x + CARD_W / 2.0,
+                y + CARD_H / 2.0,
+                20.0,
+                PAPER,
+                &count.to_string(),
+            );
+        }
+        Item::Counter { label, value } => {
+            let r = SMALL_H / 2.0;
+            canvas.circle(
+                x + r,
+                y + r,
+                r - 1.0,
+                rgb(crate::engine::scene::Tone::Orange),
+                Some(INK),
+            );
+            canvas.text_centred(x + r, y + r, 15.0, INK, &value.to_string());
+            canvas.text(
+                x + SMALL_H + 6.0,
+                y + (SMALL_H - line_height(LABEL)) / 2.0,
+                LABEL,
+                FELT_TEXT,
+                label,
+            );
+        }
+        Item::Token { tone, letter } => {
+            let colour = rgb(*tone);
+            canvas.rounded(
+                (x, y + 3.0, SMALL_H - 6.0, SMALL_H - 6.0),
+                4.0,
+                colour,
+                Some(INK),
+            );
+            let dark = matches!(
+                tone,
+                crate::engine::scene::Tone::Black | crate::engine::scene::Tone::Blue
+            );
+            let ink = if dark { PAPER } else { INK };
+            canvas.text_centred(
+                x + (SMALL_H - 6.0) / 2.0,
+                y + SMALL_H / 2.0,
+                15.0,
+                ink,
+                &letter.to_string(),
+            );
+        }
+        Item::Text(t) => {
+            canvas.text(
+                x,
+                y + (SMALL_H - line_height(LABEL)) / 2.0,
+                LABEL,
+                FELT_TEXT,
+                t,
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::scene::{Face, Suit, Tone};
+
+    fn decoded(p: &Picture) -> tiny_skia::Pixmap {
+        tiny_skia::Pixmap::decode_png(&p.png).expect("a PNG that decodes")
+    }
+
+    #[test]
+    fn a_scene_draws_as_a_png_of_the_size_it_says() {
+        let suits = [
+            Suit::Spades,
+            Suit::Hearts,
+            Suit::Diamonds,
+            Suit::Clubs,
+            Suit::Coins,
+            Suit::Cups,
+            Suit::Swords,
+            Suit::Batons,
+        ];
+        let scene = Scene {
+            title: "Ronda 3 · ¡Hola!".into(),
+            rows: vec![
+                Row::new(
+                    "Cards",
+                    suits
+                        .iter()
+                        .map(|&suit| {
+                            Item::Card(Face {
+                                rank: "10".into(),
+                                suit,
+                            })
+                        })
+                        .collect(),
+                )
+                .highlighted(true),
+                Row::new(
+                    "",
+                    vec![
+                        Item::Backs(12),
+                        Item::Counter {
+                            label: "coins".into(),
+                            value: 7,
+                        },
+                        Item::Token {
+                            tone: Tone::Blue,
+                            letter: 'B',
+                        },
+                        Item::Text("bag: 31".into()),
+                    ],
+                ),
+            ],
+        };
+        let p = draw(&scene);
+        let pixmap = decoded(&p);
+        assert_eq!((pixmap.width(), pixmap.height()), (p.width, p.height));
+        assert_eq!(p.width, WIDTH);
+        assert!(p.height > 150, "two rows of cards and tokens");
+    }
+
+    #[test]
+    fn rows_wrap_and_the_picture_grows_with_them() {
+        let card = Item::Card(Face {
+            rank: "5".into(),
+            suit: Suit::Hearts,
+        });
+        let one = draw(&Scene {
+            title: String::new(),
+            rows: vec![Row::new("x", vec![card.clone(); 3])],
+        });
+        let many = draw(&Scene {
+            title: String::new(),
+            rows: vec![Row::new("x", vec![card; 40])],
+        });
+        assert!(
+            many.height > one.height + 3 * CARD_H as u32,
+            "40 cards take several lines"
+        );
+    }
+}

@@ -1,0 +1,101 @@
+//! Boards and hands as pictures (issue 18): every game drawn so far, at its most crowded
+//! position over many random matches, decodes as a PNG of the size it says; a board's picture
+//! never shows a card that is in a hand.
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+use taberna::engine::scene::{Face, Item, Scene};
+use taberna::engine::{DynMatch, Lang, RenderCtx, Seat};
+use taberna::games;
+use taberna::picture::{self, WIDTH};
+
+fn ctx(seats: usize) -> RenderCtx {
+    RenderCtx {
+        lang: Lang::Es,
+        names: (1..=seats).map(|i| format!("<@{i}>")).collect(),
+        options: Value::Null,
+    }
+}
+
+fn faces(scene: &Scene) -> Vec<(String, String)> {
+    scene
+        .rows
+        .iter()
+        .flat_map(|r| &r.items)
+        .filter_map(|i| match i {
+            Item::Card(Face { rank, suit }) => Some((rank.clone(), format!("{suit:?}"))),
+            _ => None,
+        })
+        .collect()
+}
+
+fn items(scene: &Scene) -> usize {
+    scene.rows.iter().map(|r| r.items.len()).sum()
+}
+
+/// Every state of `matches` random matches of `game` at `seats`, visited in order.
+fn each_state(game: &str, seats: usize, matches: u64, mut visit: impl FnMut(&dyn DynMatch)) {
+    let entry = games::by_id(game).expect("a game of the registry");
+    for seed in 0..matches {
+        let mut g = (entry.create)(seats, &Value::Null, &Value::Null, seed).expect("a match");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..2_000 {
+            visit(g.as_ref());
+            if g.outcome().is_some() {
+                break;
+            }
+            let seat: Seat = *g.to_act().choose(&mut rng).expect("someone acts");
+            let mv = g
+                .legal_notations(seat)
+                .choose(&mut rng)
+                .expect("a move")
+                .clone();
+            g.play(seat, &mv).expect("a legal move");
+        }
+    }
+}
+
+fn assert_decodes(scene: &Scene) {
+    let p = picture::draw(scene);
+    let decoded = tiny_skia::Pixmap::decode_png(&p.png).expect("the PNG decodes");
+    assert_eq!((decoded.width(), decoded.height()), (WIDTH, p.height));
+    assert!(p.height >= 100, "a picture with something in it");
+}
+
+#[test]
+fn burgueses_board_and_hand_pictures_decode_at_their_most_crowded() {
+    let ctx = ctx(2);
+    let (mut board, mut hand): (Option<Scene>, Option<Scene>) = (None, None);
+    each_state("burgueses", 2, 50, |g| {
+        let b = g.scene_public(&ctx).expect("Burgueses has a board picture");
+        if board.as_ref().is_none_or(|old| items(&b) > items(old)) {
+            board = Some(b);
+        }
+        for seat in Seat::all(2) {
+            let h = g.scene_seat(seat, &ctx).expect("and a hand picture");
+            if hand.as_ref().is_none_or(|old| items(&h) > items(old)) {
+                hand = Some(h);
+            }
+        }
+    });
+    assert_decodes(&board.unwrap());
+    assert_decodes(&hand.unwrap());
+}
+
+#[test]
+fn a_burgueses_board_picture_never_shows_a_card_of_a_hand() {
+    let ctx = ctx(2);
+    each_state("burgueses", 2, 200, |g| {
+        // Every card of the deck is one of a kind: a face on the board that is also in a hand
+        // would be a hand shown.
+        let public = faces(&g.scene_public(&ctx).unwrap());
+        for seat in Seat::all(2) {
+            for card in faces(&g.scene_seat(seat, &ctx).unwrap()) {
+                assert!(!public.contains(&card), "{card:?} is in a hand");
+            }
+        }
+    });
+}
