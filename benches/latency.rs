@@ -75,9 +75,9 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
             .await
             .expect("a recorded legal move");
         let play = clicked.elapsed();
-        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None);
+        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, true);
         let shown = table.get(id).await.expect("the match");
-        let public = board::board(&shown);
+        let public = board::board(&shown, true);
         clicks.push(Click {
             game: s.game,
             total: clicked.elapsed(),

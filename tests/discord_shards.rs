@@ -7,14 +7,13 @@ mod support;
 
 use std::time::Duration;
 
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 
 use support::bot::{Bot, GUILD};
-use support::fake_discord::{FakeDiscord, Msg, Person, Place};
-use support::world::{ana, bruno, choices, mentioned};
+use support::fake_discord::{FakeDiscord, Person, Place};
+use support::world::{ana, bruno, play_moves as play};
 use taberna::store::{self, Invitations, Store};
 
 /// A guild of the other shard of two: its id's bits above the 22nd differ by one.
@@ -89,55 +88,6 @@ async fn start_match(fake: &FakeDiscord, place: &Place, a: &Person, b: &Person) 
         "the board replaces it"
     );
     message
-}
-
-/// The move the board's footer counts.
-fn shown_move(board: &Msg) -> Option<usize> {
-    board.body["embeds"][0]["footer"]["text"]
-        .as_str()?
-        .rsplit("move ")
-        .next()?
-        .parse()
-        .ok()
-}
-
-/// Up to `n` random legal clicks on the match of `board` (fewer when it ends); returns how
-/// many were played. Each is answered in place and shown on the board.
-async fn play(
-    fake: &FakeDiscord,
-    place: &Place,
-    board: u64,
-    players: &[Person],
-    rng: &mut ChaCha8Rng,
-    n: usize,
-) -> usize {
-    for played in 0..n {
-        let b = fake.message(board).expect("board");
-        if b.button("Rematch").is_some() {
-            return played;
-        }
-        let shown = shown_move(&b).unwrap_or(0);
-        let acting = mentioned(&b);
-        let who = players
-            .iter()
-            .find(|p| p.id == acting[0])
-            .expect("a player acts");
-        let hand_button = b.button("My hand").expect("hand button");
-        let hand = fake.click(who, place, "en-US", board, &hand_button).await;
-        let hand = fake.message(hand.original.unwrap()).unwrap();
-        let (id, value) = choices(&hand).choose(rng).expect("a move").clone();
-        let sent = match &value {
-            None => fake.click(who, place, "en-US", hand.id, &id).await,
-            Some(v) => fake.select(who, place, "en-US", hand.id, &id, v).await,
-        };
-        assert_eq!(sent.response.unwrap()["type"], 7, "the hand is updated");
-        fake.wait_until("the board to show the move", Duration::from_secs(10), |f| {
-            f.message(board)
-                .is_some_and(|m| shown_move(&m) > Some(shown) || m.button("Rematch").is_some())
-        })
-        .await;
-    }
-    n
 }
 
 /// The stored status of the match shown on `board`.

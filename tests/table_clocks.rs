@@ -23,6 +23,7 @@ const DUE_AT_ONCE: GuildSettings = GuildSettings {
     turn_limit_secs: Some(0),
     reminder_secs: Some(0),
     on_timeout: OnTimeout::Claim,
+    pictures: true,
 };
 
 async fn table() -> Table {

@@ -131,6 +131,7 @@ async fn a_searching_computer_plays_burgueses_to_the_end_and_is_never_timed() {
             turn_limit_secs: Some(3600),
             reminder_secs: Some(600),
             on_timeout: OnTimeout::Claim,
+            pictures: true,
         },
     )
     .await
@@ -287,6 +288,7 @@ async fn a_person_who_runs_out_of_time_against_the_computer_loses_on_time() {
             turn_limit_secs: Some(0),
             reminder_secs: None,
             on_timeout: OnTimeout::Claim,
+            pictures: true,
         },
     )
     .await

@@ -152,9 +152,9 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
 }
 
 /// The public board message: panel, recent actions, whose turn, and the board's buttons, in
-/// the match's one language (whoever clicked).
+/// the match's one language (whoever clicked); with `pictures`, the board drawn too.
 #[must_use]
-pub fn board(m: &Match) -> Outgoing {
+pub fn board(m: &Match, pictures: bool) -> Outgoing {
     let lang = m.lang;
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_public(&ctx);
@@ -211,8 +211,17 @@ pub fn board(m: &Match) -> Outgoing {
         components: button_rows(buttons),
         ephemeral: false,
         pings,
+        files: Vec::new(),
     }
+    .with_picture(
+        pictures.then(|| m.game.scene_public(&ctx)).flatten(),
+        BOARD_PICTURE,
+    )
 }
+
+/// The file name of a board's picture, and of a hand's.
+pub const BOARD_PICTURE: &str = "board.png";
+pub const HAND_PICTURE: &str = "hand.png";
 
 /// Whom the match waits for and since when (Discord shows the time relative to the reader's
 /// now), and the seats played automatically.
@@ -256,14 +265,21 @@ pub fn stamp(m: &Match) -> i64 {
 
 /// One player's private view with a control for each legal move, and a refresh button.
 #[must_use]
-pub fn hand(m: &Match, seat: Seat, lang: Lang, note: Option<&str>) -> Outgoing {
-    hand_page(m, seat, lang, note, 0)
+pub fn hand(m: &Match, seat: Seat, lang: Lang, note: Option<&str>, pictures: bool) -> Outgoing {
+    hand_page(m, seat, lang, note, 0, pictures)
 }
 
 /// A seat's private view at page `page` of its choices (more pages only when they do not
 /// fit in one message: a button goes to the next, the last back to the first).
 #[must_use]
-pub fn hand_page(m: &Match, seat: Seat, lang: Lang, note: Option<&str>, page: u8) -> Outgoing {
+pub fn hand_page(
+    m: &Match,
+    seat: Seat,
+    lang: Lang,
+    note: Option<&str>,
+    page: u8,
+    pictures: bool,
+) -> Outgoing {
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_seat(seat, &ctx);
     if m.is_over() {
@@ -303,7 +319,12 @@ pub fn hand_page(m: &Match, seat: Seat, lang: Lang, note: Option<&str>, page: u8
         components,
         ephemeral: true,
         pings: Vec::new(),
+        files: Vec::new(),
     }
+    .with_picture(
+        pictures.then(|| m.game.scene_seat(seat, &ctx)).flatten(),
+        HAND_PICTURE,
+    )
 }
 
 /// A seat's composer of `draft` (a move built in steps, such as an offer with its terms):
@@ -325,6 +346,7 @@ pub fn draft_view(m: &Match, seat: Seat, lang: Lang, draft: &str) -> Option<Outg
         components,
         ephemeral: true,
         pings: Vec::new(),
+        files: Vec::new(),
     })
 }
 

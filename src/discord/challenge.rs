@@ -69,6 +69,7 @@ pub fn message(ch: &Challenge) -> Outgoing {
         components: button_rows(buttons),
         ephemeral: false,
         pings: vec![ch.challenged],
+        files: Vec::new(),
     }
 }
 

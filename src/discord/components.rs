@@ -306,16 +306,20 @@ async fn play(
     let user = c.user.id.get();
     match data.table.play(match_id, user, version, notation).await {
         // The move is committed: only now is it acknowledged.
-        Ok(moved) => Ok(
-            Handled::new(private(c, hand(&moved.after, moved.seat, lang, None)))
-                .then(Then::RefreshBoard(match_id)),
-        ),
+        Ok(moved) => {
+            let pictures = data.pictures(moved.after.guild_id).await;
+            let mine = hand(&moved.after, moved.seat, lang, None, pictures);
+            Ok(Handled::new(private(c, mine)).then(Then::RefreshBoard(match_id)))
+        }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => {
             let why = text::table_error(&e, lang);
             Ok(match data.table.get(match_id).await {
                 Ok(m) => match m.seat_of(user) {
-                    Some(seat) => Handled::new(private(c, hand(&m, seat, lang, Some(&why)))),
+                    Some(seat) => {
+                        let pictures = data.pictures(m.guild_id).await;
+                        Handled::new(private(c, hand(&m, seat, lang, Some(&why), pictures)))
+                    }
                     None => Handled::note(why),
                 },
                 Err(_) => Handled::note(why),
@@ -343,8 +347,11 @@ async fn show_hand(
         // A board left behind (an edit Discord refused, or a crash between a move's commit and
         // its edit) catches up when a player next looks at the match; an up-to-date board costs
         // no REST call.
-        Some(seat) => Handled::new(private(c, hand_page(&m, seat, lang, note.as_deref(), page)))
-            .then(Then::RefreshBoard(match_id)),
+        Some(seat) => {
+            let pictures = data.pictures(m.guild_id).await;
+            let mine = hand_page(&m, seat, lang, note.as_deref(), page, pictures);
+            Handled::new(private(c, mine)).then(Then::RefreshBoard(match_id))
+        }
         None => refused(&TableError::NotSeated, lang),
     }
 }
@@ -499,8 +506,9 @@ async fn keep_waiting(
 }
 
 /// The clicked message becomes the new match's board (stored with the match as it started).
-fn becomes_board(m: &crate::table::Match) -> Handled {
-    Handled::new(Reply::Update(board(m))).then(Then::BoardShown(m.id))
+async fn becomes_board(data: &Data, m: &crate::table::Match) -> Handled {
+    let shown = board(m, data.pictures(m.guild_id).await);
+    Handled::new(Reply::Update(shown)).then(Then::BoardShown(m.id))
 }
 
 async fn answer_challenge(
@@ -517,7 +525,7 @@ async fn answer_challenge(
         .challenge_answer(id, user, accept, board_message)
         .await
     {
-        Ok(ChallengeAnswer::Started(m)) => Ok(becomes_board(&m)),
+        Ok(ChallengeAnswer::Started(m)) => Ok(becomes_board(data, &m).await),
         Ok(ChallengeAnswer::Declined(ch)) => {
             Ok(Handled::new(Reply::Update(challenge::declined(&ch))))
         }
@@ -548,7 +556,7 @@ async fn act_on_lobby(
         Ok(LobbyChange::Updated(l)) => Handled::new(Reply::Update(lobby::message(&l))),
         Ok(LobbyChange::Cancelled(l)) => Handled::new(Reply::Update(lobby::cancelled(&l))),
         Ok(LobbyChange::Expired(l)) => Handled::new(Reply::Update(lobby::expired(&l))),
-        Ok(LobbyChange::Started(m)) => becomes_board(&m),
+        Ok(LobbyChange::Started(m)) => becomes_board(data, &m).await,
         Err(TableError::Store(e)) => return Err(e.into()),
         Err(e) => refused(&e, lang),
     };
@@ -643,7 +651,10 @@ async fn rematch_computer(
         lang: m.lang,
     };
     match data.table.vs_computer(&new).await {
-        Ok(new) => Ok(Handled::new(Reply::New(board(&new))).then(Then::NewBoard(new.id))),
+        Ok(new) => {
+            let shown = board(&new, data.pictures(new.guild_id).await);
+            Ok(Handled::new(Reply::New(shown)).then(Then::NewBoard(new.id)))
+        }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => Ok(refused(&e, lang)),
     }
@@ -672,9 +683,11 @@ pub async fn refresh_board(data: &Data, match_id: i64) {
     if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
         return;
     }
+    let out = board(&m, data.pictures(m.guild_id).await);
+    let files = out.files.clone();
     match data
         .rest
-        .edit_message(m.channel_id, message, &board(&m).edit())
+        .edit_message_with_files(m.channel_id, message, &out.edit(), &files)
         .await
     {
         Ok(()) => *shown = Some(stamp),

@@ -2,13 +2,14 @@
 //! Discord's limits (long texts are clipped, many choices become select menus).
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
-    CreateEmbedFooter, CreateInputText, CreateInteractionResponseMessage, CreateMessage,
-    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage,
-    InputTextStyle, UserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateEmbedFooter, CreateInputText, CreateInteractionResponseMessage,
+    CreateMessage, CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditAttachments, EditMessage, InputTextStyle, UserId,
 };
 
 use crate::engine::render::{Control, ControlGroup, Form, Multi, Panel};
+use crate::engine::scene::Scene;
 
 use super::ids::{ComponentId, MAX_CUSTOM_ID};
 
@@ -87,6 +88,9 @@ pub struct Outgoing {
     pub ephemeral: bool,
     /// Users this message may ping.
     pub pings: Vec<u64>,
+    /// Files sent with it: the picture of a board or a hand, which its embed shows. Sent again
+    /// with every edit (an update without them would drop them).
+    pub files: Vec<CreateAttachment>,
 }
 
 impl Outgoing {
@@ -109,6 +113,20 @@ impl Outgoing {
         }
     }
 
+    /// With the picture of `scene` attached as `name` and shown as the embed's image; as it
+    /// was when there is no scene (a game not drawn yet) or no embed.
+    #[must_use]
+    pub fn with_picture(mut self, scene: Option<Scene>, name: &str) -> Outgoing {
+        let Some(scene) = scene else { return self };
+        let Some(embed) = self.embed.take() else {
+            return self;
+        };
+        let picture = crate::picture::draw(&scene);
+        self.embed = Some(embed.image(format!("attachment://{name}")));
+        self.files.push(CreateAttachment::bytes(picture.png, name));
+        self
+    }
+
     fn mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new().users(self.pings.iter().map(|&u| UserId::new(u)))
     }
@@ -118,7 +136,9 @@ impl Outgoing {
         let mut r = CreateInteractionResponseMessage::new()
             .content(truncate(&self.content, MAX_CONTENT))
             .allowed_mentions(self.mentions())
-            .components(self.components);
+            .components(self.components)
+            // Names the files in the message's `attachments` (one picture: id 0 of the form).
+            .add_files(self.files);
         if self.ephemeral {
             r = r.ephemeral(true);
         }
@@ -141,6 +161,9 @@ impl Outgoing {
         if let Some(e) = self.embed {
             r = r.embed(e);
         }
+        for file in self.files {
+            r = r.attachment(file);
+        }
         r
     }
 
@@ -158,10 +181,18 @@ impl Outgoing {
 
     /// As an edit of an existing message.
     pub fn edit(self) -> EditMessage {
+        // The attachments named are all the message keeps: the new picture replaces the old
+        // one, and none (pictures turned off) removes it.
+        let mentions = self.mentions();
+        let files = self
+            .files
+            .into_iter()
+            .fold(EditAttachments::new(), EditAttachments::add);
         let e = EditMessage::new()
             .content(truncate(&self.content, MAX_CONTENT))
-            .allowed_mentions(self.mentions())
-            .components(self.components);
+            .allowed_mentions(mentions)
+            .components(self.components)
+            .attachments(files);
         match self.embed {
             Some(embed) => e.embed(embed),
             None => e.embeds(Vec::new()),

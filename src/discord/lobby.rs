@@ -90,6 +90,7 @@ pub fn message(lobby: &Lobby) -> Outgoing {
         components,
         ephemeral: false,
         pings: Vec::new(),
+        files: Vec::new(),
     }
 }
 

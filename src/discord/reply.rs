@@ -113,12 +113,16 @@ pub async fn send(
     let rest = &data_.rest;
     match (reply, deferred) {
         (Reply::Update(out), false) => {
+            let files = out.files.clone();
             let body = CreateInteractionResponse::UpdateMessage(out.response());
-            rest.respond(to.id, to.token, &body).await
+            rest.respond_with_files(to.id, to.token, &body, &files)
+                .await
         }
         (Reply::New(out), false) => {
+            let files = out.files.clone();
             let body = CreateInteractionResponse::Message(out.response());
-            rest.respond(to.id, to.token, &body).await
+            rest.respond_with_files(to.id, to.token, &body, &files)
+                .await
         }
         (Reply::Modal(modal, _), false) => {
             let body = CreateInteractionResponse::Modal(modal);
@@ -126,14 +130,18 @@ pub async fn send(
         }
         (Reply::Modal(_, note), true) => rest.followup(to.token, &data(note)).await.map(drop),
         (Reply::Update(out), true) => {
+            let files = out.files.clone();
             let mut body = data(out);
             // Flags cannot change on an edit; the message stays as private as it was.
             if let Some(o) = body.as_object_mut() {
                 o.remove("flags");
             }
-            rest.edit_original(to.token, &body).await
+            rest.edit_original_with_files(to.token, &body, &files).await
         }
-        (Reply::New(out), true) => return rest.followup(to.token, &data(out)).await,
+        (Reply::New(out), true) => {
+            let files = out.files.clone();
+            return rest.followup_with_files(to.token, &data(out), &files).await;
+        }
     }
     .map(|()| None)
 }

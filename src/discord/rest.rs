@@ -178,11 +178,26 @@ impl Rest {
         message: u64,
         body: &impl serde::Serialize,
     ) -> anyhow::Result<()> {
+        self.edit_message_with_files(channel, message, body, &[])
+            .await
+    }
+
+    /// [`Rest::edit_message`] with files attached (a board's picture), in the same request.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn edit_message_with_files(
+        &self,
+        channel: u64,
+        message: u64,
+        body: &impl serde::Serialize,
+        files: &[CreateAttachment],
+    ) -> anyhow::Result<()> {
         let route = Route::ChannelMessage {
             channel_id: ChannelId::new(channel),
             message_id: MessageId::new(message),
         };
-        self.send(route, LightMethod::Patch, BOARD_EDIT, body)
+        self.send_files(route, LightMethod::Patch, BOARD_EDIT, body, files)
             .await
             .map(drop)
     }
@@ -267,20 +282,22 @@ impl Rest {
             .map(drop)
     }
 
-    /// Edits the message a deferred interaction response stands for.
+    /// Edits the message a deferred interaction response stands for, with its files (a hand's
+    /// picture) in the same request.
     ///
     /// # Errors
     /// As [`Rest::edit_message`].
-    pub async fn edit_original(
+    pub async fn edit_original_with_files(
         &self,
         token: &str,
         body: &impl serde::Serialize,
+        files: &[CreateAttachment],
     ) -> anyhow::Result<()> {
         let route = Route::WebhookOriginalInteractionResponse {
             application_id: self.application()?,
             token,
         };
-        self.send(route, LightMethod::Patch, ORIGINAL_EDIT, body)
+        self.send_files(route, LightMethod::Patch, ORIGINAL_EDIT, body, files)
             .await
             .map(drop)
     }

@@ -64,7 +64,7 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
         loop {
             for lang in [Lang::En, Lang::Es] {
                 m.lang = lang;
-                let b = payload(board(&m));
+                let b = payload(board(&m, true));
                 assert_valid(&b);
                 let text = b.to_string();
                 for c in hidden_cards(&m) {
@@ -77,7 +77,7 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
                     }
                 }
                 for seat in Seat::all(2) {
-                    let h = payload(hand(&m, seat, lang, Some("note")));
+                    let h = payload(hand(&m, seat, lang, Some("note"), true));
                     assert_valid(&h);
                     assert_eq!(h["flags"], json!(64), "hands are ephemeral");
                 }
@@ -124,6 +124,7 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
         components: move_rows(&panel, 1, 1, 4),
         ephemeral: true,
         pings: Vec::new(),
+        files: Vec::new(),
     };
     let v = payload(out);
     assert_valid(&v);
@@ -218,9 +219,9 @@ fn limits_catch_what_discord_rejects() {
 #[tokio::test]
 async fn a_hand_without_a_note_has_no_content() {
     let (_, m) = random_match(4).await;
-    let h = payload(hand(&m, Seat(0), Lang::En, None));
+    let h = payload(hand(&m, Seat(0), Lang::En, None, true));
     assert_eq!(h["content"], "", "no invisible line above the hand");
-    let h = payload(hand(&m, Seat(0), Lang::En, Some("why")));
+    let h = payload(hand(&m, Seat(0), Lang::En, Some("why"), true));
     assert_eq!(h["content"], "why");
     assert!(
         !h.to_string().contains("\"hp:"),
@@ -267,14 +268,14 @@ async fn challenge_notes_and_rules_are_valid_messages() {
 async fn the_board_speaks_the_matchs_language_and_the_hand_the_clickers() {
     let (_, mut m) = random_match(3).await;
     m.lang = Lang::Es;
-    let b = payload(board(&m)).to_string();
+    let b = payload(board(&m, true)).to_string();
     assert!(b.contains("Mi mano") && b.contains("Rendirse"), "{b}");
-    let h = payload(hand(&m, Seat(0), Lang::from_locale("en-US"), None)).to_string();
+    let h = payload(hand(&m, Seat(0), Lang::from_locale("en-US"), None, true)).to_string();
     assert!(h.contains("Your hand"), "{h}");
-    let h = payload(hand(&m, Seat(0), Lang::from_locale("es-419"), None)).to_string();
+    let h = payload(hand(&m, Seat(0), Lang::from_locale("es-419"), None, true)).to_string();
     assert!(h.contains("Tu mano"), "{h}");
     m.lang = Lang::En;
-    let en = payload(board(&m)).to_string();
+    let en = payload(board(&m, true)).to_string();
     assert!(en.contains("My hand"), "{en}");
 }
 
@@ -376,7 +377,7 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
             for step in 0..60 {
                 let lang = [Lang::En, Lang::Es][step % 2];
                 m.lang = lang;
-                let shown = payload(board(&m));
+                let shown = payload(board(&m, true));
                 assert_valid(&shown);
                 // The whole commitment fits on the most crowded board; the seed only at the end.
                 let text = shown.to_string();
@@ -389,7 +390,7 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
                     for page in 0..pages {
                         let page = u8::try_from(page).unwrap();
                         assert_valid(&payload(super::board::hand_page(
-                            &m, seat, lang, None, page,
+                            &m, seat, lang, None, page, true,
                         )));
                     }
                     // Each composer the hand opens, and the modal of its form.
@@ -474,7 +475,7 @@ async fn boards_and_lobbies_with_computer_players() {
             break;
         }
         let seat = m.game.owing()[0];
-        let out = board(&m);
+        let out = board(&m, true);
         assert!(
             out.pings.iter().all(|p| people.contains(p)),
             "{:?}",
@@ -503,7 +504,7 @@ async fn boards_and_lobbies_with_computer_players() {
             // The same seat, absent: the computer plays for it, nobody is told to decide.
             let mut away = m.clone();
             away.absent[seat.index()] = true;
-            let content = payload(board(&away))["content"]
+            let content = payload(board(&away, true))["content"]
                 .as_str()
                 .unwrap()
                 .to_owned();

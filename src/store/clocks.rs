@@ -36,6 +36,8 @@ pub struct GuildSettings {
     /// Seconds before the one reminder of a turn; `None`: no reminders.
     pub reminder_secs: Option<i64>,
     pub on_timeout: OnTimeout,
+    /// Boards and hands come with a picture (on by default); off, text only.
+    pub pictures: bool,
 }
 
 impl Default for GuildSettings {
@@ -44,6 +46,7 @@ impl Default for GuildSettings {
             turn_limit_secs: Some(24 * 3600),
             reminder_secs: Some(600),
             on_timeout: OnTimeout::Claim,
+            pictures: true,
         }
     }
 }
@@ -113,6 +116,7 @@ struct SettingsRow {
     turn_limit_secs: Option<i64>,
     reminder_secs: Option<i64>,
     on_timeout: String,
+    pictures: bool,
 }
 
 impl SettingsRow {
@@ -125,6 +129,7 @@ impl SettingsRow {
             } else {
                 OnTimeout::Claim
             },
+            pictures: self.pictures,
         }
     }
 }
@@ -156,7 +161,8 @@ impl Store {
     /// On a database error.
     pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = query_as::<SettingsRow>(
-            "SELECT turn_limit_secs, reminder_secs, on_timeout FROM guild_settings WHERE guild_id = $1",
+            "SELECT turn_limit_secs, reminder_secs, on_timeout, pictures FROM guild_settings
+             WHERE guild_id = $1",
         )
         .bind(to_db(guild_id))
         .fetch_optional(&self.db)
@@ -170,15 +176,17 @@ impl Store {
     /// On a database error.
     pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
         query(
-            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout)
-             VALUES ($1, $2, $3, $4)
+            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout, pictures)
+             VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
-                 reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout",
+                 reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout,
+                 pictures = excluded.pictures",
         )
         .bind(to_db(guild_id))
         .bind(s.turn_limit_secs)
         .bind(s.reminder_secs)
         .bind(s.on_timeout.as_str())
+        .bind(s.pictures)
         .execute(&self.db)
         .await?;
         Ok(())
@@ -573,6 +581,7 @@ mod tests {
             turn_limit_secs: Some(30),
             reminder_secs: None,
             on_timeout: OnTimeout::Claim,
+            pictures: true,
         };
         store.set_settings(1, &quick).await.unwrap();
         let mut quick_sync = sync(id, &[Seat(1)], None, &[false, false], &[]);
@@ -591,6 +600,7 @@ mod tests {
             turn_limit_secs: Some(1),
             reminder_secs: Some(1),
             on_timeout: OnTimeout::Claim,
+            pictures: true,
         };
         let mut ids = Vec::new();
         for guild in guilds {
@@ -646,6 +656,7 @@ mod tests {
             turn_limit_secs: None,
             reminder_secs: Some(60),
             on_timeout: OnTimeout::Auto,
+            pictures: false,
         };
         store.set_settings(5, &off).await.unwrap();
         assert_eq!(store.settings(5).await.unwrap(), off);

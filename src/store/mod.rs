@@ -143,8 +143,9 @@ impl Store {
     async fn connect_sqlite(url: &str, durability: Durability) -> StoreResult<Store> {
         // Processes opening a new file at the same moment: SQLite refuses the others' first
         // locks without waiting while one of them sets the file up (WAL), and two may apply
-        // the same migration (sqlx takes no lock on SQLite): the one that comes second fails,
-        // and finds it applied when it tries again.
+        // the same migration (sqlx takes no lock on SQLite): the one that comes second fails
+        // (the migration's own statements, or its row in `_sqlx_migrations`), and finds it
+        // applied when it tries again.
         let mut attempts = 0;
         loop {
             match Store::open_sqlite(url, durability).await {
@@ -153,9 +154,10 @@ impl Store {
                         && (e.busy()
                             || matches!(
                                 e,
-                                StoreError::Migrate(sqlx::migrate::MigrateError::ExecuteMigration(
-                                    ..
-                                ))
+                                StoreError::Migrate(
+                                    sqlx::migrate::MigrateError::ExecuteMigration(..)
+                                        | sqlx::migrate::MigrateError::Execute(_)
+                                )
                             )) =>
                 {
                     attempts += 1;
@@ -327,6 +329,24 @@ pub async fn scratch_schema(server: &str) -> StoreResult<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::Store;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn processes_opening_one_new_file_at_once_all_open_it() {
+        for _ in 0..10 {
+            let dir = tempfile::tempdir().unwrap();
+            let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
+            let (a, b, c) = tokio::join!(
+                Store::connect(&url),
+                Store::connect(&url),
+                Store::connect(&url)
+            );
+            for store in [a, b, c] {
+                store.expect("opened while another set the file up");
+            }
+        }
+    }
+
     #[test]
     fn numbered_rows_count_on_from_the_first_parameter() {
         assert_eq!(super::numbered_rows(2, 2, 3), "($3, $4), ($5, $6)");

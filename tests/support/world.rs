@@ -2,6 +2,7 @@
 //! database and of the messages for the end-to-end tests.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -240,6 +241,55 @@ pub async fn hidden_now(w: &World, match_id: i64) -> Vec<String> {
         }
     }
     hidden
+}
+
+/// The move the board's footer counts.
+pub fn shown_move(board: &Msg) -> Option<usize> {
+    board.body["embeds"][0]["footer"]["text"]
+        .as_str()?
+        .rsplit("move ")
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// Up to `n` random legal clicks on the match of `board` (fewer when it ends); returns how
+/// many were played. Each is answered in place and shown on the board.
+pub async fn play_moves(
+    fake: &FakeDiscord,
+    place: &Place,
+    board: u64,
+    players: &[Person],
+    rng: &mut ChaCha8Rng,
+    n: usize,
+) -> usize {
+    for played in 0..n {
+        let b = fake.message(board).expect("board");
+        if b.button("Rematch").is_some() {
+            return played;
+        }
+        let shown = shown_move(&b).unwrap_or(0);
+        let acting = mentioned(&b);
+        let who = players
+            .iter()
+            .find(|p| p.id == acting[0])
+            .expect("a player acts");
+        let hand_button = b.button("My hand").expect("hand button");
+        let hand = fake.click(who, place, "en-US", board, &hand_button).await;
+        let hand = fake.message(hand.original.unwrap()).unwrap();
+        let (id, value) = choices(&hand).choose(rng).expect("a move").clone();
+        let sent = match &value {
+            None => fake.click(who, place, "en-US", hand.id, &id).await,
+            Some(v) => fake.select(who, place, "en-US", hand.id, &id, v).await,
+        };
+        assert_eq!(sent.response.unwrap()["type"], 7, "the hand is updated");
+        fake.wait_until("the board to show the move", Duration::from_secs(10), |f| {
+            f.message(board)
+                .is_some_and(|m| shown_move(&m) > Some(shown) || m.button("Rematch").is_some())
+        })
+        .await;
+    }
+    n
 }
 
 /// Plays a whole match by random legal clicks; checks hands against the replay after every

@@ -37,22 +37,18 @@ pub async fn answer_with_file(
     out: Outgoing,
     file: Option<CreateAttachment>,
 ) -> Result<Option<u64>, Error> {
+    let mut out = out;
+    // A message carries one file: a board's picture, or a replay (never both); it is id 0 of
+    // the form.
+    out.files.extend(file);
     let poise::Context::Application(app) = ctx else {
-        let mut reply = out.reply();
-        if let Some(f) = file {
-            reply = reply.attachment(f);
-        }
-        let sent = ctx.send(reply).await?;
+        let sent = ctx.send(out.reply()).await?;
         return Ok(Some(sent.message().await?.id.get()));
     };
     let rest = &ctx.data().rest;
     let token = &app.interaction.token;
-    let files: Vec<CreateAttachment> = file.into_iter().collect();
-    let mut message = out.response();
-    if let Some(f) = files.first() {
-        // Names the file in the message's `attachments`, as id 0 of the form.
-        message = message.add_file(f.clone());
-    }
+    let files: Vec<CreateAttachment> = out.files.clone();
+    let message = out.response();
     if app.has_sent_initial_response.load(Ordering::SeqCst) {
         let body = serde_json::to_value(message)?;
         rest.followup_with_files(token, &body, &files).await

@@ -153,7 +153,8 @@ async fn play_computer(
     match in_time(ctx, data.table.vs_computer(&new)).await {
         Ok(m) => {
             // The match is stored: the computer moves even if the board could not be shown.
-            let shown = answer_shown(ctx, board::board(&m)).await;
+            let pictures = data.pictures(m.guild_id).await;
+            let shown = answer_shown(ctx, board::board(&m, pictures)).await;
             let message = shown.as_ref().ok().copied().flatten();
             computer::board_shown(data, m.id, message).await;
             shown.map(|_| ())

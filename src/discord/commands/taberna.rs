@@ -130,6 +130,18 @@ fn settings_text(s: &GuildSettings, lang: Lang) -> String {
             ("limit", show_duration(s.turn_limit_secs, lang).into()),
             ("reminder", show_duration(s.reminder_secs, lang).into()),
             ("timeout", tr(lang, timeout).into()),
+            (
+                "pictures",
+                tr(
+                    lang,
+                    if s.pictures {
+                        "settings-pictures-on"
+                    } else {
+                        "settings-pictures-off"
+                    },
+                )
+                .into(),
+            ),
         ],
     )
 }
@@ -140,6 +152,7 @@ pub async fn settings(
     turn_limit: Option<String>,
     reminder: Option<String>,
     timeout: Option<TimeoutChoice>,
+    pictures: Option<bool>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = managed_guild(ctx, lang).await? else {
@@ -171,7 +184,11 @@ pub async fn settings(
             TimeoutChoice::Auto => OnTimeout::Auto,
         };
     }
-    let changed = turn_limit.is_some() || reminder.is_some() || timeout.is_some();
+    if let Some(on) = pictures {
+        s.pictures = on;
+    }
+    let changed =
+        turn_limit.is_some() || reminder.is_some() || timeout.is_some() || pictures.is_some();
     if changed {
         table.set_settings(guild, &s).await?;
         tracing::info!(guild, ?s, "settings changed");

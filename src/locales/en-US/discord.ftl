@@ -113,6 +113,9 @@ settings-shown =
     ⏱️ **Turn time limit:** { $limit }
     ⏰ **Reminder after:** { $reminder }
     ⌛ **When the time runs out:** { $timeout }
+    🖼️ **Pictures of boards and hands:** { $pictures }
+settings-pictures-on = on
+settings-pictures-off = off (text only)
 settings-bad-duration = “{ $text }” is not a duration: write it like `24h`, `10m`, `1h 30m`, `2d`, or `off`. Nothing was changed.
 end-match-done = Match #{ $id } ended; nobody's result changed. Its board says who ended it.
 end-lobby-done = Table #{ $id } closed.

@@ -113,6 +113,9 @@ settings-shown =
     ⏱️ **Tiempo por turno:** { $limit }
     ⏰ **Recordatorio tras:** { $reminder }
     ⌛ **Cuando se acaba el tiempo:** { $timeout }
+    🖼️ **Imágenes de tableros y manos:** { $pictures }
+settings-pictures-on = sí
+settings-pictures-off = no (solo texto)
 settings-bad-duration = «{ $text }» no es una duración: escríbela como `24h`, `10m`, `1h 30m`, `2d` u `off`. No se ha cambiado nada.
 end-match-done = Partida #{ $id } terminada; no cambia el resultado de nadie. Su tablero dice quién la terminó.
 end-lobby-done = Mesa #{ $id } cerrada.

@@ -54,36 +54,40 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                     Some(2) => {
                         let shard = &frame["d"]["shard"];
                         let (id, total) = (shard[0].as_u64().unwrap_or(0), shard[1].as_u64().unwrap_or(1));
-                        let seq = {
+                        // A new session numbers its events from 1 (READY).
+                        let session = {
                             let mut i = shared.lock();
                             i.identifies += 1;
                             i.seq += 1;
                             i.shard_total = total.max(1);
                             i.gateways.insert(id, tx.clone());
                             i.shard_identifies.push(id);
+                            i.shard_seqs.insert(id, 1);
                             let session = format!("session{}", i.seq);
-                            i.sessions.insert(session, id);
-                            i.seq
+                            i.sessions.insert(session.clone(), id);
+                            session
                         };
-                        Some(json!({"op": 0, "t": "READY", "s": seq, "d": {
+                        Some(json!({"op": 0, "t": "READY", "s": 1, "d": {
                             "v": 10,
                             "user": bot_user(),
                             "guilds": [],
-                            "session_id": format!("session{seq}"),
+                            "session_id": session,
                             "resume_gateway_url": url,
                             "shard": [id, total],
                             "application": {"id": APP_ID.to_string(), "flags": 0},
                         }}))
                     }
                     Some(6) => {
+                        // A resumed session goes on with its numbers.
                         let seq = {
                             let mut i = shared.lock();
                             i.resumes += 1;
-                            i.seq += 1;
                             let session = frame["d"]["session_id"].as_str().unwrap_or_default();
                             let shard = i.sessions.get(session).copied().unwrap_or(0);
                             i.gateways.insert(shard, tx.clone());
-                            i.seq
+                            let seq = i.shard_seqs.entry(shard).or_insert(0);
+                            *seq += 1;
+                            *seq
                         };
                         Some(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}))
                     }

@@ -159,7 +159,10 @@ pub(crate) struct Inner {
     pub shard_identifies: Vec<u64>,
     /// The shard of each session id given out, for resumes.
     pub sessions: HashMap<String, u64>,
+    /// Sessions made so far (names them).
     pub seq: u64,
+    /// The last event number of each shard's session.
+    pub shard_seqs: HashMap<u64, u64>,
     pub identifies: u32,
     pub resumes: u32,
     /// Pretend this much more time has passed (token expiry).
@@ -298,13 +301,14 @@ impl FakeDiscord {
 
     fn dispatch(&self, event: &str, data: Value) {
         let mut i = self.shared.lock();
-        i.seq += 1;
         let guild = data["guild_id"]
             .as_str()
             .and_then(|g| g.parse::<u64>().ok())
             .unwrap_or(0);
         let shard = (guild >> 22) % i.shard_total.max(1);
-        let frame = json!({"op": 0, "t": event, "s": i.seq, "d": data});
+        let seq = i.shard_seqs.entry(shard).or_insert(0);
+        *seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": *seq, "d": data});
         let tx = i
             .gateways
             .get(&shard)

@@ -1,0 +1,156 @@
+//! Boards and hands as pictures through the fake Discord (issue 18): a whole Burgueses match
+//! played by clicks with a picture on every board edit and every hand (an edit without it would
+//! drop it), in the same requests as before; a manager turning pictures off (the next edit
+//! removes the picture) and on again, with a restart of the bot in the middle.
+
+mod support;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+use support::bot::Bot;
+use support::fake_discord::{Call, Person};
+use support::world::{ana, bruno, place, play_moves, play_out, World};
+
+/// The picture a message body (or an interaction response's `data`) sends: its file name,
+/// and whether the embed shows it.
+fn picture(body: &Value) -> Option<(String, bool)> {
+    let message = if body.get("data").is_some() {
+        &body["data"]
+    } else {
+        body
+    };
+    let file = message["_files"].as_array()?.first()?;
+    let name = file["filename"].as_str()?.to_owned();
+    let shown = message["embeds"][0]["image"]["url"] == format!("attachment://{name}");
+    Some((name, shown))
+}
+
+/// The successful edits of `board` and the hands sent (new ephemeral messages with an embed),
+/// from call `from` on.
+fn boards_and_hands(calls: &[Call], from: usize, board: u64) -> (Vec<&Call>, Vec<&Call>) {
+    let ok = || calls.iter().skip(from).filter(|c| c.status < 300);
+    let edits = ok()
+        .filter(|c| c.method == "PATCH" && c.path.ends_with(&format!("/messages/{board}")))
+        .collect();
+    let hands = ok()
+        .filter(|c| {
+            c.path.ends_with("/callback")
+                && c.body["data"]["flags"].as_u64() == Some(64)
+                && c.body["data"]["embeds"]
+                    .as_array()
+                    .is_some_and(|e| !e.is_empty())
+        })
+        .collect();
+    (edits, hands)
+}
+
+/// `/taberna settings pictures:<on>` by `who`.
+async fn pictures(w: &World, who: &Person, on: bool) {
+    let sent = w
+        .fake
+        .slash(
+            who,
+            &place(),
+            "es-ES",
+            "taberna",
+            Some("settings"),
+            &[("pictures", 5, json!(on))],
+            &[],
+        )
+        .await;
+    let said = sent.response.unwrap().to_string();
+    assert!(said.contains("Guardado"), "{said}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_board_edit_and_every_hand_carries_its_picture() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(18);
+    let (moves, _) = play_out(&w, board, &players, &mut rng, false).await;
+    assert!(moves > 10, "a whole match: {moves} moves");
+    let calls = w.fake.calls();
+    let (edits, hands) = boards_and_hands(&calls, 0, board);
+    assert!(edits.len() >= moves, "{} board edits", edits.len());
+    assert!(hands.len() >= moves, "{} hands", hands.len());
+    for c in &edits {
+        let seen = picture(&c.body);
+        assert_eq!(seen, Some(("board.png".into(), true)), "{}", c.body);
+    }
+    for c in &hands {
+        let seen = picture(&c.body);
+        assert_eq!(seen, Some(("hand.png".into(), true)), "{}", c.body);
+    }
+    let shown = w.msg(board);
+    assert_eq!(shown.body["attachments"][0]["filename"], "board.png");
+    assert_eq!(
+        shown.body["embeds"][0]["image"]["url"],
+        "attachment://board.png"
+    );
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_manager_turns_pictures_off_and_on_across_a_restart() {
+    let mut w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let place = place();
+    assert_eq!(
+        play_moves(&w.fake, &place, board, &players, &mut rng, 3).await,
+        3
+    );
+
+    // Off: the next edit takes the picture away; hands come as text.
+    pictures(&w, &players[0], false).await;
+    let off = w.fake.call_count();
+    assert_eq!(
+        play_moves(&w.fake, &place, board, &players, &mut rng, 3).await,
+        3
+    );
+    // The setting outlives a restart.
+    w.bot.take().unwrap().kill();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_identified(2).await;
+    assert_eq!(
+        play_moves(&w.fake, &place, board, &players, &mut rng, 3).await,
+        3
+    );
+    let calls = w.fake.calls();
+    let (edits, hands) = boards_and_hands(&calls, off, board);
+    assert!(edits.len() >= 6 && hands.len() >= 6);
+    for c in edits.iter().chain(&hands) {
+        assert_eq!(picture(&c.body), None, "{}", c.body);
+        let message = if c.body.get("data").is_some() {
+            &c.body["data"]
+        } else {
+            &c.body
+        };
+        assert!(message["embeds"][0].get("image").is_none(), "{}", c.body);
+    }
+    let shown = w.msg(board);
+    assert_eq!(
+        shown.body["attachments"],
+        json!([]),
+        "the old picture is gone"
+    );
+
+    // On again: the pictures come back with the next move.
+    pictures(&w, &players[0], true).await;
+    let on = w.fake.call_count();
+    play_out(&w, board, &players, &mut rng, false).await;
+    let calls = w.fake.calls();
+    let (edits, hands) = boards_and_hands(&calls, on, board);
+    assert!(!edits.is_empty() && !hands.is_empty());
+    for c in edits {
+        assert_eq!(picture(&c.body), Some(("board.png".into(), true)));
+    }
+    for c in hands {
+        assert_eq!(picture(&c.body), Some(("hand.png".into(), true)));
+    }
+    w.fake.assert_clean();
+}
