@@ -65,24 +65,56 @@ fn assert_decodes(scene: &Scene) {
     assert!(p.height >= 100, "a picture with something in it");
 }
 
-#[test]
-fn burgueses_board_and_hand_pictures_decode_at_their_most_crowded() {
-    let ctx = ctx(2);
+/// The most crowded board and hand (most items) of `matches` random matches of `game`.
+fn most_crowded(game: &str, seats: usize, matches: u64) -> (Scene, Scene) {
+    let ctx = ctx(seats);
     let (mut board, mut hand): (Option<Scene>, Option<Scene>) = (None, None);
-    each_state("burgueses", 2, 50, |g| {
-        let b = g.scene_public(&ctx).expect("Burgueses has a board picture");
+    each_state(game, seats, matches, |g| {
+        let b = g.scene_public(&ctx).expect("a board picture");
         if board.as_ref().is_none_or(|old| items(&b) > items(old)) {
             board = Some(b);
         }
-        for seat in Seat::all(2) {
-            let h = g.scene_seat(seat, &ctx).expect("and a hand picture");
+        for seat in Seat::all(seats) {
+            let h = g.scene_seat(seat, &ctx).expect("a hand picture");
             if hand.as_ref().is_none_or(|old| items(&h) > items(old)) {
                 hand = Some(h);
             }
         }
     });
-    assert_decodes(&board.unwrap());
-    assert_decodes(&hand.unwrap());
+    (board.unwrap(), hand.unwrap())
+}
+
+#[test]
+fn burgueses_board_and_hand_pictures_decode_at_their_most_crowded() {
+    let (board, hand) = most_crowded("burgueses", 2, 50);
+    assert_decodes(&board);
+    assert_decodes(&hand);
+}
+
+#[test]
+fn bouillabaisse_pictures_decode_at_twelve_players_and_their_most_crowded() {
+    let (board, hand) = most_crowded("bouillabaisse", 12, 10);
+    assert_eq!(board.rows.len(), 13, "the trick and a row per player");
+    assert_decodes(&board);
+    assert_decodes(&hand);
+    // Two players hold the most cards: 26 each.
+    let (_, two) = most_crowded("bouillabaisse", 2, 3);
+    assert_eq!(items(&two), 26);
+    assert_decodes(&two);
+}
+
+#[test]
+fn a_bouillabaisse_board_picture_never_shows_a_card_of_a_hand() {
+    // Up to six players share one deck: every card is one of a kind.
+    let ctx = ctx(4);
+    each_state("bouillabaisse", 4, 30, |g| {
+        let public = faces(&g.scene_public(&ctx).unwrap());
+        for seat in Seat::all(4) {
+            for card in faces(&g.scene_seat(seat, &ctx).unwrap()) {
+                assert!(!public.contains(&card), "{card:?} is in a hand");
+            }
+        }
+    });
 }
 
 #[test]

@@ -119,23 +119,42 @@ fn lay_out(scene: &Scene) -> (Vec<Placed<'_>>, f32) {
     (frames, y + MARGIN - ROW_GAP)
 }
 
-/// Places one row from `y` on; returns where it ends.
+/// The column of labels set beside their row's items (rows of counters and tokens only).
+const INLINE_LABEL: f32 = 130.0;
+
+/// Places one row from `y` on; returns where it ends. A row with cards has its label above
+/// it; a row of small things (counters, tokens, words) has it at its left, on one line, so
+/// that a table of twelve players stays short.
 fn place_row<'a>(row: &'a Row, mut y: f32, right: f32, placed: &mut Vec<Placed<'a>>) -> f32 {
+    let small = row
+        .items
+        .iter()
+        .all(|i| !matches!(i, Item::Card(_) | Item::Backs(_)));
+    let mut left = MARGIN;
     if !row.label.is_empty() {
-        placed.push(Placed::Label {
-            x: MARGIN,
-            y,
-            text: &row.label,
-        });
-        y += line_height(LABEL) + 4.0;
+        if small && !row.items.is_empty() {
+            placed.push(Placed::Label {
+                x: MARGIN,
+                y: y + (SMALL_H - line_height(LABEL)) / 2.0,
+                text: &row.label,
+            });
+            left = MARGIN + INLINE_LABEL.max(text_width(&row.label, LABEL) + GAP);
+        } else {
+            placed.push(Placed::Label {
+                x: MARGIN,
+                y,
+                text: &row.label,
+            });
+            y += line_height(LABEL) + 4.0;
+        }
     }
-    let mut x = MARGIN;
+    let mut x = left;
     let mut line = 0.0_f32;
     for item in &row.items {
         let (w, h) = size(item);
-        if x > MARGIN && x + w > right {
+        if x > left && x + w > right {
             y += line + GAP;
-            x = MARGIN;
+            x = left;
             line = 0.0;
         }
         placed.push(Placed::Item { x, y, item });

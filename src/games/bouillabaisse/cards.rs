@@ -59,7 +59,7 @@ pub struct Card {
     pub suit: Suit,
 }
 
-fn rank_str(rank: u8) -> String {
+pub(super) fn rank_str(rank: u8) -> String {
     match rank {
         JACK => "J".into(),
         QUEEN => "Q".into(),

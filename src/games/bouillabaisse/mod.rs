@@ -29,6 +29,7 @@ mod events;
 mod notation;
 mod render;
 mod rules;
+mod scene;
 mod state;
 mod views;
 mod voids;

@@ -2,6 +2,7 @@
 //! `src/locales/<locale>/bouillabaisse.ftl`.
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
+use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args};
 
@@ -79,6 +80,14 @@ fn cards(cs: &[Card]) -> String {
 }
 
 impl Render for Bouillabaisse {
+    fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::public(view, ctx))
+    }
+
+    fn scene_seat(view: &SeatView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::seat(view, ctx))
+    }
+
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         let l = ctx.lang;
         let trick = if view.trick.is_empty() {
