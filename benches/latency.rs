@@ -6,7 +6,8 @@
 //! as the Discord layer renders them. Discord's own round trips are not the bot's and not counted.
 //!
 //! Prints p50 / p90 / p99 / p99.9 / max for `synchronous=FULL` and `NORMAL`.
-//! `cargo bench --bench latency`
+//! `cargo bench --bench latency`; with `TABERNA_BENCH_PICTURES=1` the hand and the board are
+//! drawn as pictures too, as a server with pictures on does (Burgueses and Bouillabaisse).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -62,6 +63,11 @@ struct Click {
     play: Duration,
 }
 
+/// Whether the hand and the board are drawn as pictures too.
+fn pictures() -> bool {
+    std::env::var("TABERNA_BENCH_PICTURES").is_ok_and(|v| v == "1")
+}
+
 /// Plays `s` as its players would, returning each click's latency.
 async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<Click> {
     let mut rng = ChaCha8Rng::seed_from_u64(s.seed ^ 0x5eed);
@@ -75,9 +81,9 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
             .await
             .expect("a recorded legal move");
         let play = clicked.elapsed();
-        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, true);
+        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures());
         let shown = table.get(id).await.expect("the match");
-        let public = board::board(&shown, true);
+        let public = board::board(&shown, pictures());
         clicks.push(Click {
             game: s.game,
             total: clicked.elapsed(),
