@@ -106,25 +106,21 @@ fn bouillabaisse_pictures_decode_at_twelve_players_and_their_most_crowded() {
 #[test]
 fn a_bouillabaisse_board_picture_never_shows_a_card_of_a_hand() {
     // Up to six players share one deck: every card is one of a kind.
-    let ctx = ctx(4);
-    each_state("bouillabaisse", 4, 30, |g| {
-        let public = faces(&g.scene_public(&ctx).unwrap());
-        for seat in Seat::all(4) {
-            for card in faces(&g.scene_seat(seat, &ctx).unwrap()) {
-                assert!(!public.contains(&card), "{card:?} is in a hand");
-            }
-        }
-    });
+    assert_board_hides_hands("bouillabaisse", 4, 30);
 }
 
 #[test]
 fn a_burgueses_board_picture_never_shows_a_card_of_a_hand() {
-    let ctx = ctx(2);
-    each_state("burgueses", 2, 200, |g| {
-        // Every card of the deck is one of a kind: a face on the board that is also in a hand
-        // would be a hand shown.
+    assert_board_hides_hands("burgueses", 2, 200);
+}
+
+/// In every state of random matches of a game whose cards are each one of a kind, no face on
+/// the board's picture is in a hand's.
+fn assert_board_hides_hands(game: &str, seats: usize, matches: u64) {
+    let ctx = ctx(seats);
+    each_state(game, seats, matches, |g| {
         let public = faces(&g.scene_public(&ctx).unwrap());
-        for seat in Seat::all(2) {
+        for seat in Seat::all(seats) {
             for card in faces(&g.scene_seat(seat, &ctx).unwrap()) {
                 assert!(!public.contains(&card), "{card:?} is in a hand");
             }

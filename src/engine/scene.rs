@@ -9,6 +9,17 @@ pub struct Scene {
     pub rows: Vec<Row>,
 }
 
+impl Scene {
+    /// A hand: its cards in one row under `title`.
+    #[must_use]
+    pub fn hand(title: String, cards: Vec<Item>) -> Scene {
+        Scene {
+            title,
+            rows: vec![Row::new(String::new(), cards)],
+        }
+    }
+}
+
 /// One labelled row of things side by side (a player's shop, the trick on the table).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Row {
@@ -49,6 +60,17 @@ pub enum Item {
     Token { tone: Tone, letter: char },
     /// A few words.
     Text(String),
+}
+
+impl Item {
+    /// A counter showing `value`, labelled.
+    #[must_use]
+    pub fn counter(label: String, value: impl Into<i64>) -> Item {
+        Item::Counter {
+            label,
+            value: value.into(),
+        }
+    }
 }
 
 /// A card's face: its rank as printed, its suit, and the colour players know it by.

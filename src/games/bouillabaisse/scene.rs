@@ -23,10 +23,7 @@ fn card(c: Card) -> Item {
 }
 
 fn counter(ctx: &RenderCtx, id: &str, value: impl Into<i64>) -> Item {
-    Item::Counter {
-        label: tr(ctx.lang, id),
-        value: value.into(),
-    }
+    Item::counter(tr(ctx.lang, id), value)
 }
 
 fn seat_number(seat: Seat) -> String {
@@ -73,11 +70,8 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
 
 /// A seat's hand.
 pub(super) fn seat(view: &SeatView, ctx: &RenderCtx) -> Scene {
-    Scene {
-        title: tr(ctx.lang, "bouillabaisse-picture-hand-title"),
-        rows: vec![Row::new(
-            String::new(),
-            view.hand.iter().copied().map(card).collect(),
-        )],
-    }
+    Scene::hand(
+        tr(ctx.lang, "bouillabaisse-picture-hand-title"),
+        view.hand.iter().copied().map(card).collect(),
+    )
 }

@@ -33,10 +33,7 @@ fn king(k: King) -> Item {
 }
 
 fn counter(ctx: &RenderCtx, id: &str, value: impl Into<i64>) -> Item {
-    Item::Counter {
-        label: tr(ctx.lang, id),
-        value: value.into(),
-    }
+    Item::counter(tr(ctx.lang, id), value)
 }
 
 /// The board.
@@ -75,11 +72,8 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
 
 /// A seat's hand.
 pub(super) fn seat(view: &SeatView, ctx: &RenderCtx) -> Scene {
-    Scene {
-        title: tr(ctx.lang, "burgueses-picture-hand-title"),
-        rows: vec![Row::new(
-            String::new(),
-            view.hand.iter().copied().map(card).collect(),
-        )],
-    }
+    Scene::hand(
+        tr(ctx.lang, "burgueses-picture-hand-title"),
+        view.hand.iter().copied().map(card).collect(),
+    )
 }
