@@ -19,7 +19,7 @@ use sqlx::Row;
 use support::bot::Bot;
 use support::fake_discord::payloads::BOT_ID;
 use support::fake_discord::{Msg, Person, EPHEMERAL};
-use support::world::{ana, bruno, choices, hidden_now, mentioned, place, World};
+use support::world::{ana, bruno, choices, hidden_at_version, mentioned, place, World};
 
 /// The defaults of the tests' bot, with a pause of `pause_ms` before the computer's moves.
 fn env(pause_ms: &'static str) -> Vec<(&'static str, &'static str)> {
@@ -168,7 +168,8 @@ async fn a_member_plays_the_computer_by_clicks_across_a_restart() {
             board_moves_on(&w, board, shown_version(&b)).await;
             computer_moves += 1;
         }
-        w.assert_never_shown(before, board, &hidden_now(&w, match_id).await);
+        let (version, hidden) = hidden_at_version(&w, match_id).await;
+        w.assert_never_shown_at(before, board, version, &hidden);
     }
     assert!(is_over(&w.msg(board)), "{}", w.msg(board).text());
     assert!(computer_moves > 0);

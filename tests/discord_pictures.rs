@@ -10,11 +10,11 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use support::bot::Bot;
-use support::fake_discord::{Call, Person};
+use support::fake_discord::{png_size, Call, Person};
 use support::world::{ana, bruno, place, play_moves, play_out, World};
 
 /// The picture a message body (or an interaction response's `data`) sends: its file name,
-/// and whether the embed shows it.
+/// and whether the embed shows it; the file must be a whole PNG of the pictures' width.
 fn picture(body: &Value) -> Option<(String, bool)> {
     let message = if body.get("data").is_some() {
         &body["data"]
@@ -23,6 +23,8 @@ fn picture(body: &Value) -> Option<(String, bool)> {
     };
     let file = message["_files"].as_array()?.first()?;
     let name = file["filename"].as_str()?.to_owned();
+    let (width, height) = png_size(file).unwrap_or_else(|| panic!("{name} is no PNG"));
+    assert!(width == 720 && height > 0, "{name}: {width}×{height}");
     let shown = message["embeds"][0]["image"]["url"] == format!("attachment://{name}");
     Some((name, shown))
 }

@@ -230,7 +230,22 @@ pub fn pretty(card: &str) -> String {
 
 /// Cards hidden right now: in a hand or the goods deck of the stored state.
 pub async fn hidden_now(w: &World, match_id: i64) -> Vec<String> {
-    let state = w.state(match_id).await;
+    hidden_in(&w.state(match_id).await)
+}
+
+/// The stored version of a match and the cards hidden at it (read together).
+pub async fn hidden_at_version(w: &World, match_id: i64) -> (i64, Vec<String>) {
+    let row = sqlx::query("SELECT version, snapshot FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap();
+    let state: Value = serde_json::from_str(&row.get::<String, _>(1)).unwrap();
+    (row.get(0), hidden_in(&state))
+}
+
+/// Cards in a hand or the goods deck of a Burgueses state.
+fn hidden_in(state: &Value) -> Vec<String> {
     let mut hidden: Vec<String> = Vec::new();
     for c in state["goods"].as_array().unwrap() {
         hidden.push(pretty(c.as_str().unwrap()));
@@ -453,6 +468,35 @@ impl World {
             "the board never showed version {version}: {}",
             self.msg(board).text()
         );
+    }
+
+    /// Fails if any of `hidden`, the cards hidden at move `version`, appears in what the board
+    /// showed everyone of that move since call `before`. For matches that move on by
+    /// themselves (the computer plays): a card public at one move may be hidden at a later one
+    /// (shops go back into the goods deck at a round's end).
+    pub fn assert_never_shown_at(
+        &self,
+        before: usize,
+        board: u64,
+        version: i64,
+        hidden: &[String],
+    ) {
+        let footer = format!("move {version}\"");
+        let of_that_move: Vec<String> = self
+            .fake
+            .public_payloads_since(before, board)
+            .iter()
+            .map(Value::to_string)
+            .filter(|text| text.contains(&footer))
+            .collect();
+        for text in of_that_move {
+            for card in hidden {
+                assert!(
+                    !text.contains(card.as_str()),
+                    "{card} is hidden at move {version}, yet shown to everyone: {text}"
+                );
+            }
+        }
     }
 
     /// Fails if any of `hidden` appears in what the board showed everyone since call `before`.

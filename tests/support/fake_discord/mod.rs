@@ -80,6 +80,20 @@ impl Msg {
     }
 }
 
+/// The width and height of a binary file the bot attached (an entry of `_files`), when it is
+/// a PNG that decodes whole.
+pub fn png_size(file: &Value) -> Option<(u32, u32)> {
+    let hex = file["hex"].as_str()?;
+    let bytes: Vec<u8> = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+        .collect::<Option<_>>()?;
+    let mut reader = png::Decoder::new(bytes.as_slice()).read_info().ok()?;
+    let mut pixels = vec![0; reader.output_buffer_size()];
+    let frame = reader.next_frame(&mut pixels).ok()?;
+    Some((frame.width, frame.height))
+}
+
 /// An interaction the fake dispatched.
 #[derive(Debug, Clone)]
 pub struct Sent {

@@ -122,30 +122,33 @@ fn body_json(bytes: &Bytes) -> Value {
 /// A `multipart/form-data` body as Discord reads one: the message is the `payload_json` part,
 /// and each `files[n]` part is the file its `attachments` entry with id `n` names. The files
 /// come back in the message (`data` of an interaction response) under `_files` (`id`,
-/// `filename`, `content`); a file no attachment names, or one named with another file name,
-/// under `_file_problems`.
+/// `filename`, and `content` for a text file or `hex` for a binary one, so that no picture's
+/// bytes read as text a test searches); a file no attachment names, or one named with another
+/// file name, under `_file_problems`.
 fn multipart_json(bytes: &[u8]) -> Value {
-    let text = String::from_utf8_lossy(bytes);
-    let Some(boundary) = text.lines().next().map(str::trim_end) else {
-        return json!({"unparsable": text});
+    let Some(line_end) = find(bytes, b"\r\n") else {
+        return json!({"unparsable": String::from_utf8_lossy(bytes)});
     };
+    let boundary = &bytes[..line_end];
     let mut payload = json!({});
     let mut files = Vec::new();
-    for part in text.split(boundary).skip(1) {
-        let Some((head, content)) = part.split_once("\r\n\r\n") else {
+    for part in split(bytes, boundary).into_iter().skip(1) {
+        let Some(head_end) = find(part, b"\r\n\r\n") else {
             continue;
         };
-        let content = content.strip_suffix("\r\n").unwrap_or(content);
+        let head = String::from_utf8_lossy(&part[..head_end]);
+        let content = &part[head_end + 4..];
+        let content = content.strip_suffix(b"\r\n").unwrap_or(content);
         let field = |key: &str| {
             let at = head.find(&format!("{key}=\""))? + key.len() + 2;
             head[at..].split('"').next().map(str::to_owned)
         };
         match (field("name"), field("filename")) {
             (Some(name), _) if name == "payload_json" => {
-                payload = serde_json::from_str(content)
-                    .unwrap_or_else(|_| json!({"unparsable": content}));
+                payload = serde_json::from_slice(content)
+                    .unwrap_or_else(|_| json!({"unparsable": String::from_utf8_lossy(content)}));
             }
-            (Some(name), Some(filename)) => files.push((name, filename, content.to_owned())),
+            (Some(name), Some(filename)) => files.push((name, filename, content.to_vec())),
             _ => {}
         }
     }
@@ -171,7 +174,12 @@ fn multipart_json(bytes: &[u8]) -> Value {
             .find(|a| a["id"].as_u64() == id && id.is_some())
         {
             Some(a) if a["filename"] == json!(filename) => {
-                out.push(json!({"id": id, "filename": filename, "content": content}));
+                let mut file = json!({"id": id, "filename": filename});
+                match String::from_utf8(content) {
+                    Ok(text) => file["content"] = json!(text),
+                    Err(binary) => file["hex"] = json!(hex(binary.as_bytes())),
+                }
+                out.push(file);
             }
             _ => problems.push(format!(
                 "file part {name} ({filename}) named by no attachment"
@@ -183,6 +191,26 @@ fn multipart_json(bytes: &[u8]) -> Value {
         message["_file_problems"] = json!(problems);
     }
     payload
+}
+
+/// Where `needle` first occurs in `haystack`.
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The pieces of `bytes` between occurrences of `separator`.
+fn split<'a>(mut bytes: &'a [u8], separator: &[u8]) -> Vec<&'a [u8]> {
+    let mut pieces = Vec::new();
+    while let Some(at) = find(bytes, separator) {
+        pieces.push(&bytes[..at]);
+        bytes = &bytes[at + separator.len()..];
+    }
+    pieces.push(bytes);
+    pieces
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn record(
