@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 use sqlx::Row;
 
 use support::fake_discord::{Person, EPHEMERAL};
+use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{mentioned, place, World};
 
 fn players(n: u64) -> Vec<Person> {
@@ -170,6 +171,11 @@ async fn a_five_player_match_from_lobby_to_leaderboard() {
     for p in &people {
         assert!(text.contains(&format!("<@{}>", p.id)), "{text}");
     }
+    let (edits, hands) = assert_every_board_and_hand_pictured(&w.fake.calls(), 0, board);
+    assert!(
+        edits >= moves && hands >= moves,
+        "{edits} edits, {hands} hands"
+    );
     // Rematch: the same five at a new table, all already in it.
     let rematch = w.msg(board).button("Rematch").unwrap();
     let again = w

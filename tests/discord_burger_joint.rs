@@ -15,6 +15,7 @@ use serde_json::json;
 
 use support::bot::Bot;
 use support::fake_discord::{payloads, Msg, Person};
+use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{ana, bruno, mentioned, place, World};
 use taberna::engine::{Game, Seat};
 use taberna::games::burger_joint::{Advert, BurgerJoint, Colour, Move};
@@ -337,6 +338,7 @@ async fn whole_matches_by_clicks_reach_a_win_and_the_leaderboard() {
     // click has been made (bistros with each ability are built in most matches).
     for seed in 0..40 {
         // Ana plays Burger (the first choice), so she moves first.
+        let from = w.fake.call_count();
         let board = start(&w, &a, &b, LOCALE, Some(0)).await;
         let match_id = w.match_of_board(board).await;
         let text = w.msg(board).text();
@@ -356,6 +358,8 @@ async fn whole_matches_by_clicks_reach_a_win_and_the_leaderboard() {
         let end = w.msg(board);
         assert!(end.button("Rematch").is_some(), "{}", end.text());
         assert!(end.text().contains("wins with"), "{}", end.text());
+        let (edits, _) = assert_every_board_and_hand_pictured(&w.fake.calls(), from, board);
+        assert!(edits >= moves, "{edits} edits");
         if seed >= 1 && missing(&kinds_seen).is_empty() {
             break;
         }

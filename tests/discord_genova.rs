@@ -10,6 +10,7 @@ use taberna::games::genova::{Building, Genova, Move, Space};
 
 use support::bot::Bot;
 use support::fake_discord::{Msg, Person, EPHEMERAL};
+use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{choices, mentioned, place, World};
 
 const LOCALE: &str = "en-US";
@@ -287,6 +288,8 @@ async fn three_merchants_deal_act_and_pass_markers_by_clicking() {
         }
     }
     assert!(total >= 3 * 130, "money only comes from the bank: {total}");
+    let (edits, hands) = assert_every_board_and_hand_pictured(&w.fake.calls(), 0, board);
+    assert!(edits > 10 && hands > 10, "{edits} edits, {hands} hands");
     w.fake.assert_clean();
 }
 

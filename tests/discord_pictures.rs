@@ -7,46 +7,12 @@ mod support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use support::bot::Bot;
-use support::fake_discord::{png_size, Call, Person};
+use support::fake_discord::Person;
+use support::pictures::{assert_every_board_and_hand_pictured, boards_and_hands, picture};
 use support::world::{ana, bruno, place, play_moves, play_out, World};
-
-/// The picture a message body (or an interaction response's `data`) sends: its file name,
-/// and whether the embed shows it; the file must be a whole PNG of the pictures' width.
-fn picture(body: &Value) -> Option<(String, bool)> {
-    let message = if body.get("data").is_some() {
-        &body["data"]
-    } else {
-        body
-    };
-    let file = message["_files"].as_array()?.first()?;
-    let name = file["filename"].as_str()?.to_owned();
-    let (width, height) = png_size(file).unwrap_or_else(|| panic!("{name} is no PNG"));
-    assert!(width == 720 && height > 0, "{name}: {width}×{height}");
-    let shown = message["embeds"][0]["image"]["url"] == format!("attachment://{name}");
-    Some((name, shown))
-}
-
-/// The successful edits of `board` and the hands sent (new ephemeral messages with an embed),
-/// from call `from` on.
-fn boards_and_hands(calls: &[Call], from: usize, board: u64) -> (Vec<&Call>, Vec<&Call>) {
-    let ok = || calls.iter().skip(from).filter(|c| c.status < 300);
-    let edits = ok()
-        .filter(|c| c.method == "PATCH" && c.path.ends_with(&format!("/messages/{board}")))
-        .collect();
-    let hands = ok()
-        .filter(|c| {
-            c.path.ends_with("/callback")
-                && c.body["data"]["flags"].as_u64() == Some(64)
-                && c.body["data"]["embeds"]
-                    .as_array()
-                    .is_some_and(|e| !e.is_empty())
-        })
-        .collect();
-    (edits, hands)
-}
 
 /// `/taberna settings pictures:<on>` by `who`.
 async fn pictures(w: &World, who: &Person, on: bool) {
@@ -74,18 +40,9 @@ async fn every_board_edit_and_every_hand_carries_its_picture() {
     let mut rng = ChaCha8Rng::seed_from_u64(18);
     let (moves, _) = play_out(&w, board, &players, &mut rng, false).await;
     assert!(moves > 10, "a whole match: {moves} moves");
-    let calls = w.fake.calls();
-    let (edits, hands) = boards_and_hands(&calls, 0, board);
-    assert!(edits.len() >= moves, "{} board edits", edits.len());
-    assert!(hands.len() >= moves, "{} hands", hands.len());
-    for c in &edits {
-        let seen = picture(&c.body);
-        assert_eq!(seen, Some(("board.png".into(), true)), "{}", c.body);
-    }
-    for c in &hands {
-        let seen = picture(&c.body);
-        assert_eq!(seen, Some(("hand.png".into(), true)), "{}", c.body);
-    }
+    let (edits, hands) = assert_every_board_and_hand_pictured(&w.fake.calls(), 0, board);
+    assert!(edits >= moves, "{edits} board edits");
+    assert!(hands >= moves, "{hands} hands");
     let shown = w.msg(board);
     assert_eq!(shown.body["attachments"][0]["filename"], "board.png");
     assert_eq!(

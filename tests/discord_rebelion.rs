@@ -14,6 +14,7 @@ use sqlx::Row;
 
 use support::bot::Bot;
 use support::fake_discord::{payloads, Msg, Person, EPHEMERAL};
+use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{ana, bruno, choices, mentioned, place, World};
 use taberna::games::rebelion::{arcana_name, Card};
 
@@ -247,10 +248,13 @@ async fn click_in(
 async fn play_one(w: &World, seed: u64) {
     let (a, b) = (ana(), bruno());
     let players: HashMap<u64, Person> = [(a.id, a.clone()), (b.id, b.clone())].into();
+    let from = w.fake.call_count();
     let board = start_rebelion(w, &a, &b).await;
     let match_id = w.match_of_board(board).await;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let moves = click_until(w, board, &players, &mut rng, |_| false).await;
+    let (edits, hands) = assert_every_board_and_hand_pictured(&w.fake.calls(), from, board);
+    assert!(edits >= moves && hands > 0, "{edits} edits, {hands} hands");
     let end = w.msg(board);
     assert!(
         end.button("Rematch").is_some(),
@@ -458,6 +462,7 @@ async fn whole_tarot_matches_by_clicks_in_english_and_spanish() {
     let mut played = Vec::new();
     for (seed, locale) in [(0, "en-US"), (1, "es-ES"), (2, "en-US"), (3, "es-ES")] {
         w.fake.set_guild_locale(locale);
+        let from = w.fake.call_count();
         let board = start_tarot(&w, &a, &b, locale).await;
         let match_id = w.match_of_board(board).await;
         assert_eq!(w.options(match_id).await, json!({"tarot": true}));
@@ -482,6 +487,8 @@ async fn whole_tarot_matches_by_clicks_in_english_and_spanish() {
         let end = w.msg(board);
         assert!(over(&end), "the match ended: {}", end.text());
         assert!(moves > 10);
+        let (edits, _) = assert_every_board_and_hand_pictured(&w.fake.calls(), from, board);
+        assert!(edits >= moves, "{edits} edits");
         assert_eq!(w.match_status(match_id).await, "finished");
         let log = w.moves(match_id).await;
         let arcana = log.iter().filter(|m| m.contains(": arcana ")).count();

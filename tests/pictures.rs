@@ -1,11 +1,11 @@
-//! Boards and hands as pictures (issue 18): every game drawn so far, at its most crowded
-//! position over many random matches, decodes as a PNG of the size it says; a board's picture
-//! never shows a card that is in a hand.
+//! Boards and hands as pictures (issue 18): every game, at its most crowded position over many
+//! random matches, decodes as a PNG of the size it says; a board's picture never shows a card
+//! that is in a hand, nor a Génova purse.
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use taberna::engine::scene::{Face, Item, Scene};
 use taberna::engine::{DynMatch, Lang, RenderCtx, Seat};
@@ -32,15 +32,17 @@ fn faces(scene: &Scene) -> Vec<(String, String)> {
         .collect()
 }
 
-fn items(scene: &Scene) -> usize {
-    scene.rows.iter().map(|r| r.items.len()).sum()
-}
-
 /// Every state of `matches` random matches of `game` at `seats`, visited in order.
-fn each_state(game: &str, seats: usize, matches: u64, mut visit: impl FnMut(&dyn DynMatch)) {
+fn each_state(
+    game: &str,
+    seats: usize,
+    matches: u64,
+    options: &Value,
+    mut visit: impl FnMut(&dyn DynMatch),
+) {
     let entry = games::by_id(game).expect("a game of the registry");
     for seed in 0..matches {
-        let mut g = (entry.create)(seats, &Value::Null, &Value::Null, seed).expect("a match");
+        let mut g = (entry.create)(seats, options, &Value::Null, seed).expect("a match");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..2_000 {
             visit(g.as_ref());
@@ -67,16 +69,20 @@ fn assert_decodes(scene: &Scene) {
 
 /// The most crowded board and hand (most items) of `matches` random matches of `game`.
 fn most_crowded(game: &str, seats: usize, matches: u64) -> (Scene, Scene) {
+    most_crowded_with(game, seats, matches, &Value::Null)
+}
+
+fn most_crowded_with(game: &str, seats: usize, matches: u64, options: &Value) -> (Scene, Scene) {
     let ctx = ctx(seats);
     let (mut board, mut hand): (Option<Scene>, Option<Scene>) = (None, None);
-    each_state(game, seats, matches, |g| {
+    each_state(game, seats, matches, options, |g| {
         let b = g.scene_public(&ctx).expect("a board picture");
-        if board.as_ref().is_none_or(|old| items(&b) > items(old)) {
+        if board.as_ref().is_none_or(|old| b.items() > old.items()) {
             board = Some(b);
         }
         for seat in Seat::all(seats) {
             let h = g.scene_seat(seat, &ctx).expect("a hand picture");
-            if hand.as_ref().is_none_or(|old| items(&h) > items(old)) {
+            if hand.as_ref().is_none_or(|old| h.items() > old.items()) {
                 hand = Some(h);
             }
         }
@@ -99,8 +105,71 @@ fn bouillabaisse_pictures_decode_at_twelve_players_and_their_most_crowded() {
     assert_decodes(&hand);
     // Two players hold the most cards: 26 each.
     let (_, two) = most_crowded("bouillabaisse", 2, 3);
-    assert_eq!(items(&two), 26);
+    assert_eq!(two.items(), 26);
     assert_decodes(&two);
+}
+
+#[test]
+fn rebelion_pictures_decode_at_their_most_crowded_in_both_decks() {
+    let (board, hand) = most_crowded("rebelion", 2, 30);
+    assert_decodes(&board);
+    assert_decodes(&hand);
+    let (board, hand) = most_crowded_with("rebelion", 2, 30, &json!({"tarot": true}));
+    assert_decodes(&board);
+    assert_decodes(&hand);
+}
+
+#[test]
+fn genova_pictures_decode_at_five_players_with_the_whole_city() {
+    let (board, hand) = most_crowded("genova", 5, 4);
+    let grid = board.grid.as_ref().expect("the city");
+    assert_eq!((grid.rows, grid.cols), (8, 8));
+    let mut cells: Vec<(u8, u8)> = grid.areas.iter().flat_map(|a| a.cells.clone()).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    assert_eq!(cells.len(), 64, "every cell in exactly one area");
+    assert_eq!(grid.areas.iter().map(|a| a.cells.len()).sum::<usize>(), 64);
+    assert_eq!(
+        grid.areas.len(),
+        18 + 1 + 20,
+        "buildings, the market, streets"
+    );
+    assert_decodes(&board);
+    assert_decodes(&hand);
+}
+
+#[test]
+fn burger_joint_pictures_decode_at_their_most_crowded() {
+    let (board, hand) = most_crowded("burger-joint", 2, 30);
+    assert_decodes(&board);
+    assert_decodes(&hand);
+}
+
+#[test]
+fn a_rebelion_board_picture_never_shows_a_card_of_a_hand_or_a_camp() {
+    // The hand's picture also shows the seat's own camps and its secret pick. Troops (Espadas,
+    // Bastos) come twice in the deck, every other card once.
+    assert_no_card_shown_twice("rebelion", 2, 100, |(_, suit)| {
+        if suit == "Swords" || suit == "Batons" {
+            2
+        } else {
+            1
+        }
+    });
+}
+
+#[test]
+fn a_genova_board_picture_never_shows_a_purse() {
+    let ctx = ctx(3);
+    let ducats = taberna::i18n::tr(Lang::Es, "genova-picture-ducats");
+    each_state("genova", 3, 3, &Value::Null, |g| {
+        let board = g.scene_public(&ctx).unwrap();
+        assert!(!format!("{board:?}").contains(&ducats));
+        for seat in Seat::all(3) {
+            let hand = format!("{:?}", g.scene_seat(seat, &ctx).unwrap());
+            assert!(hand.contains(&ducats), "a hand shows its own purse");
+        }
+    });
 }
 
 #[test]
@@ -117,13 +186,31 @@ fn a_burgueses_board_picture_never_shows_a_card_of_a_hand() {
 /// In every state of random matches of a game whose cards are each one of a kind, no face on
 /// the board's picture is in a hand's.
 fn assert_board_hides_hands(game: &str, seats: usize, matches: u64) {
+    assert_no_card_shown_twice(game, seats, matches, |_| 1);
+}
+
+/// In every state of random matches of `game`, each face is drawn on the board and in all
+/// hands together at most as often as the deck holds it (`copies`): a hand's card drawn on the
+/// board would be counted twice.
+fn assert_no_card_shown_twice(
+    game: &str,
+    seats: usize,
+    matches: u64,
+    copies: impl Fn(&(String, String)) -> usize,
+) {
     let ctx = ctx(seats);
-    each_state(game, seats, matches, |g| {
-        let public = faces(&g.scene_public(&ctx).unwrap());
-        for seat in Seat::all(seats) {
-            for card in faces(&g.scene_seat(seat, &ctx).unwrap()) {
-                assert!(!public.contains(&card), "{card:?} is in a hand");
-            }
+    each_state(game, seats, matches, &Value::Null, |g| {
+        let board = faces(&g.scene_public(&ctx).unwrap());
+        let hands: Vec<_> = Seat::all(seats)
+            .map(|seat| faces(&g.scene_seat(seat, &ctx).unwrap()))
+            .collect();
+        let shown: Vec<_> = board.iter().chain(hands.iter().flatten()).collect();
+        for card in &shown {
+            let times = shown.iter().filter(|c| *c == card).count();
+            assert!(
+                times <= copies(card),
+                "{card:?} drawn {times} times: board {board:?}, hands {hands:?}"
+            );
         }
     });
 }

@@ -329,9 +329,16 @@ pub fn hand_page(
 
 /// A seat's composer of `draft` (a move built in steps, such as an offer with its terms):
 /// the draft in words, what changes it, the move itself when it is legal, and a way back to
-/// the hand. `None` when the game composes no such move.
+/// the hand. It replaces the hand in its message, so it keeps the hand's picture. `None`
+/// when the game composes no such move.
 #[must_use]
-pub fn draft_view(m: &Match, seat: Seat, lang: Lang, draft: &str) -> Option<Outgoing> {
+pub fn draft_view(
+    m: &Match,
+    seat: Seat,
+    lang: Lang,
+    draft: &str,
+    pictures: bool,
+) -> Option<Outgoing> {
     let ctx = render_ctx(m, lang);
     let panel = m.game.render_draft(seat, draft, &ctx)?;
     let back = button(
@@ -340,14 +347,18 @@ pub fn draft_view(m: &Match, seat: Seat, lang: Lang, draft: &str) -> Option<Outg
         ButtonStyle::Secondary,
     );
     let components = composer_rows(&panel, m.id, m.version, vec![back]);
-    Some(Outgoing {
+    let out = Outgoing {
         content: String::new(),
         embed: Some(embed(&panel, &footer(m, lang), PLAYING)),
         components,
         ephemeral: true,
         pings: Vec::new(),
         files: Vec::new(),
-    })
+    };
+    Some(out.with_picture(
+        pictures.then(|| m.game.scene_seat(seat, &ctx)).flatten(),
+        HAND_PICTURE,
+    ))
 }
 
 /// The form of a seat's composer of `draft`, if it has one.

@@ -367,10 +367,12 @@ async fn show_draft(
 ) -> Handled {
     match data.table.get(match_id).await {
         Ok(m) => match m.seat_of(user) {
-            Some(seat) => match draft_view(&m, seat, lang, draft) {
-                Some(out) => Handled::new(private_on(on_ephemeral, out)),
-                None => Handled::note(text::unknown_button(lang)),
-            },
+            Some(seat) => {
+                match draft_view(&m, seat, lang, draft, data.pictures(m.guild_id).await) {
+                    Some(out) => Handled::new(private_on(on_ephemeral, out)),
+                    None => Handled::note(text::unknown_button(lang)),
+                }
+            }
             None => refused(&TableError::NotSeated, lang),
         },
         Err(e) => refused(&e, lang),

@@ -400,7 +400,7 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
                         .filter(|g| g.draft)
                         .flat_map(|g| &g.controls)
                     {
-                        let view = super::board::draft_view(&m, seat, lang, &c.notation)
+                        let view = super::board::draft_view(&m, seat, lang, &c.notation, false)
                             .unwrap_or_else(|| panic!("no composer for {}", c.notation));
                         assert_valid(&payload(view));
                         composers += 1;

@@ -2,22 +2,61 @@
 //! under labels. A game builds a [`Scene`] from a view (never the state), the way it builds a
 //! [`super::Panel`]; `picture/` draws it. Nothing here knows pixels.
 
-/// A picture of a table: a title and labelled rows, drawn top to bottom.
+/// A picture of a table: a title, a board of squares for games played on one, and labelled
+/// rows, drawn top to bottom.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Scene {
     pub title: String,
+    pub grid: Option<Grid>,
     pub rows: Vec<Row>,
 }
 
 impl Scene {
+    /// A scene of rows only.
+    #[must_use]
+    pub fn new(title: String, rows: Vec<Row>) -> Scene {
+        Scene {
+            title,
+            grid: None,
+            rows,
+        }
+    }
+
     /// A hand: its cards in one row under `title`.
     #[must_use]
     pub fn hand(title: String, cards: Vec<Item>) -> Scene {
-        Scene {
-            title,
-            rows: vec![Row::new(String::new(), cards)],
-        }
+        Scene::new(title, vec![Row::new(String::new(), cards)])
     }
+
+    /// How many things the scene shows (to find a game's most crowded picture).
+    #[must_use]
+    pub fn items(&self) -> usize {
+        let on_grid = self.grid.iter().flat_map(|g| &g.areas);
+        self.rows.iter().map(|r| r.items.len()).sum::<usize>()
+            + on_grid.map(|a| 1 + a.marks.len()).sum::<usize>()
+    }
+}
+
+/// A board of square cells, numbered from 1 along both sides (Génova's dice), cut into
+/// areas: a building over several cells, a street cell.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Grid {
+    pub rows: u8,
+    pub cols: u8,
+    pub areas: Vec<Area>,
+}
+
+/// Cells of a grid that belong together, with a short label and what stands on them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Area {
+    /// `(row, column)`, both from 1.
+    pub cells: Vec<(u8, u8)>,
+    pub label: String,
+    pub tone: Tone,
+    /// Tokens standing there (a tower, a disc, owners' markers), in reading order.
+    pub marks: Vec<Item>,
+    /// Drawn with a thick outline: where the tower stands.
+    pub highlight: bool,
 }
 
 /// One labelled row of things side by side (a player's shop, the trick on the table).
@@ -60,6 +99,13 @@ pub enum Item {
     Token { tone: Tone, letter: char },
     /// A few words.
     Text(String),
+    /// A track of `steps` boxes, the first `filled` of them taken (advertising, a column of
+    /// restaurants), labelled.
+    Track {
+        label: String,
+        filled: u8,
+        steps: u8,
+    },
 }
 
 impl Item {
@@ -123,4 +169,6 @@ pub enum Tone {
     Purple,
     Grey,
     White,
+    /// Not in Okabe–Ito; cubes that are brown are also lettered.
+    Brown,
 }

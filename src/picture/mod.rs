@@ -8,9 +8,10 @@
 //! colour, for colour-blind players.
 
 mod canvas;
+mod grid;
 mod suits;
 
-use crate::engine::scene::{Item, Row, Scene};
+use crate::engine::scene::{Item, Row, Scene, Tone};
 
 use canvas::{
     line_height, rgb, text_width, Canvas, Rgb, CARD_BACK, FELT, FELT_TEXT, HIGHLIGHT, INK, PAPER,
@@ -34,6 +35,8 @@ const CARD_H: f32 = 72.0;
 const SMALL_H: f32 = 34.0;
 const GAP: f32 = 8.0;
 const ROW_GAP: f32 = 14.0;
+/// A box of a track.
+const STEP: f32 = 14.0;
 
 /// Draws `scene`.
 #[must_use]
@@ -42,6 +45,9 @@ pub fn draw(scene: &Scene) -> Picture {
     let height = height.ceil() as u32;
     let mut canvas = Canvas::new(WIDTH, height, FELT);
     canvas.text(MARGIN, MARGIN, TITLE, FELT_TEXT, &scene.title);
+    if let Some(g) = &scene.grid {
+        grid::draw(&mut canvas, g, grid_top());
+    }
     for p in &placed {
         match p {
             Placed::Label { x, y, text } => {
@@ -93,8 +99,18 @@ fn size(item: &Item) -> (f32, f32) {
             SMALL_H,
         ),
         Item::Token { .. } => (SMALL_H - 6.0, SMALL_H),
-        Item::Text(t) => (text_width(t, LABEL), SMALL_H),
+        // Words side by side need more room between them than shapes do.
+        Item::Text(t) => (text_width(t, LABEL) + GAP, SMALL_H),
+        Item::Track { label, steps, .. } => (
+            f32::from(*steps) * (STEP + 3.0) + 6.0 + text_width(label, LABEL),
+            SMALL_H,
+        ),
     }
+}
+
+/// Where what follows the title starts.
+fn grid_top() -> f32 {
+    MARGIN + line_height(TITLE) + ROW_GAP
 }
 
 /// Places every label and item; returns them (frames first, so that they lie underneath) and
@@ -103,7 +119,10 @@ fn lay_out(scene: &Scene) -> (Vec<Placed<'_>>, f32) {
     let mut frames = Vec::new();
     let mut placed = Vec::new();
     let right = WIDTH as f32 - MARGIN;
-    let mut y = MARGIN + line_height(TITLE) + ROW_GAP;
+    let mut y = grid_top();
+    if let Some(g) = &scene.grid {
+        y += grid::height(g) + ROW_GAP;
+    }
     for row in &scene.rows {
         let top = y;
         y = place_row(row, y, right, &mut placed);
@@ -168,8 +187,14 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
     match item {
         Item::Card(face) => {
             canvas.rounded((x, y, CARD_W, CARD_H), 6.0, PAPER, Some(INK));
-            let ink = rgb(face.suit.tone());
-            canvas.text(x + 5.0, y + 3.0, 17.0, ink, &face.rank);
+            // Yellow is a fill colour: on white paper, numbers need a darker gold.
+            let ink = match face.suit.tone() {
+                Tone::Yellow => Rgb(0x8A, 0x6D, 0x00),
+                tone => rgb(tone),
+            };
+            // A long rank (an Arcanum's XVIII) shrinks to fit the card.
+            let fits = (CARD_W - 9.0) / text_width(&face.rank, 17.0).max(1.0);
+            canvas.text(x + 5.0, y + 3.0, 17.0 * fits.min(1.0), ink, &face.rank);
             suits::draw(canvas, face.suit, x + CARD_W / 2.0, y + CARD_H * 0.62, 26.0);
         }
         Item::Backs(count) => {
@@ -190,13 +215,7 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
         }
         Item::Counter { label, value } => {
             let r = SMALL_H / 2.0;
-            canvas.circle(
-                x + r,
-                y + r,
-                r - 1.0,
-                rgb(crate::engine::scene::Tone::Orange),
-                Some(INK),
-            );
+            canvas.circle(x + r, y + r, r - 1.0, rgb(Tone::Orange), Some(INK));
             canvas.text_centred(x + r, y + r, 15.0, INK, &value.to_string());
             canvas.text(
                 x + SMALL_H + 6.0,
@@ -214,10 +233,7 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
                 colour,
                 Some(INK),
             );
-            let dark = matches!(
-                tone,
-                crate::engine::scene::Tone::Black | crate::engine::scene::Tone::Blue
-            );
+            let dark = matches!(tone, Tone::Black | Tone::Blue | Tone::Brown);
             let ink = if dark { PAPER } else { INK };
             canvas.text_centred(
                 x + (SMALL_H - 6.0) / 2.0,
@@ -225,6 +241,30 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
                 15.0,
                 ink,
                 &letter.to_string(),
+            );
+        }
+        Item::Track {
+            label,
+            filled,
+            steps,
+        } => {
+            let top = y + (SMALL_H - STEP) / 2.0;
+            let mut left = x;
+            for step in 0..*steps {
+                let fill = if step < *filled {
+                    rgb(Tone::Orange)
+                } else {
+                    FELT
+                };
+                canvas.rounded((left, top, STEP, STEP), 2.0, fill, Some(FELT_TEXT));
+                left += STEP + 3.0;
+            }
+            canvas.text(
+                left + 3.0,
+                y + (SMALL_H - line_height(LABEL)) / 2.0,
+                LABEL,
+                FELT_TEXT,
+                label,
             );
         }
         Item::Text(t) => {
@@ -242,7 +282,7 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::scene::{Face, Suit, Tone};
+    use crate::engine::scene::{Face, Suit};
 
     fn decoded(p: &Picture) -> tiny_skia::Pixmap {
         tiny_skia::Pixmap::decode_png(&p.png).expect("a PNG that decodes")
@@ -262,6 +302,7 @@ mod tests {
         ];
         let scene = Scene {
             title: "Ronda 3 · ¡Hola!".into(),
+            grid: None,
             rows: vec![
                 Row::new(
                     "Cards",
@@ -306,14 +347,14 @@ mod tests {
             rank: "5".into(),
             suit: Suit::Hearts,
         });
-        let one = draw(&Scene {
-            title: String::new(),
-            rows: vec![Row::new("x", vec![card.clone(); 3])],
-        });
-        let many = draw(&Scene {
-            title: String::new(),
-            rows: vec![Row::new("x", vec![card; 40])],
-        });
+        let one = draw(&Scene::new(
+            String::new(),
+            vec![Row::new("x", vec![card.clone(); 3])],
+        ));
+        let many = draw(&Scene::new(
+            String::new(),
+            vec![Row::new("x", vec![card; 40])],
+        ));
         assert!(
             many.height > one.height + 3 * CARD_H as u32,
             "40 cards take several lines"

@@ -59,6 +59,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
         .highlighted(view.to_act.contains(&s))
     }));
     Scene {
+        grid: None,
         title: tr_args(
             l,
             "bouillabaisse-round",

@@ -39,6 +39,7 @@ mod illegal;
 mod notation;
 mod render;
 mod rules;
+mod scene;
 mod state;
 mod views;
 

@@ -8,6 +8,7 @@ mod reach;
 mod seat;
 
 use crate::engine::render::{Field, Panel};
+use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args};
 
@@ -163,6 +164,14 @@ pub(super) fn public_panel(view: &PublicView, ctx: &RenderCtx) -> Panel {
 impl Render for BurgerJoint {
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         public_panel(view, ctx)
+    }
+
+    fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::public(view, ctx))
+    }
+
+    fn scene_seat(view: &SeatView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::seat(view, ctx))
     }
 
     fn render_seat(view: &SeatView, legal: &[Move], ctx: &RenderCtx) -> Panel {

@@ -61,6 +61,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
     table.extend(view.king.map(king));
     rows.push(Row::new(tr(l, "burgueses-table"), table));
     Scene {
+        grid: None,
         title: tr_args(
             l,
             "burgueses-title",

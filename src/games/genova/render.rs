@@ -6,12 +6,14 @@ mod composer;
 mod controls;
 mod narrate;
 mod public;
+mod scene;
 mod words;
 
 #[cfg(test)]
 mod tests;
 
 use crate::engine::render::{Field, Panel};
+use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx};
 use crate::i18n::{tr, tr_args};
 
@@ -29,6 +31,14 @@ fn purse(ducats: u32, l: Lang) -> String {
 impl Render for Genova {
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         public::public_panel(view, ctx)
+    }
+
+    fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(scene::public(view, ctx))
+    }
+
+    fn scene_seat(view: &SeatView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(scene::seat_scene(view, ctx))
     }
 
     fn render_seat(view: &SeatView, legal: &[Move], ctx: &RenderCtx) -> Panel {

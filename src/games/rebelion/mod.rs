@@ -98,6 +98,7 @@ mod notation;
 mod purchase;
 mod render;
 mod rules;
+mod scene;
 mod state;
 mod turn;
 mod views;

@@ -2,6 +2,7 @@
 //! `src/locales/<locale>/rebelion.ftl`.
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
+use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args, Arg};
 
@@ -321,6 +322,14 @@ impl Render for Rebelion {
             fields,
             controls: Vec::new(),
         }
+    }
+
+    fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::public(view, ctx))
+    }
+
+    fn scene_seat(view: &SeatView, ctx: &RenderCtx) -> Option<Scene> {
+        Some(super::scene::seat(view, ctx))
     }
 
     fn render_seat(view: &SeatView, legal: &[Move], ctx: &RenderCtx) -> Panel {

@@ -134,3 +134,21 @@ bj-rules = **Burger Joint** — 2 players, first to **12 points** on their own t
     • **Your turn**: trade 3 cubes of a colour for 1 of your choice, and use each bistro's ability once (B: return cubes, draw as many; C: 2 cubes for a colour; D: 1 cube for a colour; E: draw one more; F: take a colour) — all before your first build. Then build in any order: basic restaurant · diner of a new colour (upgrades a basic) · bistro A–F (upgrades a diner; worth 3, 2, 2, 1, 1, 0) · advertising (the first of a turn steals a cube and moves the marker; later ones do one of the two). Costs are on the board: Burger pays black, yellow and white/brown/red, Pizza green, red and brown/white/yellow.
     • **Points**: advertising 0–3, basics (3–4: 1, 5: 2, 6: 3), 1 per diner, bistros; marked when you end your turn. Then both players return cubes down to 7, active first.
     Our choices: trades and bistros C and D may ask for any colour in the bag, even one they return; after 200 turns the higher score wins.
+
+## Pictures
+# $number is a seat number; $count a number of cubes.
+bj-picture-player = Player { $number }
+bj-picture-burger = Burger
+bj-picture-pizza = Pizza
+bj-picture-score = score
+bj-picture-advertising = advertising
+bj-picture-basics = basics
+bj-picture-tokens = tokens
+bj-picture-production = production
+bj-picture-diners = Diners
+bj-picture-bistros = Bistros
+bj-picture-cubes = Cubes ({ $count })
+bj-picture-general-area = General area
+bj-picture-own-area = Area of player { $number }
+bj-picture-bag = cubes in the bag
+bj-picture-mine = Your restaurant

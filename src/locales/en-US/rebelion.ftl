@@ -267,3 +267,12 @@ rebelion-rules-tarot = **Tarot variant** (`tarot: true`) — 106 cards: suits 1�
     El Loco: an enemy troop from your hand as your army · El Mago: 10 damage to an enemy army, then it leaves the game · La Suma Sacerdotisa / La Emperatriz / El Emperador: the highest Copas / Oros / own troop of the pile to your hand · El Hierofante: counter · Los Amantes: any suit card heals this turn · El Carro: an army is Cavalry this turn · La Fuerza: suit cards add damage after combats this turn · El Ermitaño: your lowest troop of the pile into play · La Rueda: two highest Oros of the pile to your hand, then a random card of your hand is discarded · La Justicia: each army takes half the sum of both levels · El Ahorcado: the opponent discards their lowest army · La Muerte: all armies but each player's lowest are discarded · La Templanza: draw to 7 · El Diablo: hands shown, more Arcana loses a camp · La Torre: look at an enemy camp · La Estrella: a random Arcana of the pile to your hand · La Luna: no attack for the opponent next turn · El Sol: no Arcana for the opponent next turn · El Juicio: both pick a card in secret, the lower loses a camp · El Mundo: your camps to your hand, six random hand cards become your camps.
     Our choices: you choose which camp you lose; El Loco's and El Ermitaño's armies are extra to your one army a turn and may attack at once; effects "until the end of the turn" end when the turn passes.
 rebelion-tarot-has-its-deck = The Tarot variant plays with its own deck of 106 cards: leave out the deck option.
+
+## Pictures
+# $turn is the turn number; $count a number of cards.
+rebelion-picture-title = The Peasants' Revolt — turn { $turn }
+rebelion-picture-camps = camps
+rebelion-picture-deck = deck
+rebelion-picture-discard = Discard pile ({ $count })
+rebelion-picture-hand-title = Your hand
+rebelion-picture-my-camps = Your camps

@@ -119,3 +119,21 @@ bj-rules = **Burger Joint** — 2 jugadores; gana quien llega a **12 puntos** en
     • **Tu turno**: cambia 3 cubos de un color por 1 del color que quieras y usa la habilidad de cada bistró una vez (B: devuelve cubos y saca otros tantos; C: 2 cubos por un color; D: 1 cubo por un color; E: saca uno más; F: toma un color), todo antes de tu primera construcción. Luego construye en cualquier orden: restaurante básico · especializado de un color nuevo (mejora un básico) · bistró A–F (mejora un especializado; valen 3, 2, 2, 1, 1, 0) · publicidad (la primera del turno roba un cubo y avanza el marcador; las siguientes, una de las dos cosas). Los costes están en el tablero: Hamburguesas paga negro, amarillo y blanco/marrón/rojo; Pizza, verde, rojo y marrón/blanco/amarillo.
     • **Puntos**: publicidad 0–3, básicos (3–4: 1, 5: 2, 6: 3), 1 por especializado, bistrós; se anotan al terminar tu turno. Después ambos devuelven cubos hasta quedarse con 7, primero el activo.
     Nuestras decisiones: los intercambios y los bistrós C y D pueden pedir cualquier color de la bolsa, incluso uno que devuelven; tras 200 turnos gana la puntuación más alta.
+
+## Pictures
+# $number is a seat number; $count a number of cubes.
+bj-picture-player = Jugador { $number }
+bj-picture-burger = Hamburguesas
+bj-picture-pizza = Pizzería
+bj-picture-score = puntos
+bj-picture-advertising = publicidad
+bj-picture-basics = básicos
+bj-picture-tokens = fichas
+bj-picture-production = producción
+bj-picture-diners = Especializados
+bj-picture-bistros = Bistrós
+bj-picture-cubes = Cubos ({ $count })
+bj-picture-general-area = Zona general
+bj-picture-own-area = Zona del jugador { $number }
+bj-picture-bag = cubos en la bolsa
+bj-picture-mine = Tu restaurante

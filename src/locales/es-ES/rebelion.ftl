@@ -267,3 +267,12 @@ rebelion-rules-tarot = **Variante Tarot** (`tarot: true`) — 106 cartas: palos 
     El Loco: una tropa enemiga de tu mano como ejército tuyo · El Mago: 10 de daño a un ejército enemigo y sale de la partida · La Suma Sacerdotisa / La Emperatriz / El Emperador: la Copa / el Oro / tu tropa más alta de los descartes a tu mano · El Hierofante: contrarresta · Los Amantes: cualquier carta de palo cura este turno · El Carro: un ejército es Caballería este turno · La Fuerza: cartas de palo suman daño tras los combates este turno · El Ermitaño: tu tropa más baja de los descartes entra en juego · La Rueda: los dos Oros más altos de los descartes a tu mano y se descarta una carta al azar de tu mano · La Justicia: cada ejército recibe la mitad de la suma de ambos niveles · El Ahorcado: el rival descarta su ejército más bajo · La Muerte: cada jugador descarta sus ejércitos salvo el más bajo · La Templanza: roba hasta 7 · El Diablo: manos a la vista, quien tenga más Arcanos pierde un campamento · La Torre: mira un campamento enemigo · La Estrella: un Arcano al azar de los descartes a tu mano · La Luna: el rival no ataca en su siguiente turno · El Sol: el rival no juega Arcanos en su siguiente turno · El Juicio: ambos eligen una carta en secreto, la más baja pierde un campamento · El Mundo: tus campamentos a tu mano y seis cartas al azar de tu mano son tus campamentos.
     Nuestras decisiones: eliges qué campamento pierdes; los ejércitos de El Loco y El Ermitaño son extra a tu ejército del turno y pueden atacar enseguida; los efectos «hasta el fin del turno» acaban al pasar el turno.
 rebelion-tarot-has-its-deck = La variante Tarot usa su propia baraja de 106 cartas: no elijas la opción de baraja.
+
+## Pictures
+# $turn is the turn number; $count a number of cards.
+rebelion-picture-title = La rebelión de los campesinos — turno { $turn }
+rebelion-picture-camps = campamentos
+rebelion-picture-deck = mazo
+rebelion-picture-discard = Descartes ({ $count })
+rebelion-picture-hand-title = Tu mano
+rebelion-picture-my-camps = Tus campamentos

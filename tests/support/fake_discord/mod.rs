@@ -75,8 +75,16 @@ impl Msg {
         None
     }
 
+    /// The message as JSON text, a picture's bytes left out (their count stays).
     pub fn text(&self) -> String {
-        self.body.to_string()
+        let mut body = self.body.clone();
+        for file in body["attachments"].as_array_mut().into_iter().flatten() {
+            if let Some(hex) = file.get("hex").and_then(Value::as_str) {
+                let bytes = hex.len() / 2;
+                file["hex"] = Value::from(format!("({bytes} bytes)"));
+            }
+        }
+        body.to_string()
     }
 }
 

@@ -1,0 +1,131 @@
+//! A board of square cells (see [`Grid`]): numbers along the top and the left, each area's
+//! cells filled with its colour and outlined where they meet another area, its label in its
+//! first cell and its tokens below the label, then on in its further cells.
+
+use crate::engine::scene::{Area, Grid, Item, Tone};
+
+use super::canvas::{rgb, text_width, Canvas, FELT_TEXT, INK, PAPER};
+use super::MARGIN;
+
+/// A cell's side.
+const CELL: f32 = 64.0;
+/// The column of row numbers, and the line of column numbers.
+const RULER: f32 = 22.0;
+/// A token's side on the board.
+const MARK: f32 = 18.0;
+/// Tokens per line of a cell.
+const PER_LINE: usize = 3;
+const LABEL: f32 = 14.0;
+
+/// The height the grid takes.
+pub(super) fn height(grid: &Grid) -> f32 {
+    RULER + CELL * f32::from(grid.rows)
+}
+
+/// Draws `grid` with its top at `top`.
+pub(super) fn draw(canvas: &mut Canvas, grid: &Grid, top: f32) {
+    // Whole pixels: tiny-skia's thin-rectangle path needs them, and the lines stay sharp.
+    let top = top.round();
+    let left = MARGIN + RULER;
+    let board_top = top + RULER;
+    for col in 1..=grid.cols {
+        let cx = left + CELL * (f32::from(col) - 0.5);
+        canvas.text_centred(cx, top + RULER / 2.0, LABEL, FELT_TEXT, &col.to_string());
+    }
+    for row in 1..=grid.rows {
+        let cy = board_top + CELL * (f32::from(row) - 0.5);
+        canvas.text_centred(MARGIN + RULER / 2.0, cy, LABEL, FELT_TEXT, &row.to_string());
+    }
+    let corner = |(row, col): (u8, u8)| {
+        (
+            left + CELL * f32::from(col - 1),
+            board_top + CELL * f32::from(row - 1),
+        )
+    };
+    for area in &grid.areas {
+        for &cell in &area.cells {
+            let (x, y) = corner(cell);
+            canvas.fill_rect(x, y, CELL, CELL, rgb(area.tone));
+        }
+    }
+    // Outlines after every fill, so that no neighbour paints over them; the tower's last.
+    let mut order: Vec<&Area> = grid.areas.iter().collect();
+    order.sort_by_key(|a| a.highlight);
+    for area in order {
+        outline(canvas, area, corner);
+    }
+    for area in &grid.areas {
+        contents(canvas, area, corner);
+    }
+}
+
+/// Lines along every side of the area's cells that borders no cell of it.
+fn outline(canvas: &mut Canvas, area: &Area, corner: impl Fn((u8, u8)) -> (f32, f32)) {
+    let (colour, width) = if area.highlight {
+        (INK, 6.0)
+    } else {
+        (INK, 2.0)
+    };
+    let has = |r: i16, c: i16| r >= 1 && c >= 1 && area.cells.contains(&(r as u8, c as u8));
+    for &(row, col) in &area.cells {
+        let (x, y) = corner((row, col));
+        let (r, c) = (i16::from(row), i16::from(col));
+        let half = width / 2.0;
+        if !has(r - 1, c) {
+            canvas.fill_rect(x - half, y - half, CELL + width, width, colour);
+        }
+        if !has(r + 1, c) {
+            canvas.fill_rect(x - half, y + CELL - half, CELL + width, width, colour);
+        }
+        if !has(r, c - 1) {
+            canvas.fill_rect(x - half, y - half, width, CELL + width, colour);
+        }
+        if !has(r, c + 1) {
+            canvas.fill_rect(x + CELL - half, y - half, width, CELL + width, colour);
+        }
+    }
+}
+
+/// The label in the first cell, then the tokens in lines of three, cell after cell.
+fn contents(canvas: &mut Canvas, area: &Area, corner: impl Fn((u8, u8)) -> (f32, f32)) {
+    let ink = if dark(area.tone) { PAPER } else { INK };
+    let mut slots = Vec::new();
+    for (i, &cell) in area.cells.iter().enumerate() {
+        let (x, y) = corner(cell);
+        let first_line = if i == 0 {
+            if !area.label.is_empty() {
+                let size = LABEL.min(LABEL * (CELL - 6.0) / text_width(&area.label, LABEL));
+                canvas.text(x + 4.0, y + 3.0, size, ink, &area.label);
+            }
+            1
+        } else {
+            0
+        };
+        for line in first_line..3 {
+            for n in 0..PER_LINE {
+                slots.push((
+                    x + 2.0 + (MARK + 2.0) * n as f32,
+                    y + 2.0 + (MARK + 2.0) * line as f32,
+                ));
+            }
+        }
+    }
+    for (mark, (x, y)) in area.marks.iter().zip(slots) {
+        if let Item::Token { tone, letter } = mark {
+            let r = MARK / 2.0;
+            canvas.circle(x + r, y + r, r - 0.5, rgb(*tone), Some(INK));
+            let ink = if dark(*tone) { PAPER } else { INK };
+            canvas.text_centred(
+                x + MARK / 2.0,
+                y + MARK / 2.0,
+                12.0,
+                ink,
+                &letter.to_string(),
+            );
+        }
+    }
+}
+
+fn dark(tone: Tone) -> bool {
+    matches!(tone, Tone::Black | Tone::Blue | Tone::Brown)
+}
