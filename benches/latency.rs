@@ -7,7 +7,8 @@
 //!
 //! Prints p50 / p90 / p99 / p99.9 / max for `synchronous=FULL` and `NORMAL`.
 //! `cargo bench --bench latency`; with `TABERNA_BENCH_PICTURES=1` the hand and the board are
-//! drawn as pictures too, as a server with pictures on does (Burgueses and Bouillabaisse).
+//! drawn as pictures too (on tokio's blocking pool, as the bot draws them), as a server with
+//! pictures on does.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -81,9 +82,11 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
             .await
             .expect("a recorded legal move");
         let play = clicked.elapsed();
-        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures());
+        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures())
+            .drawn()
+            .await;
         let shown = table.get(id).await.expect("the match");
-        let public = board::board(&shown, pictures());
+        let public = board::board(&shown, pictures()).drawn().await;
         clicks.push(Click {
             game: s.game,
             total: clicked.elapsed(),

@@ -212,6 +212,7 @@ pub fn board(m: &Match, pictures: bool) -> Outgoing {
         ephemeral: false,
         pings,
         files: Vec::new(),
+        picture: None,
     }
     .with_picture(
         pictures.then(|| m.game.scene_public(&ctx)).flatten(),
@@ -320,6 +321,7 @@ pub fn hand_page(
         ephemeral: true,
         pings: Vec::new(),
         files: Vec::new(),
+        picture: None,
     }
     .with_picture(
         pictures.then(|| m.game.scene_seat(seat, &ctx)).flatten(),
@@ -354,6 +356,7 @@ pub fn draft_view(
         ephemeral: true,
         pings: Vec::new(),
         files: Vec::new(),
+        picture: None,
     };
     Some(out.with_picture(
         pictures.then(|| m.game.scene_seat(seat, &ctx)).flatten(),

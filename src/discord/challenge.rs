@@ -70,6 +70,7 @@ pub fn message(ch: &Challenge) -> Outgoing {
         ephemeral: false,
         pings: vec![ch.challenged],
         files: Vec::new(),
+        picture: None,
     }
 }
 

@@ -91,6 +91,9 @@ pub struct Outgoing {
     /// Files sent with it: the picture of a board or a hand, which its embed shows. Sent again
     /// with every edit (an update without them would drop them).
     pub files: Vec<CreateAttachment>,
+    /// A picture still to draw, and its file name: [`Outgoing::drawn`] draws it off the async
+    /// runtime just before the message is sent.
+    pub picture: Option<(Scene, String)>,
 }
 
 impl Outgoing {
@@ -113,17 +116,31 @@ impl Outgoing {
         }
     }
 
-    /// With the picture of `scene` attached as `name` and shown as the embed's image; as it
-    /// was when there is no scene (a game not drawn yet) or no embed.
+    /// With the picture of `scene` to be attached as `name` and shown as the embed's image
+    /// (once [`Outgoing::drawn`]); as it was when there is no scene (a game not drawn yet) or
+    /// no embed.
     #[must_use]
     pub fn with_picture(mut self, scene: Option<Scene>, name: &str) -> Outgoing {
-        let Some(scene) = scene else { return self };
-        let Some(embed) = self.embed.take() else {
+        if let (Some(scene), Some(_)) = (scene, &self.embed) {
+            self.picture = Some((scene, name.to_owned()));
+        }
+        self
+    }
+
+    /// With its picture drawn, attached and shown by its embed. The drawing (1–5 ms of CPU)
+    /// runs on tokio's blocking pool, so that other clicks, commits and I/O do not wait
+    /// behind it. Should the drawing fail, the message goes without its picture.
+    pub async fn drawn(mut self) -> Outgoing {
+        let Some((scene, name)) = self.picture.take() else {
             return self;
         };
-        let picture = crate::picture::draw(&scene);
-        self.embed = Some(embed.image(format!("attachment://{name}")));
-        self.files.push(CreateAttachment::bytes(picture.png, name));
+        match tokio::task::spawn_blocking(move || crate::picture::draw(&scene)).await {
+            Ok(picture) => {
+                self.embed = self.embed.map(|e| e.image(format!("attachment://{name}")));
+                self.files.push(CreateAttachment::bytes(picture.png, name));
+            }
+            Err(e) => tracing::error!(error = %e, "a picture could not be drawn"),
+        }
         self
     }
 

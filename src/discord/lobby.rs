@@ -91,6 +91,7 @@ pub fn message(lobby: &Lobby) -> Outgoing {
         ephemeral: false,
         pings: Vec::new(),
         files: Vec::new(),
+        picture: None,
     }
 }
 

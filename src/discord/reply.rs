@@ -111,6 +111,11 @@ pub async fn send(
     deferred: bool,
 ) -> anyhow::Result<Option<u64>> {
     let rest = &data_.rest;
+    let reply = match reply {
+        Reply::Update(out) => Reply::Update(out.drawn().await),
+        Reply::New(out) => Reply::New(out.drawn().await),
+        modal @ Reply::Modal(..) => modal,
+    };
     match (reply, deferred) {
         (Reply::Update(out), false) => {
             let files = out.files.clone();

@@ -125,6 +125,7 @@ fn huge_panels_are_clipped_and_many_moves_become_menus() {
         ephemeral: true,
         pings: Vec::new(),
         files: Vec::new(),
+        picture: None,
     };
     let v = payload(out);
     assert_valid(&v);
