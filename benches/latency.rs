@@ -26,8 +26,16 @@ use taberna::games::REGISTRY;
 use taberna::store::{Durability, Store};
 use taberna::table::{Limits, MatchRequest, Table};
 
-/// Live matches at once.
+/// Live matches at once, unless `TABERNA_BENCH_MATCHES` says how many (to find the load a
+/// machine carries with pictures on).
 const MATCHES: usize = 1000;
+
+fn matches() -> usize {
+    std::env::var("TABERNA_BENCH_MATCHES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(MATCHES)
+}
 /// Moves each simulated match plays (from its start; fewer if it ends before).
 const MOVES: usize = 20;
 /// A player's mean time between seeing the board and clicking: 1,000 matches make about
@@ -122,10 +130,11 @@ fn main() {
         return;
     }
     let rt = Runtime::new().expect("tokio runtime");
-    let scripts: Vec<Arc<Script>> = (0..MATCHES).map(|i| Arc::new(script(i))).collect();
+    let matches = matches();
+    let scripts: Vec<Arc<Script>> = (0..matches).map(|i| Arc::new(script(i))).collect();
     let clicks: usize = scripts.iter().map(|s| s.moves.len()).sum();
     println!(
-        "{MATCHES} live matches of the five games, {clicks} clicks, think time {THINK_MS} ms on \
+        "{matches} live matches of the five games, {clicks} clicks, think time {THINK_MS} ms on \
          average; latency of a click on the bot's side"
     );
     for durability in [Durability::Full, Durability::Normal] {
