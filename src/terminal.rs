@@ -145,7 +145,6 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
     unreachable!("the loop returns")
 }
 
-/// The human's move: the board, their hand, and the numbered legal moves; a number or notation.
 /// The board and the hands of `seats` after `n` moves, as PNG files in `dir`.
 fn write_pictures(
     dir: &std::path::Path,
@@ -171,6 +170,7 @@ fn write_pictures(
     Ok(())
 }
 
+/// The human's move: the board, their hand, and the numbered legal moves; a number or notation.
 fn ask(
     g: &dyn DynMatch,
     seat: Seat,

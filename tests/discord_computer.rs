@@ -19,6 +19,7 @@ use sqlx::Row;
 use support::bot::Bot;
 use support::fake_discord::payloads::BOT_ID;
 use support::fake_discord::{Msg, Person, EPHEMERAL};
+use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{ana, bruno, choices, hidden_at_version, mentioned, place, World};
 
 /// The defaults of the tests' bot, with a pause of `pause_ms` before the computer's moves.
@@ -173,6 +174,9 @@ async fn a_member_plays_the_computer_by_clicks_across_a_restart() {
     }
     assert!(is_over(&w.msg(board)), "{}", w.msg(board).text());
     assert!(computer_moves > 0);
+    // The computer's moves edit the board as a member's do, picture and all.
+    let (edits, _) = assert_every_board_and_hand_pictured(&w.fake.calls(), 0, board);
+    assert!(edits >= computer_moves);
     let rows = sqlx::query("SELECT seat, user_id, vs_bot FROM results WHERE match_id = ?")
         .bind(match_id)
         .fetch_all(&w.db)

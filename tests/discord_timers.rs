@@ -16,6 +16,7 @@ use sqlx::Row;
 
 use support::bot::Bot;
 use support::fake_discord::{Msg, Person, Sent, EPHEMERAL};
+use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{ana, bruno, choices, mentioned, place, World};
 
 /// Invitation limits out of the way, plus `extra`.
@@ -261,6 +262,9 @@ async fn a_win_is_claimed_on_time_after_a_restart_between_the_reminder_and_the_d
                 .is_some_and(|b| b.button("Rematch").is_some())
         })
         .await;
+    // The win claimed on time edits the board too: its picture stays.
+    let (edits, _) = assert_every_board_and_hand_pictured(&w.fake.calls(), 0, board);
+    assert!(edits >= 1);
     w.fake.assert_clean();
 }
 
@@ -479,6 +483,11 @@ async fn a_manager_ends_a_match_and_a_lobby_and_other_members_cannot() {
     assert!(content(&ended).contains("ended"), "{}", content(&ended));
     let b = w.msg(board).text();
     assert!(b.contains(&format!("Ended by <@{}>", ana().id)), "{b}");
+    let (edits, _) = assert_every_board_and_hand_pictured(&w.fake.calls(), 0, board);
+    assert!(
+        edits >= 1,
+        "the manager's end edits the board, picture and all"
+    );
     let ended_by: Option<i64> = sqlx::query("SELECT ended_by FROM matches WHERE id = ?")
         .bind(match_id)
         .fetch_one(&w.db)

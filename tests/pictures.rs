@@ -159,6 +159,19 @@ fn a_rebelion_board_picture_never_shows_a_card_of_a_hand_or_a_camp() {
 }
 
 #[test]
+fn a_tarot_rebelion_board_picture_never_shows_a_card_of_a_hand_or_a_camp() {
+    // Each Arcanum is one of a kind, but one played this turn stays named on the board after La
+    // Estrella takes it back into a hand: it may be drawn twice, never three times.
+    assert_no_card_shown_twice_with("rebelion", 2, 100, &json!({"tarot": true}), |(_, suit)| {
+        if suit == "Swords" || suit == "Batons" || suit == "None" {
+            2
+        } else {
+            1
+        }
+    });
+}
+
+#[test]
 fn a_genova_board_picture_never_shows_a_purse() {
     let ctx = ctx(3);
     let ducats = taberna::i18n::tr(Lang::Es, "genova-picture-ducats");
@@ -198,8 +211,19 @@ fn assert_no_card_shown_twice(
     matches: u64,
     copies: impl Fn(&(String, String)) -> usize,
 ) {
+    assert_no_card_shown_twice_with(game, seats, matches, &Value::Null, copies);
+}
+
+/// [`assert_no_card_shown_twice`] with the match's `options`.
+fn assert_no_card_shown_twice_with(
+    game: &str,
+    seats: usize,
+    matches: u64,
+    options: &Value,
+    copies: impl Fn(&(String, String)) -> usize,
+) {
     let ctx = ctx(seats);
-    each_state(game, seats, matches, &Value::Null, |g| {
+    each_state(game, seats, matches, options, |g| {
         let board = faces(&g.scene_public(&ctx).unwrap());
         let hands: Vec<_> = Seat::all(seats)
             .map(|seat| faces(&g.scene_seat(seat, &ctx).unwrap()))

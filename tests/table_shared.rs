@@ -6,10 +6,12 @@
 
 use serde_json::{json, Value};
 
+use taberna::engine::ismcts::Level;
 use taberna::engine::{Lang, Seat};
 use taberna::store::{self, Durability, NewChallenge, NewLobby, Quota};
 use taberna::table::{
-    Limits, LobbyAction, LobbyChange, Match, MatchRequest, Refusal, Table, TableError,
+    ComputerMatch, Limits, LobbyAction, LobbyChange, Match, MatchRequest, Refusal, Table,
+    TableError,
 };
 
 const USERS: [u64; 2] = [10, 20];
@@ -214,6 +216,41 @@ async fn a_quota_holds_across_two_tables() {
         .filter(|r| r.as_ref().unwrap().is_ok())
         .count();
     assert_eq!(opened, 3);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cap_on_matches_against_the_computer_holds_across_two_tables() {
+    // A member's servers may sit on shards of different processes: ten requests at once, half
+    // to each table, start exactly the three matches the cap allows.
+    let (_dir, a, b) = two_tables(FREE).await;
+    let cap = Limits::default().computer_matches;
+    let starts = (0..10_u64).map(|i| {
+        let t = if i % 2 == 0 { a.clone() } else { b.clone() };
+        tokio::spawn(async move {
+            t.vs_computer(&ComputerMatch {
+                game: "burgueses",
+                guild_id: 1 + i,
+                channel_id: 2,
+                user: 5,
+                level: Level::Easy,
+                options: &Value::Null,
+                seed: i,
+                lang: Lang::En,
+            })
+            .await
+        })
+    });
+    let results: Vec<_> = futures_util::future::join_all(starts)
+        .await
+        .into_iter()
+        .map(|r| r.expect("no panic"))
+        .collect();
+    let started = results.iter().filter(|r| r.is_ok()).count();
+    assert_eq!(started, cap, "{results:?}");
+    assert!(results.iter().all(|r| matches!(
+        r,
+        Ok(_) | Err(TableError::Refused(Refusal::TooManyComputerMatches(_)))
+    )));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -171,6 +171,27 @@ fn place_row<'a>(row: &'a Row, mut y: f32, right: f32, placed: &mut Vec<Placed<'
     let mut line = 0.0_f32;
     for item in &row.items {
         let (w, h) = size(item);
+        if let Item::Text(t) = item {
+            if w > right - left {
+                // Words longer than the row itself: on lines of their own, broken where they fit.
+                if x > left {
+                    y += line + GAP;
+                }
+                let lines = wrapped(t, right - left);
+                let step = line_height(LABEL) + 4.0;
+                for (i, text) in lines.iter().copied().enumerate() {
+                    placed.push(Placed::Label {
+                        x: left,
+                        y: y + (SMALL_H - line_height(LABEL)) / 2.0 + i as f32 * step,
+                        text,
+                    });
+                }
+                y += (lines.len() - 1) as f32 * step;
+                x = left + text_width(lines.last().copied().unwrap_or(""), LABEL) + 2.0 * GAP;
+                line = SMALL_H;
+                continue;
+            }
+        }
         if x > left && x + w > right {
             y += line + GAP;
             x = left;
@@ -181,6 +202,31 @@ fn place_row<'a>(row: &'a Row, mut y: f32, right: f32, placed: &mut Vec<Placed<'
         line = line.max(h);
     }
     y + line
+}
+
+/// `text` in lines no wider than `width`, broken after a `·` where one fits, else at a space
+/// (a single word wider than `width` stays whole).
+fn wrapped(text: &str, width: f32) -> Vec<&str> {
+    const SEPARATOR: &str = " · ";
+    let fits = |s: &str| text_width(s, LABEL) + GAP <= width;
+    let mut lines = Vec::new();
+    let mut rest = text;
+    while !fits(rest) {
+        let at = |pattern: &str| {
+            rest.match_indices(pattern)
+                .map(|(i, _)| i)
+                .filter(|&i| i > 0 && fits(&rest[..i]))
+                .last()
+                .map(|i| (i, pattern.len()))
+        };
+        let Some((end, skip)) = at(SEPARATOR).or_else(|| at(" ")) else {
+            break;
+        };
+        lines.push(&rest[..end]);
+        rest = &rest[end + skip..];
+    }
+    lines.push(rest);
+    lines
 }
 
 fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
@@ -339,6 +385,47 @@ mod tests {
         assert_eq!((pixmap.width(), pixmap.height()), (p.width, p.height));
         assert_eq!(p.width, WIDTH);
         assert!(p.height > 150, "two rows of cards and tokens");
+    }
+
+    #[test]
+    fn words_longer_than_a_row_break_into_lines_within_the_picture() {
+        let long = "tarjeta de producto 2 · tarjeta de acción extra 1 · tarjeta de acción de \
+                    edificio 1 · loseta de edificio 3";
+        let scene = Scene::new(
+            String::new(),
+            vec![Row::new(
+                "J1 · jugador inicial",
+                vec![
+                    Item::Text("trigo 1".into()),
+                    Item::Text(long.into()),
+                    Item::counter("marcadores".into(), 4),
+                ],
+            )],
+        );
+        let (placed, _) = lay_out(&scene);
+        let right = WIDTH as f32 - MARGIN;
+        let mut words = String::new();
+        for p in &placed {
+            match p {
+                Placed::Label { x, text, .. } => {
+                    assert!(x + text_width(text, LABEL) <= right, "{text} overflows");
+                    words.push_str(text);
+                    words.push(' ');
+                }
+                Placed::Item { x, item, .. } => assert!(x + size(item).0 <= right + GAP),
+                Placed::Frame { .. } => {}
+            }
+        }
+        for part in long.split(" · ") {
+            assert!(words.contains(part), "{part} is drawn");
+        }
+        let lines = wrapped(long, 400.0);
+        assert!(lines.len() > 1 && lines.iter().all(|l| !l.starts_with(' ')));
+        assert_eq!(
+            lines.join(" · "),
+            long,
+            "broken after a separator each time"
+        );
     }
 
     #[test]

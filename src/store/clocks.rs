@@ -148,9 +148,11 @@ impl Store {
         if self.shards.all() {
             "TRUE".to_owned()
         } else {
+            // Correlated, so that each clock looks up its one match by key instead of the
+            // whole table of matches, finished ones included, being read on every wake.
             format!(
-                "match_id IN (SELECT id FROM matches WHERE {})",
-                self.shards.condition("guild_id")
+                "EXISTS (SELECT 1 FROM matches m WHERE m.id = seat_clocks.match_id AND {})",
+                self.shards.condition("m.guild_id")
             )
         }
     }

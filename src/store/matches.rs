@@ -6,7 +6,7 @@ use sqlx::FromRow;
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Outcome, Seat};
 
-use super::sql::{query, query_as, query_scalar, Tx};
+use super::sql::{query, query_as, query_scalar, Lock, Tx};
 use super::status::{lang_code, lang_of_code, MatchStatus};
 use super::{from_db, now, to_db, ClockChange, ClockSync, Store, StoreError, StoreResult};
 
@@ -528,20 +528,35 @@ impl Store {
         .await
     }
 
-    /// How many matches in play `user` has against the computer.
+    /// Creates a match against the computer for `user`, unless they already play `max` such
+    /// matches: `None` then, and nothing written. Counted and written under the member's quota
+    /// lock, so that two processes (a member's servers can sit on different shards) cannot
+    /// both pass the count.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn computer_matches_of(&self, user: u64) -> StoreResult<i64> {
-        query_scalar(
+    pub async fn computer_match_create(
+        &self,
+        m: &NewMatch<'_>,
+        user: u64,
+        max: usize,
+    ) -> StoreResult<Option<i64>> {
+        let mut tx = self.db.begin_locked(Lock::Quota(to_db(user))).await?;
+        let open: i64 = query_scalar(
             "SELECT COUNT(*) FROM matches m
              WHERE m.status = 'playing'
                AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.user_id = $1)
                AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.bot IS NOT NULL)",
         )
         .bind(to_db(user))
-        .fetch_one(&self.db)
-        .await
+        .fetch_one(&mut tx)
+        .await?;
+        if usize::try_from(open).unwrap_or(usize::MAX) >= max {
+            return Ok(None);
+        }
+        let id = Self::insert_match(&mut tx, m).await?;
+        tx.commit().await?;
+        Ok(Some(id))
     }
 
     /// Ids of the matches still being played.

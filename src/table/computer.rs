@@ -58,14 +58,7 @@ impl Table {
     pub async fn vs_computer(&self, new: &ComputerMatch<'_>) -> Result<Match, TableError> {
         Table::for_two(new.game)?;
         let max = self.limits.computer_matches;
-        // One request of a member at a time: two at once cannot both pass the count.
-        let lock = self.computer_players.get(&new.user);
-        let _turn = lock.lock().await;
-        let open = self.store.computer_matches_of(new.user).await?;
-        if usize::try_from(open).unwrap_or(usize::MAX) >= max {
-            return Err(Refusal::TooManyComputerMatches(max).into());
-        }
-        self.create(&MatchRequest {
+        let req = MatchRequest {
             game: new.game,
             guild_id: new.guild_id,
             channel_id: new.channel_id,
@@ -75,8 +68,14 @@ impl Table {
             seed: new.seed,
             lang: new.lang,
             board_message_id: None,
-        })
-        .await
+        };
+        let (game, snapshot) = Self::prepare(&req)?;
+        let id = self
+            .store
+            .computer_match_create(&Self::new_row(&req, &snapshot), new.user, max)
+            .await?
+            .ok_or(Refusal::TooManyComputerMatches(max))?;
+        Ok(self.remember_new(id, &req, game).await)
     }
 
     /// The matches in play where the computer may have a move to make (after a restart).

@@ -95,8 +95,6 @@ pub struct Table {
     matches: Arc<Locks<i64, Option<Match>>>,
     challenges: Arc<Locks<i64, ()>>,
     lobbies: Arc<Locks<i64, ()>>,
-    /// Per member, a turn for starting matches against the computer (the cap's count).
-    computer_players: Arc<Locks<u64, ()>>,
     timers: Arc<Timers>,
     /// Places for the computer players' searches.
     searches: Arc<tokio::sync::Semaphore>,
@@ -137,7 +135,6 @@ impl Table {
             // Challenge and lobby locks only order clicks; they hold no data worth keeping.
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
-            computer_players: Arc::new(Locks::new(256)),
             timers: Arc::new(Timers::default()),
             searches: Arc::new(computer::searches(limits.computer_searches)),
             settings: Arc::default(),
@@ -262,6 +259,16 @@ impl Table {
     /// # Errors
     /// An unknown game, a bad seat count or options, or a database error.
     pub async fn create(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
+        let (game, snapshot) = Self::prepare(req)?;
+        let id = self
+            .store
+            .match_create(&Self::new_row(req, &snapshot))
+            .await?;
+        Ok(self.remember_new(id, req, game).await)
+    }
+
+    /// A new match's game and its first snapshot, once the request is known to be sound.
+    fn prepare(req: &MatchRequest<'_>) -> Result<(Box<dyn DynMatch>, Value), TableError> {
         let people = req
             .users
             .iter()
@@ -279,11 +286,7 @@ impl Table {
         }
         let game = Self::new_game(req.game, req.users.len(), req.options, req.seed)?;
         let snapshot = game.snapshot();
-        let id = self
-            .store
-            .match_create(&Self::new_row(req, &snapshot))
-            .await?;
-        Ok(self.remember_new(id, req, game).await)
+        Ok((game, snapshot))
     }
 
     /// A match from its row: from the snapshot, or replayed from the move log (the truth) when
