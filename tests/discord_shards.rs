@@ -117,6 +117,13 @@ async fn two_processes_with_half_the_shards_each_share_one_database() {
     fake.wait_shard_identified(0, 1).await;
     fake.wait_shard_identified(1, 1).await;
     let reader = Store::connect(&url).await.unwrap();
+    // A third process started by mistake with the first one's shard is refused before it
+    // connects: it would run that shard's timers a second time.
+    let sessions = fake.sessions();
+    let mut third = start(&fake, &url, &shard(GUILD));
+    let refused = third.exit_within(Duration::from_secs(20)).await;
+    assert!(refused.is_some_and(|s| !s.success()), "{refused:?}");
+    assert_eq!(fake.sessions(), sessions, "no gateway session");
     let (a, b) = (
         Place {
             guild: GUILD,

@@ -56,6 +56,8 @@ async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
 /// A database that cannot be opened, or a fatal Discord error.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let table = Table::open(&config.database_url, config.durability, config.limits).await?;
+    // Held until the bot stops: no other process may run these shards' timers meanwhile.
+    let _claim = crate::store::claim_shards(&config.database_url, config.limits.shards).await?;
     // A call that hangs would hold a board's gate or a lobby's turn for good.
     let client = reqwest::Client::builder()
         .connect_timeout(std::time::Duration::from_secs(5))

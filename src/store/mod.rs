@@ -13,6 +13,7 @@ mod lobbies;
 mod matches;
 mod meta;
 mod results;
+mod shard_claim;
 mod shards;
 mod sql;
 mod status;
@@ -32,6 +33,7 @@ pub use history::{BestWin, GameStats, HistoryEntry, HistoryPage, Opponent, Strea
 pub use lobbies::{Lobby, NewLobby};
 pub use matches::{Invitations, MoveWrite, NewMatch, StoredMatch, StoredMove};
 pub use results::{LeaderboardRow, Ratings, Record, StoredRating};
+pub use shard_claim::{claim_shards, ClaimError, ShardClaim};
 pub use shards::Shards;
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
 

@@ -2,7 +2,7 @@
 //! would run it: a made-up token, `DISCORD_PROXY`, a SQLite file.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 
 /// A running bot process; killed when dropped.
 pub struct Bot {
@@ -76,6 +76,18 @@ impl Bot {
     pub fn kill(mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// How the process ended, if it ends by itself within `limit` (a bot that refuses to run).
+    pub async fn exit_within(&mut self, limit: std::time::Duration) -> Option<ExitStatus> {
+        let start = std::time::Instant::now();
+        while start.elapsed() < limit {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        None
     }
 
     /// Stops the bot with SIGTERM and waits for it to exit.
