@@ -50,21 +50,10 @@ pub fn assert_every_board_and_hand_pictured(
     board: u64,
 ) -> (usize, usize) {
     let (edits, hands) = boards_and_hands(calls, from, board);
-    for c in &edits {
-        assert_eq!(
-            picture(&c.body),
-            Some(("board.png".into(), true)),
-            "{}",
-            c.body
-        );
-    }
-    for c in &hands {
-        assert_eq!(
-            picture(&c.body),
-            Some(("hand.png".into(), true)),
-            "{}",
-            c.body
-        );
+    for (sent, name) in [(&edits, "board.png"), (&hands, "hand.png")] {
+        for c in sent {
+            assert_eq!(picture(&c.body), Some((name.into(), true)), "{}", c.body);
+        }
     }
     for c in calls.iter().skip(from).filter(|c| c.status < 300) {
         let message = if c.body.get("data").is_some() {

@@ -3,7 +3,7 @@
 //! holds no purse, so none can show here.
 
 use crate::engine::render::{Field, Panel};
-use crate::engine::{RenderCtx, Seat};
+use crate::engine::{Lang, RenderCtx, Seat};
 use crate::i18n::{tr, tr_args, Arg};
 
 use super::super::board::{Building, Cell, Space};
@@ -106,14 +106,26 @@ fn owners(view: &PublicView, ctx: &RenderCtx) -> String {
     }
 }
 
-/// `wheat 2 · silk 1` for the non-zero counts; a dash when there are none.
-fn counts<K: Copy>(
+/// The board's title: the round and where the round marker stands.
+pub(super) fn title(view: &PublicView, l: Lang) -> String {
+    tr_args(
+        l,
+        "genova-title",
+        &[
+            ("round", num(view.round)),
+            ("marker", num(view.marker)),
+            ("rounds", num(view.rounds)),
+        ],
+    )
+}
+
+/// `wheat 2`, `silk 1`: the non-zero counts in words, one part each.
+pub(super) fn counted_parts<K: Copy>(
     of: impl IntoIterator<Item = (K, u8)>,
     name: impl Fn(K) -> String,
     ctx: &RenderCtx,
-) -> String {
-    let parts: Vec<String> = of
-        .into_iter()
+) -> Vec<String> {
+    of.into_iter()
         .filter(|&(_, n)| n > 0)
         .map(|(k, n)| {
             tr_args(
@@ -122,7 +134,16 @@ fn counts<K: Copy>(
                 &[("name", name(k).into()), ("count", num(n))],
             )
         })
-        .collect();
+        .collect()
+}
+
+/// `wheat 2 · silk 1` for the non-zero counts; a dash when there are none.
+fn counts<K: Copy>(
+    of: impl IntoIterator<Item = (K, u8)>,
+    name: impl Fn(K) -> String,
+    ctx: &RenderCtx,
+) -> String {
+    let parts = counted_parts(of, name, ctx);
     if parts.is_empty() {
         "—".to_owned()
     } else {
@@ -292,15 +313,7 @@ pub(super) fn public_panel(view: &PublicView, ctx: &RenderCtx) -> Panel {
     );
     fields.push(Field::new(tr(l, "genova-supply"), supply(view, ctx), false));
     Panel {
-        title: tr_args(
-            l,
-            "genova-title",
-            &[
-                ("round", num(view.round)),
-                ("marker", num(view.marker)),
-                ("rounds", num(view.rounds)),
-            ],
-        ),
+        title: title(view, l),
         description: description.join("\n"),
         fields,
         controls: Vec::new(),

@@ -11,7 +11,7 @@ use crate::i18n::{tr, tr_args};
 use super::super::board::Space;
 use super::super::cards::Deck;
 use super::super::views::{PublicView, SeatView};
-use super::words::{card, deck, good, num, seat, tile};
+use super::words::{card, deck, good, seat, tile};
 
 /// A seat's marker colour (up to five players); the token also carries the seat's number.
 const SEAT_TONES: [Tone; 5] = [
@@ -68,17 +68,7 @@ fn counted<K: Copy>(
     name: impl Fn(K) -> String,
     ctx: &RenderCtx,
 ) -> Option<Item> {
-    let parts: Vec<String> = of
-        .into_iter()
-        .filter(|&(_, n)| n > 0)
-        .map(|(k, n)| {
-            tr_args(
-                ctx.lang,
-                "genova-counted",
-                &[("name", name(k).into()), ("count", num(n))],
-            )
-        })
-        .collect();
+    let parts = super::public::counted_parts(of, name, ctx);
     (!parts.is_empty()).then(|| Item::Text(parts.join(" · ")))
 }
 
@@ -128,15 +118,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
         ));
     }
     Scene {
-        title: tr_args(
-            l,
-            "genova-title",
-            &[
-                ("round", num(view.round)),
-                ("marker", num(view.marker)),
-                ("rounds", num(view.rounds)),
-            ],
-        ),
+        title: super::public::title(view, l),
         grid: Some(Grid {
             rows: 8,
             cols: 8,
