@@ -24,6 +24,7 @@ fn most_crowded(entry: &GameEntry, seats: usize) -> Option<(Scene, Scene)> {
     let ctx = RenderCtx {
         lang: Lang::Es,
         names: (1..=seats).map(|i| format!("<@{i}>")).collect(),
+        plain: (1..=seats).map(|i| format!("Jugadora {i}")).collect(),
         options: Value::Null,
     };
     let (mut board, mut hand): (Option<Scene>, Option<Scene>) = (None, None);

@@ -1,51 +1,163 @@
 //! `taberna`: run the bot. `taberna replay FILE [--views all] [--legal]`: replay a recorded match.
 //! `taberna verify FILE`: check a match file against its fair-shuffle commitment.
 //! `taberna play GAME …`: play in a terminal against computer players.
+//! `taberna arena GAME …`: computer players against each other.
+//! Every subcommand answers `--help`; a wrong argument is a usage error (status 2).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+use clap::builder::PossibleValuesParser;
+use clap::{Parser, Subcommand};
 
 use taberna::discord::{self, Config};
 use taberna::engine::ismcts::Level;
 use taberna::engine::Lang;
+use taberna::games;
 use taberna::replay::{self, Flags, ReplayError};
 use taberna::terminal::{self, ArenaArgs, PlayArgs};
 use taberna::verify::{self, VerifyError};
 
-const USAGE: &str =
-    "usage: taberna                                    run the bot (settings from the environment / .env)
-       taberna replay FILE [--views all] [--legal]  replay a match file, one JSON line per move
-                                                    (--legal: with every seat's legal moves)
-       taberna verify FILE                          check a match file from /replay: its seed
-                                                    against the board's commitment, and every
-                                                    deal, draw and the result from that seed
-       taberna play GAME [--players N] [--seat K] [--level easy|normal|hard]
-                         [--bots easy|normal|hard] [--seed S] [--lang en|es]
-                         [--pictures DIR]
-                                                    play in a terminal against computer players
-                                                    (--bots: computer players only;
-                                                    --pictures: the board and hands as PNG
-                                                    files in DIR after every move)
-       taberna arena GAME --a LEVEL --b LEVEL [--matches N] [--players N] [--seed S]
-                                                    computer players against each other: the
-                                                    win rate of A with its 95 % interval
-       games: burgueses, rebelion, bouillabaisse, genova, burger-joint";
+/// A Discord bot for tabletop card games from Spanish rulebooks. Without a command it runs the
+/// bot, with its settings from the environment (and `.env`).
+#[derive(Debug, Parser)]
+#[command(name = "taberna", version, after_help = games_help())]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Replay a match file (from /replay), one JSON line per move.
+    Replay {
+        /// The match file.
+        file: PathBuf,
+        /// `all`: every seat's private view too.
+        #[arg(long, value_name = "all", value_parser = ["all"])]
+        views: Option<String>,
+        /// Every seat's legal moves too, after a first line for the start.
+        #[arg(long)]
+        legal: bool,
+    },
+    /// Check a match file from /replay: its seed against the board's commitment, and every
+    /// deal, draw and the result from that seed.
+    Verify {
+        /// The match file.
+        file: PathBuf,
+    },
+    /// Play in a terminal against computer players.
+    Play {
+        #[arg(value_parser = game_ids())]
+        game: String,
+        /// Seats at the table (the game's fewest by default).
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
+        /// Your seat, from 1.
+        #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+        seat: u16,
+        /// The computer players' level.
+        #[arg(long, value_parser = level, default_value = "normal")]
+        level: Level,
+        /// Computer players only, at this level: watch them play.
+        #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with = "level")]
+        bots: Option<Level>,
+        /// The match's seed (a new one each time by default).
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// The language of the board: en or es.
+        #[arg(long, value_parser = ["en", "es"], default_value = "en")]
+        lang: String,
+        /// Write the board and the hands you may see as PNG files into DIR after every move.
+        #[arg(long, value_name = "DIR")]
+        pictures: Option<PathBuf>,
+    },
+    /// Computer players against each other: the win rate of A with its 95 % interval.
+    Arena {
+        #[arg(value_parser = game_ids())]
+        game: String,
+        /// The level measured (seat A).
+        #[arg(long, value_parser = level, default_value = "hard")]
+        a: Level,
+        /// The level of every other seat.
+        #[arg(long, value_parser = level, default_value = "easy")]
+        b: Level,
+        /// Matches to play.
+        #[arg(long, value_name = "N", default_value_t = 20)]
+        matches: u64,
+        /// Seats at the table (the game's fewest by default).
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// The games' ids, from the registry.
+fn game_ids() -> PossibleValuesParser {
+    PossibleValuesParser::new(games::REGISTRY.iter().map(|e| e.info.id))
+}
+
+fn games_help() -> String {
+    let ids: Vec<&str> = games::REGISTRY.iter().map(|e| e.info.id).collect();
+    format!("Games: {}", ids.join(", "))
+}
+
+fn level(name: &str) -> Result<Level, String> {
+    terminal::level(name).ok_or_else(|| "one of easy, normal, hard".to_owned())
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
+    // Usage errors exit with 2 and `--help` with 0, as clap does.
+    let cli = Cli::parse();
+    match cli.command {
         None => run_bot(),
-        Some("replay") => run_replay(&args[1..]),
-        Some("verify") => run_verify(&args[1..]),
-        Some("play") => run_play(&args[1..]),
-        Some("arena") => run_arena(&args[1..]),
-        Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            eprintln!("unknown command `{other}`\n{USAGE}");
-            ExitCode::from(2)
-        }
+        Some(Command::Replay { file, views, legal }) => run_replay(
+            &file,
+            Flags {
+                views_all: views.is_some(),
+                legal,
+            },
+        ),
+        Some(Command::Verify { file }) => run_verify(&file),
+        Some(Command::Play {
+            game,
+            players,
+            seat,
+            level,
+            bots,
+            seed,
+            lang,
+            pictures,
+        }) => run_play(&PlayArgs {
+            game,
+            players,
+            seat: usize::from(seat) - 1,
+            level: bots.unwrap_or(level),
+            bots_only: bots.is_some(),
+            seed: seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos() as u64)
+            }),
+            lang: Lang::from_locale(&lang),
+            pictures,
+        }),
+        Some(Command::Arena {
+            game,
+            a,
+            b,
+            matches,
+            players,
+            seed,
+        }) => run_arena(&ArenaArgs {
+            game,
+            players,
+            a,
+            b,
+            matches,
+            seed,
+        }),
     }
 }
 
@@ -75,14 +187,10 @@ fn run_bot() -> ExitCode {
     }
 }
 
-fn run_play(args: &[String]) -> ExitCode {
-    let Some(play) = play_args(args) else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
+fn run_play(play: &PlayArgs) -> ExitCode {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    match terminal::play(&play, &mut stdin.lock(), &mut stdout.lock()) {
+    match terminal::play(play, &mut stdin.lock(), &mut stdout.lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -91,46 +199,8 @@ fn run_play(args: &[String]) -> ExitCode {
     }
 }
 
-/// `play`'s arguments; `None` for anything it does not understand.
-fn play_args(args: &[String]) -> Option<PlayArgs> {
-    let mut args = args.iter().map(String::as_str);
-    let mut play = PlayArgs {
-        game: args.next().filter(|g| !g.starts_with("--"))?.to_owned(),
-        players: None,
-        seat: 0,
-        level: Level::Normal,
-        bots_only: false,
-        seed: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64),
-        lang: Lang::En,
-        pictures: None,
-    };
-    while let Some(flag) = args.next() {
-        let value = args.next()?;
-        match flag {
-            "--players" => play.players = Some(value.parse().ok()?),
-            "--seat" => play.seat = value.parse::<usize>().ok()?.checked_sub(1)?,
-            "--level" => play.level = terminal::level(value)?,
-            "--bots" => {
-                play.level = terminal::level(value)?;
-                play.bots_only = true;
-            }
-            "--seed" => play.seed = value.parse().ok()?,
-            "--lang" => play.lang = Lang::from_locale(value),
-            "--pictures" => play.pictures = Some(value.into()),
-            _ => return None,
-        }
-    }
-    Some(play)
-}
-
-fn run_arena(args: &[String]) -> ExitCode {
-    let Some(arena) = arena_args(args) else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
-    match terminal::arena(&arena, &mut std::io::stdout().lock()) {
+fn run_arena(arena: &ArenaArgs) -> ExitCode {
+    match terminal::arena(arena, &mut std::io::stdout().lock()) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -139,43 +209,14 @@ fn run_arena(args: &[String]) -> ExitCode {
     }
 }
 
-/// `arena`'s arguments; `None` for anything it does not understand.
-fn arena_args(args: &[String]) -> Option<ArenaArgs> {
-    let mut args = args.iter().map(String::as_str);
-    let mut arena = ArenaArgs {
-        game: args.next().filter(|g| !g.starts_with("--"))?.to_owned(),
-        players: None,
-        a: Level::Hard,
-        b: Level::Easy,
-        matches: 20,
-        seed: 1,
-    };
-    while let Some(flag) = args.next() {
-        let value = args.next()?;
-        match flag {
-            "--a" => arena.a = terminal::level(value)?,
-            "--b" => arena.b = terminal::level(value)?,
-            "--matches" => arena.matches = value.parse().ok()?,
-            "--players" => arena.players = Some(value.parse().ok()?),
-            "--seed" => arena.seed = value.parse().ok()?,
-            _ => return None,
-        }
-    }
-    Some(arena)
-}
-
 /// A match file's text; `None`, said on stderr, when it cannot be read.
-fn read_file(file: &str) -> Option<String> {
+fn read_file(file: &std::path::Path) -> Option<String> {
     std::fs::read_to_string(file)
-        .map_err(|e| eprintln!("error: cannot read {file}: {e}"))
+        .map_err(|e| eprintln!("error: cannot read {}: {e}", file.display()))
         .ok()
 }
 
-fn run_replay(args: &[String]) -> ExitCode {
-    let Some((file, flags)) = replay_args(args) else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
+fn run_replay(file: &std::path::Path, flags: Flags) -> ExitCode {
     let Some(input) = read_file(file) else {
         return ExitCode::from(2);
     };
@@ -190,28 +231,7 @@ fn run_replay(args: &[String]) -> ExitCode {
     }
 }
 
-/// The file and the flags, in any order; `None` for anything else.
-fn replay_args(args: &[String]) -> Option<(&str, Flags)> {
-    let mut file = None;
-    let mut flags = Flags::default();
-    let mut args = args.iter().map(String::as_str);
-    while let Some(arg) = args.next() {
-        match arg {
-            "--views" if args.next() == Some("all") => flags.views_all = true,
-            "--legal" => flags.legal = true,
-            // A misspelt flag is a usage error, not a file that cannot be read.
-            _ if file.is_none() && !arg.starts_with("--") => file = Some(arg),
-            _ => return None,
-        }
-    }
-    file.map(|file| (file, flags))
-}
-
-fn run_verify(args: &[String]) -> ExitCode {
-    let [file] = args else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
+fn run_verify(file: &std::path::Path) -> ExitCode {
     let Some(input) = read_file(file) else {
         return ExitCode::from(2);
     };
@@ -232,5 +252,16 @@ fn run_verify(args: &[String]) -> ExitCode {
             eprintln!("NOT verified: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
     }
 }

@@ -87,10 +87,14 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
         .collect();
     let ctx = RenderCtx {
         lang: args.lang,
+        plain: names.clone(),
         names,
         options: Value::Null,
     };
     let w = |out: &mut dyn Write, s: &str| writeln!(out, "{s}").map_err(|e| e.to_string());
+    // The board is printed once a turn: at the start, then before the human's first decision
+    // after other seats moved, and at the end.
+    let mut board_shown = true;
     w(out, &text(&g.render_public(&ctx)))?;
     let seen: Vec<Seat> = match human {
         Some(h) => vec![h],
@@ -119,7 +123,8 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
             _ => *owing.first().ok_or("the match waits for nobody")?,
         };
         let notation = if Some(seat) == human {
-            ask(g.as_ref(), seat, &ctx, input, out)?
+            let board = !std::mem::replace(&mut board_shown, true);
+            ask(g.as_ref(), seat, &ctx, board, input, out)?
         } else {
             let started = Instant::now();
             let limit = think_time(args.level);
@@ -134,6 +139,9 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
         };
         match g.play(seat, &notation) {
             Ok(played) => {
+                // The human's own moves of a turn are on their hand: only others' call for
+                // the board again.
+                board_shown &= Some(seat) == human;
                 w(out, &format!("{}: {notation}", ctx.name(seat)))?;
                 for line in g.narrate(&[&played.events], &ctx) {
                     w(out, &format!("  {}", line.replace("**", "")))?;
@@ -143,6 +151,22 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
         }
     }
     unreachable!("the loop returns")
+}
+
+/// What a hand asks for, from its groups of moves: `place a card · discard a card`.
+fn asked(hand: &Panel) -> String {
+    let mut labels: Vec<String> = Vec::new();
+    for g in hand.controls.iter().filter(|g| !g.label.is_empty()) {
+        let mut chars = g.label.chars();
+        let label: String = chars
+            .next()
+            .map(|c| c.to_lowercase().chain(chars).collect())
+            .unwrap_or_default();
+        if !labels.contains(&label) {
+            labels.push(label);
+        }
+    }
+    labels.join(" · ")
 }
 
 /// The board and the hands of `seats` after `n` moves, as PNG files in `dir`.
@@ -170,17 +194,42 @@ fn write_pictures(
     Ok(())
 }
 
-/// The human's move: the board, their hand, and the numbered legal moves; a number or notation.
+/// The human's move: the board (when `board`, without its line on whose turn it is), their
+/// hand without the fields the board shows already, what is asked, and the numbered legal
+/// moves; a number or notation.
 fn ask(
     g: &dyn DynMatch,
     seat: Seat,
     ctx: &RenderCtx,
+    board: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<String, String> {
     let legal = g.legal_notations(seat);
-    let mut page = text(&g.render_public(ctx));
-    page.push_str(&text(&g.render_seat(seat, ctx)));
+    let public = g.render_public(ctx);
+    let hand = g.render_seat(seat, ctx);
+    let mut page = String::new();
+    if board {
+        page.push_str(&text(&Panel {
+            description: String::new(),
+            ..public.clone()
+        }));
+    }
+    page.push_str(&text(&Panel {
+        description: String::new(),
+        fields: hand
+            .fields
+            .iter()
+            .filter(|f| !public.fields.contains(f))
+            .cloned()
+            .collect(),
+        ..hand.clone()
+    }));
+    page.push_str(&format!(
+        "{}: {}\n",
+        ctx.lang.pick("Your turn", "Tu turno"),
+        asked(&hand)
+    ));
     for (i, mv) in legal.iter().enumerate() {
         page.push_str(&format!("  {:>3}. {mv}\n", i + 1));
     }

@@ -133,6 +133,7 @@ fn nothing_hidden_is_shown(g: &Burgueses, step: usize) {
         let ctx = RenderCtx {
             lang,
             names: vec!["Ana".into(), "Bea".into()],
+            plain: vec!["Ana".into(), "Bea".into()],
             options: serde_json::Value::Null,
         };
         let public_text = panel_text(&Burgueses::render_public(&g.public_view(), &ctx));

@@ -548,3 +548,59 @@ async fn an_offer_composed_with_a_modal_is_sent_and_accepted() {
     w.assert_never_shown(before, board, &purses(&g));
     w.fake.assert_clean();
 }
+
+/// Issue 31: after a deal for a street, the buyer has nothing to do: the board's headline calls
+/// (and mentions) the active player, who must go on, and not the merchant who was paid.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_street_deal_the_board_calls_the_active_player_not_the_buyer() {
+    let w = World::start().await;
+    let people = players();
+    let (board, match_id) = start_three(&w, &people).await;
+    let g = game(&w, match_id).await;
+    let active = g.public_view().active;
+    let roll = g
+        .legal_moves(active)
+        .into_iter()
+        .find(|m| m.to_string() == "roll")
+        .expect("the active player rolls first");
+    click_move(&w, board, &people[active.index()], &roll).await;
+
+    let g = game(&w, match_id).await;
+    let (maker, offer) = Seat::all(3)
+        .filter(|&s| s != active)
+        .find_map(|s| {
+            g.legal_moves(s)
+                .into_iter()
+                .find(|m| matches!(m, Move::Offer { space, .. } if space.is_street()))
+                .map(|m| (s, m))
+        })
+        .expect("a merchant may offer for a street next to the tower");
+    click_move(&w, board, &people[maker.index()], &offer).await;
+    let Move::Offer { space, .. } = offer else {
+        unreachable!()
+    };
+    let accept = Move::Accept {
+        from: Some(maker),
+        space,
+    };
+    click_move(&w, board, &people[active.index()], &accept).await;
+
+    let shown = w.msg(board);
+    assert!(shown.text().contains("Deal:"), "{}", shown.text());
+    assert_eq!(
+        mentioned(&shown),
+        vec![people[active.index()].id],
+        "the board calls the active player only: {}",
+        shown.text()
+    );
+    let g = game(&w, match_id).await;
+    assert!(g
+        .legal_moves(maker)
+        .iter()
+        .all(|m| !matches!(m, Move::Act(_))));
+    assert!(
+        !g.legal_moves(active).is_empty(),
+        "the active player goes on"
+    );
+    w.fake.assert_clean();
+}

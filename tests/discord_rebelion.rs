@@ -4,6 +4,7 @@
 mod support;
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use rand::seq::{IteratorRandom, SliceRandom};
@@ -17,6 +18,9 @@ use support::fake_discord::{payloads, Msg, Person, EPHEMERAL};
 use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{ana, bruno, choices, mentioned, place, World};
 use taberna::games::rebelion::{arcana_name, Card};
+
+/// Boards checked to show a combat under way while healing was decided.
+static COMBATS_SHOWN: AtomicUsize = AtomicUsize::new(0);
 
 /// A card as the board names it in English and in Spanish: `7 of Bastos`, `Rey de Espadas`,
 /// `Arcanum La Muerte`; the Tarot deck's figures are 11–14, the Spanish deck's 10–12.
@@ -137,6 +141,10 @@ async fn whole_rebelion_matches_by_clicks_never_show_a_camp() {
     for seed in 0..8 {
         play_one(&w, seed).await;
     }
+    assert!(
+        COMBATS_SHOWN.load(Ordering::Relaxed) > 0,
+        "no combat was ever decided on"
+    );
     w.fake.assert_clean();
 }
 
@@ -238,6 +246,16 @@ async fn click_in(
         );
         moves += 1;
         w.board_edited(before, board).await;
+        // Issue 31: while healing is decided, the combat under way is on the board.
+        let state = w.state(match_id).await;
+        if state["phase"].get("Heal").is_some() {
+            let shown = w.msg(board).text();
+            assert!(
+                shown.contains("Combat") || shown.contains("Combate"),
+                "a combat under way, not on the board: {shown}"
+            );
+            COMBATS_SHOWN.fetch_add(1, Ordering::Relaxed);
+        }
         let mut secret = secret_names(w, match_id).await;
         secret.retain(|n| !revealed.contains(n));
         w.assert_never_shown(before, board, &secret);

@@ -16,6 +16,10 @@ fn ctx(seats: usize) -> RenderCtx {
     RenderCtx {
         lang: Lang::Es,
         names: (1..=seats).map(|i| format!("<@{i}>")).collect(),
+        // Long server names, as some members have: pictures cut them to fit.
+        plain: (1..=seats)
+            .map(|i| format!("Jugadora número {i} del servidor"))
+            .collect(),
         options: Value::Null,
     }
 }

@@ -56,8 +56,21 @@ fn hidden_and_shown(g: &Rebelion) -> (Vec<String>, Vec<String>) {
         hidden.extend(notations(&state["camps"][seat]));
         shown.extend(notations(&state["armies"][seat]));
     }
-    if let Some(fight) = state["phase"].get("Heal").map(|heal| &heal["fight"]) {
+    // The combat under way (issue 31): its two cards, and the combats still to fight (whose
+    // armies are named in their lines too), also while an Arcana played in it is answered.
+    let mut phase = &state["phase"];
+    while let Some(then) = phase.get("Answer").map(|a| &a["then"]) {
+        phase = then;
+    }
+    if let Some(heal) = phase.get("Heal") {
+        let fight = &heal["fight"];
         shown.extend(notations(&json!([fight["attacker"], fight["blocker"]])));
+        for pair in heal["battle"]["blocked"].as_array().into_iter().flatten() {
+            shown.extend(notations(pair));
+        }
+    }
+    if let Some(spell) = phase.get("Spell") {
+        shown.extend(notations(&json!([spell["army"]])));
     }
     // An Arcana being answered names its target: El Loco's card leaves the hand for the table.
     if let Some(played) = state["phase"].get("Answer").map(|a| &a["played"]) {

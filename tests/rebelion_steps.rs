@@ -315,6 +315,7 @@ fn check_state(g: &Rebelion, rng: &mut ChaCha8Rng, at: &str, seen: &mut Seen) {
         let ctx = RenderCtx {
             lang: Lang::Es,
             names: vec!["Ana".into(), "Bruno".into()],
+            plain: vec!["Ana".into(), "Bruno".into()],
             options: serde_json::Value::Null,
         };
         let panel = Rebelion::render_seat(&g.seat_view(seat), &legal, &ctx);

@@ -253,9 +253,12 @@ fn the_binary_takes_the_flags_in_any_order() {
         let output = taberna(&[&["replay"], args].concat());
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(output.stdout.is_empty(), "{args:?}");
+        // clap's answer: what is wrong, then the usage or where to find it.
+        let said = String::from_utf8_lossy(&output.stderr);
         assert!(
-            String::from_utf8_lossy(&output.stderr).contains("usage:"),
-            "{args:?}"
+            said.starts_with("error:")
+                && (said.contains("Usage: taberna replay") || said.contains("'--help'")),
+            "{args:?}: {said}"
         );
     }
 }

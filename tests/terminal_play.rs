@@ -64,6 +64,27 @@ fn a_human_plays_by_number_and_by_notation_and_a_wrong_move_is_asked_again() {
     assert!(out.contains("Your move (number or notation)"));
 }
 
+/// Issue 31: the board is printed once a turn (not again with the hand, nor between the
+/// human's own moves), and the human is told what is asked, not what seems done.
+#[test]
+fn the_board_is_printed_once_a_turn_and_the_human_is_told_what_is_asked() {
+    let a = args("burgueses", 2, false, 1);
+    let out = run(&a, &"1\n".repeat(400)).unwrap();
+    let boards = out.matches("== Burgueses").count();
+    let asks = out.matches("Your move (number or notation)").count();
+    let others = out.lines().filter(|l| l.starts_with("Seat 2: ")).count();
+    assert!(asks > 5, "{out}");
+    // At the start, at the end, and once after each run of the other seat's moves.
+    assert!(
+        boards <= others + 2,
+        "{boards} boards for {others} moves of seat 2: {out}"
+    );
+    assert_eq!(out.matches("Your turn: ").count(), asks);
+    assert!(out.contains("Your turn: place a card"), "{out}");
+    assert!(!out.contains("Your decision:"), "{out}");
+    assert!(!out.contains("places a card in their shop"), "{out}");
+}
+
 #[test]
 fn input_that_ends_too_soon_and_unknown_games_are_errors() {
     let a = args("burgueses", 2, false, 4);
@@ -95,6 +116,37 @@ fn the_command_line_runs_a_bot_match_and_refuses_bad_flags() {
         let out = Command::new(bin).args(&bad).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
+}
+
+/// Issue 31: every subcommand answers `--help` with its usage (and reads no file named
+/// `--help`); the games listed come from the registry.
+#[test]
+fn every_subcommand_answers_help() {
+    let bin = env!("CARGO_BIN_EXE_taberna");
+    let top = Command::new(bin).arg("--help").output().unwrap();
+    assert!(top.status.success());
+    let text = String::from_utf8_lossy(&top.stdout);
+    for id in taberna::games::REGISTRY.iter().map(|e| e.info.id) {
+        assert!(text.contains(id), "{id} not in {text}");
+    }
+    for sub in ["replay", "verify", "play", "arena"] {
+        for help in ["--help", "-h"] {
+            let out = Command::new(bin).args([sub, help]).output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(out.status.success(), "{sub} {help}: {out:?}");
+            assert!(
+                text.contains(&format!("Usage: taberna {sub}")),
+                "{sub} {help}: {text}"
+            );
+            assert!(!text.contains("cannot read"), "{sub} {help}: {text}");
+        }
+    }
+    let help = Command::new(bin).args(["help", "play"]).output().unwrap();
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--pictures <DIR>"));
+    let unknown = Command::new(bin).arg("plya").output().unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("Usage:"));
 }
 
 #[test]

@@ -16,15 +16,22 @@ use super::layout::{
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
 
-/// A name per seat: a person's mention, a computer player's name.
+/// A name per seat: a person's mention, a computer player's name; for pictures, the
+/// person's server display name when the match started and the computer player's name.
 #[must_use]
 pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
+    let computer = |s: Seat| {
+        m.bot_at(s)
+            .map(|level| super::lobby::computer_name(level, s.index(), lang))
+    };
     RenderCtx {
         lang,
         names: Seat::all(m.users.len())
-            .map(|s| match m.bot_at(s) {
-                Some(level) => super::lobby::computer_name(level, s.index(), lang),
-                None => format!("<@{}>", m.user_at(s)),
+            .map(|s| computer(s).unwrap_or_else(|| format!("<@{}>", m.user_at(s))))
+            .collect(),
+        plain: Seat::all(m.users.len())
+            .map(|s| {
+                computer(s).unwrap_or_else(|| m.names.get(s.index()).cloned().unwrap_or_default())
             })
             .collect(),
         options: m.options.clone(),

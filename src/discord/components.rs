@@ -20,7 +20,7 @@ use super::ids::ComponentId;
 use super::layout::{button, button_rows, form_modal, Outgoing};
 use super::reply::{self, Answering, Handled, Reply, Then, DEFER_AFTER};
 use super::types::Data;
-use super::{challenge, computer, lobby, text};
+use super::{challenge, computer, lobby, names, text};
 
 /// Whether a message is an ephemeral one (a hand), which may be updated in place with
 /// private content. A public message never is.
@@ -242,7 +242,10 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
                 Err(e) => refused(&e, lang),
             })
         }
-        ComponentId::Rematch { match_id } => rematch(data, user, lang, match_id).await,
+        ComponentId::Rematch { match_id } => {
+            let clicker = names::clicker(user, c.member.as_ref());
+            rematch(data, clicker, user, lang, match_id).await
+        }
         ComponentId::Accept { challenge_id } | ComponentId::Decline { challenge_id } => {
             let accept = matches!(id, ComponentId::Accept { .. });
             answer_challenge(data, c, lang, challenge_id, accept).await
@@ -507,9 +510,12 @@ async fn keep_waiting(
     }
 }
 
-/// The clicked message becomes the new match's board (stored with the match as it started).
-async fn becomes_board(data: &Data, m: &crate::table::Match) -> Handled {
-    let shown = board(m, data.pictures(m.guild_id).await);
+/// The clicked message becomes the new match's board (stored with the match as it started),
+/// its seats named for the pictures first.
+async fn becomes_board(data: &Data, c: &ComponentInteraction, m: Match) -> Handled {
+    let clicker = names::clicker(c.user.id.get(), c.member.as_ref());
+    let m = names::name_seats(data, m, clicker).await;
+    let shown = board(&m, data.pictures(m.guild_id).await);
     Handled::new(Reply::Update(shown)).then(Then::BoardShown(m.id))
 }
 
@@ -527,7 +533,7 @@ async fn answer_challenge(
         .challenge_answer(id, user, accept, board_message)
         .await
     {
-        Ok(ChallengeAnswer::Started(m)) => Ok(becomes_board(data, &m).await),
+        Ok(ChallengeAnswer::Started(m)) => Ok(becomes_board(data, c, *m).await),
         Ok(ChallengeAnswer::Declined(ch)) => {
             Ok(Handled::new(Reply::Update(challenge::declined(&ch))))
         }
@@ -558,7 +564,7 @@ async fn act_on_lobby(
         Ok(LobbyChange::Updated(l)) => Handled::new(Reply::Update(lobby::message(&l))),
         Ok(LobbyChange::Cancelled(l)) => Handled::new(Reply::Update(lobby::cancelled(&l))),
         Ok(LobbyChange::Expired(l)) => Handled::new(Reply::Update(lobby::expired(&l))),
-        Ok(LobbyChange::Started(m)) => becomes_board(data, &m).await,
+        Ok(LobbyChange::Started(m)) => becomes_board(data, c, *m).await,
         Err(TableError::Store(e)) => return Err(e.into()),
         Err(e) => refused(&e, lang),
     };
@@ -568,7 +574,13 @@ async fn act_on_lobby(
     })
 }
 
-async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::Result<Handled> {
+async fn rematch(
+    data: &Data,
+    clicker: names::Clicker,
+    user: u64,
+    lang: Lang,
+    match_id: i64,
+) -> anyhow::Result<Handled> {
     let m = match data.table.get(match_id).await {
         Ok(m) => m,
         Err(e) => return Ok(refused(&e, lang)),
@@ -580,7 +592,7 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
         return Ok(Handled::note(tr(lang, "rematch-still-playing")));
     }
     if let (2, Some(level)) = (m.users.len(), m.bots.iter().find_map(|b| *b)) {
-        return rematch_computer(data, user, lang, &m, level).await;
+        return rematch_computer(data, clicker, user, lang, &m, level).await;
     }
     let opened: Result<(Outgoing, Invitations, i64), TableError> = if m.users.len() > 2 {
         // Same seats again: a table with everyone already in it, the clicker as host, and
@@ -637,6 +649,7 @@ async fn rematch(data: &Data, user: u64, lang: Lang, match_id: i64) -> anyhow::R
 /// message.
 async fn rematch_computer(
     data: &Data,
+    clicker: names::Clicker,
     user: u64,
     lang: Lang,
     m: &Match,
@@ -654,6 +667,7 @@ async fn rematch_computer(
     };
     match data.table.vs_computer(&new).await {
         Ok(new) => {
+            let new = names::name_seats(data, new, clicker).await;
             let shown = board(&new, data.pictures(new.guild_id).await);
             Ok(Handled::new(Reply::New(shown)).then(Then::NewBoard(new.id)))
         }

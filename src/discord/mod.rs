@@ -13,6 +13,7 @@ mod ids;
 pub mod layout;
 pub mod limits;
 mod lobby;
+mod names;
 mod register;
 mod reply;
 mod rest;

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context as _};
 use serenity::all::{
-    ApplicationId, ChannelId, CreateAttachment, Http, InteractionId, LightMethod, MessageId,
-    Request, Route,
+    ApplicationId, ChannelId, CreateAttachment, GuildId, Http, InteractionId, LightMethod,
+    MessageId, Request, Route, UserId,
 };
 use serenity::http::{Multipart, MultipartUpload};
 
@@ -48,10 +48,31 @@ const NEW_MESSAGE: Call = Call {
     name: "new message",
     patience: Duration::from_secs(60),
 };
+/// Names for a new match's pictures: not worth a long wait.
+const MEMBER: Call = Call {
+    name: "member look-up",
+    patience: Duration::from_secs(2),
+};
 const DELETE: Call = Call {
     name: "message deletion",
     patience: Duration::from_secs(60),
 };
+
+/// A guild member object's display name, as Discord shows it in that server: the server
+/// nickname, else the global display name, else the username.
+#[must_use]
+pub fn display_name(member: &serde_json::Value) -> Option<String> {
+    [
+        &member["nick"],
+        &member["user"]["global_name"],
+        &member["user"]["username"],
+    ]
+    .into_iter()
+    .filter_map(serde_json::Value::as_str)
+    .map(str::trim)
+    .find(|n| !n.is_empty())
+    .map(str::to_owned)
+}
 
 /// The `id` of a message object.
 fn message_id(body: &[u8]) -> Option<u64> {
@@ -232,6 +253,21 @@ impl Rest {
         self.send(route, LightMethod::Delete, DELETE, &())
             .await
             .map(drop)
+    }
+
+    /// A member's display name in a server (see [`display_name`]).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`] (404 for somebody who left the server), or a reply without
+    /// a name.
+    pub async fn member_name(&self, guild: u64, user: u64) -> anyhow::Result<String> {
+        let route = Route::GuildMember {
+            guild_id: GuildId::new(guild),
+            user_id: UserId::new(user),
+        };
+        let reply = self.send(route, LightMethod::Get, MEMBER, &()).await?;
+        let member: serde_json::Value = serde_json::from_slice(&reply)?;
+        display_name(&member).context("a member without a name")
     }
 
     /// The id of the message an interaction's first response made (a challenge, a lobby).

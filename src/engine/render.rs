@@ -40,6 +40,9 @@ pub struct RenderCtx {
     pub lang: Lang,
     /// One name per seat, e.g. a Discord mention.
     pub names: Vec<String>,
+    /// One plain name per seat for pictures, which cannot show a mention: the member's server
+    /// display name when the match started, a computer player's name; empty where unknown.
+    pub plain: Vec<String>,
     /// The match's options, for words that depend on them (the Tarot deck of La rebelión names
     /// levels 10–14 differently); `Null` when unknown.
     pub options: serde_json::Value,
@@ -51,6 +54,48 @@ impl RenderCtx {
     pub fn name(&self, seat: super::Seat) -> &str {
         self.names.get(seat.index()).map_or("?", String::as_str)
     }
+
+    /// How a picture names `seat`: its plain name, cut to fit a row's label, else its number
+    /// ("Player 2").
+    #[must_use]
+    pub fn label(&self, seat: super::Seat) -> String {
+        match self.plain.get(seat.index()).map(|n| n.trim()) {
+            Some(name) if !name.is_empty() => cut(name, PICTURE_NAME_CHARS),
+            _ => format!(
+                "{} {}",
+                self.lang.pick("Player", "Jugador"),
+                seat.index() + 1
+            ),
+        }
+    }
+}
+
+impl RenderCtx {
+    /// [`RenderCtx::label`] with the seat's number before a name (`3 · ana`), for pictures
+    /// that also mark seats by number (a trick's cards, markers).
+    #[must_use]
+    pub fn numbered_label(&self, seat: super::Seat) -> String {
+        let label = self.label(seat);
+        match self.plain.get(seat.index()).map(|n| n.trim()) {
+            Some(name) if !name.is_empty() => format!("{} · {label}", seat.index() + 1),
+            _ => label,
+        }
+    }
+}
+
+/// The longest name a picture draws: twelve labels of this length still fit Bouillabaisse's
+/// rows.
+pub const PICTURE_NAME_CHARS: usize = 18;
+
+/// `text` cut to `max` characters, the last one an ellipsis when cut.
+#[must_use]
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
 }
 
 /// A titled block of text with fields and controls.

@@ -47,6 +47,8 @@ pub struct StoredMatch {
     pub users: Vec<u64>,
     /// Per seat, the level of its computer player (`None` for a person).
     pub bots: Vec<Option<Level>>,
+    /// Per seat, the member's display name when the match started (empty where unknown).
+    pub names: Vec<String>,
     pub lang: Lang,
     /// Per seat, the version from which its decision has not changed (absent in old rows).
     pub seat_versions: Option<Vec<i64>>,
@@ -218,6 +220,25 @@ impl Store {
         Ok(id)
     }
 
+    /// Records each seat's display name (`names[seat]`; an empty name leaves the seat's as it
+    /// is).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_name_seats(&self, id: i64, names: &[String]) -> StoreResult<()> {
+        let mut tx = self.db.begin().await?;
+        for (seat, name) in names.iter().enumerate().filter(|(_, n)| !n.is_empty()) {
+            query("UPDATE match_seats SET name = $1 WHERE match_id = $2 AND seat = $3")
+                .bind(name.as_str())
+                .bind(id)
+                .bind(seat as i64)
+                .execute(&mut tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// A match with its seats, if it exists. An unreadable snapshot comes back as `null`.
     ///
     /// # Errors
@@ -234,8 +255,8 @@ impl Store {
         else {
             return Ok(None);
         };
-        let seats: Vec<(i64, bool, Option<String>)> = query_as(
-            "SELECT user_id, absent, bot FROM match_seats WHERE match_id = $1 ORDER BY seat",
+        let seats: Vec<(i64, bool, Option<String>, Option<String>)> = query_as(
+            "SELECT user_id, absent, bot, name FROM match_seats WHERE match_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.db)
@@ -243,8 +264,10 @@ impl Store {
         let mut users = Vec::with_capacity(seats.len());
         let mut absent = Vec::with_capacity(seats.len());
         let mut bots = Vec::with_capacity(seats.len());
-        for (user, away, bot) in seats {
+        let mut names = Vec::with_capacity(seats.len());
+        for (user, away, bot, name) in seats {
             users.push(user);
+            names.push(name.unwrap_or_default());
             absent.push(away);
             bots.push(
                 bot.map(|b| b.parse::<Level>())
@@ -273,6 +296,7 @@ impl Store {
             result: row.result.map(|r| json("matches", id, &r)).transpose()?,
             users: users.into_iter().map(from_db).collect(),
             bots,
+            names,
             lang: lang_of_code(&row.lang),
             // Also only a convenience: unreadable means "every seat from now on".
             seat_versions: row

@@ -213,6 +213,7 @@ impl Table {
             bots: (0..req.users.len())
                 .map(|i| req.bots.get(i).copied().flatten())
                 .collect(),
+            names: vec![String::new(); req.users.len()],
             options: req.options.clone(),
             version: 0,
             status: Status::Playing,
@@ -333,6 +334,7 @@ impl Table {
                 .map(|i| stored.bots.get(i).copied().flatten())
                 .collect(),
             users: stored.users,
+            names: stored.names,
             options: stored.options,
             version: stored.version,
             status: stored.status,

@@ -52,6 +52,25 @@ impl Table {
         found
     }
 
+    /// Records each seat's server display name as the match starts (`names[seat]`, empty
+    /// where unknown), for its pictures. Changes nothing else: no version, no clock.
+    ///
+    /// # Errors
+    /// An unknown match, or a database error.
+    pub async fn name_seats(&self, id: i64, names: &[String]) -> Result<Match, TableError> {
+        self.with_match(id, async |slot| {
+            let m = self.loaded(id, slot).await?;
+            self.store.match_name_seats(id, names).await?;
+            for (have, new) in m.names.iter_mut().zip(names) {
+                if !new.is_empty() {
+                    have.clone_from(new);
+                }
+            }
+            Ok(m.clone())
+        })
+        .await
+    }
+
     /// Runs `work` on match `id` under the match's lock. A match that is over, or could not be
     /// loaded, leaves memory afterwards.
     pub(super) async fn with_match<T>(

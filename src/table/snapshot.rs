@@ -81,6 +81,9 @@ pub struct Match {
     pub users: Vec<u64>,
     /// Per seat, the level of its computer player (`None` for a person).
     pub bots: Vec<Option<Level>>,
+    /// Per seat, the member's server display name when the match started, which pictures
+    /// draw (empty where unknown: a computer seat, a match older than the names).
+    pub names: Vec<String>,
     /// The options the match was created with (a rematch reuses them).
     pub options: serde_json::Value,
     pub version: i64,
@@ -117,6 +120,7 @@ impl Clone for Match {
             board_message_id: self.board_message_id,
             users: self.users.clone(),
             bots: self.bots.clone(),
+            names: self.names.clone(),
             options: self.options.clone(),
             version: self.version,
             status: self.status,

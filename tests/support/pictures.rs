@@ -5,6 +5,29 @@ use serde_json::Value;
 
 use super::fake_discord::{png_size, Call};
 
+/// The pixels of the PNG of an entry of `_files` (RGBA), with its width.
+pub fn pixels(file: &Value) -> (u32, Vec<u8>) {
+    let hex = file["hex"].as_str().expect("a binary file");
+    let bytes: Vec<u8> = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex"))
+        .collect();
+    decode(&bytes)
+}
+
+/// The pixels of a PNG (RGBA), with its width.
+pub fn decode(png_bytes: &[u8]) -> (u32, Vec<u8>) {
+    let mut decoder = png::Decoder::new(png_bytes);
+    decoder.set_transformations(
+        png::Transformations::normalize_to_color8() | png::Transformations::ALPHA,
+    );
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut out = vec![0; reader.output_buffer_size()];
+    let frame = reader.next_frame(&mut out).expect("a whole PNG");
+    out.truncate(frame.buffer_size());
+    (frame.width, out)
+}
+
 /// The picture a message body (or an interaction response's `data`) sends: its file name,
 /// and whether the embed shows it; the file must be a whole PNG of the pictures' width.
 pub fn picture(body: &Value) -> Option<(String, bool)> {

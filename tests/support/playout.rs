@@ -9,6 +9,8 @@
 //! - a move by a seat that is not to act (or not at the table) is refused and changes nothing,
 //!   and once the match is over every move is refused with `GameOver`;
 //! - the events of every move survive a JSON round trip; the views serialize;
+//! - the board's headline (`called`) names only seats with a legal move, and every seat that
+//!   owes one;
 //! - the match ends within `G::INFO.max_moves`, with consistent scores and winners;
 //! - the same moves from the same start give the same end (determinism).
 //!
@@ -119,6 +121,7 @@ pub fn random_playout_by<G: Game>(
             step,
         };
         check_state(&g, at);
+        check_called(&g, events.last().map_or(&[][..], Vec::as_slice), at);
         if step == 0 {
             check_views(&g);
         }
@@ -175,6 +178,24 @@ struct At {
 impl std::fmt::Display for At {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} seed {} step {}", self.game, self.seed, self.step)
+    }
+}
+
+/// The board's headline after a move: every seat it calls has a legal move, and every seat the
+/// match waits for (`owing`) is called.
+fn check_called<G: Game>(g: &G, last: &[G::Event], at: At) {
+    let called = g.called(last);
+    for &seat in &called {
+        assert!(
+            !g.legal_moves(seat).is_empty(),
+            "{at}: the board calls seat {seat}, who has no legal move (called {called:?})"
+        );
+    }
+    for seat in g.owing() {
+        assert!(
+            called.contains(&seat),
+            "{at}: seat {seat} owes a move but is not called (called {called:?})"
+        );
     }
 }
 

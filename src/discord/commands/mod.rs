@@ -150,7 +150,13 @@ async fn play_computer(
         lang: public_lang(ctx),
     };
     let data = ctx.data();
-    match in_time(ctx, data.table.vs_computer(&new)).await {
+    let clicker =
+        super::names::clicker(ctx.author().id.get(), ctx.author_member().await.as_deref());
+    let started = in_time(ctx, async {
+        let m = data.table.vs_computer(&new).await?;
+        Ok::<_, TableError>(super::names::name_seats(data, m, clicker).await)
+    });
+    match started.await {
         Ok(m) => {
             // The match is stored: the computer moves even if the board could not be shown.
             let pictures = data.pictures(m.guild_id).await;

@@ -1,7 +1,8 @@
 //! Bouillabaisse as a picture: the trick on the table (each card after the number of the seat
-//! that played it) and, per player, the cards left in hand, the tricks taken and the total;
-//! a hand shows its cards. Built from the views only; players are named by seat number (a
-//! picture cannot show a mention). With twelve players every row stays one line high.
+//! that played it) and, per player, the cards left in hand, the tricks taken and the total; a
+//! hand shows its cards. Built from the views only. Players are named by their plain names (a
+//! picture cannot show a mention; see `RenderCtx::label`). With twelve players every row stays
+//! one line high.
 
 use crate::engine::scene::{self, Face, Item, Row, Scene};
 use crate::engine::{RenderCtx, Seat};
@@ -41,11 +42,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
     let mut rows = vec![Row::new(tr(l, "bouillabaisse-trick"), trick)];
     rows.extend(Seat::all(view.hand_sizes.len()).map(|s| {
         Row::new(
-            tr_args(
-                l,
-                "bouillabaisse-picture-player",
-                &[("number", (s.index() + 1).into())],
-            ),
+            ctx.numbered_label(s),
             vec![
                 counter(
                     ctx,

@@ -2,8 +2,9 @@
 //! column of basic restaurants as rows of boxes, the diners and bistros it built, and its
 //! cubes; the production on the table while it is shared out; the bag's count. Cubes are
 //! coloured tokens that also carry their notation letter (W K Y G N R), so that they read
-//! without their colour. Every cube is public: a hand's picture is the seat's own
-//! restaurant. Players are named by seat number (a picture cannot show a mention).
+//! without their colour. Every cube is public: a hand's picture is the seat's own restaurant.
+//! Players are named by their plain names (a picture cannot show a mention; see
+//! `RenderCtx::label`).
 
 use crate::engine::scene::{Item, Row, Scene, Tone};
 use crate::engine::{RenderCtx, Seat};
@@ -37,11 +38,7 @@ fn counter(ctx: &RenderCtx, id: &str, value: impl Into<i64>) -> Item {
 }
 
 fn player(ctx: &RenderCtx, seat: Seat) -> String {
-    tr_args(
-        ctx.lang,
-        "bj-picture-player",
-        &[("number", (seat.index() + 1).into())],
-    )
+    ctx.label(seat)
 }
 
 /// One restaurant: a row of its tracks and counters, then its diners, bistros and cubes
@@ -125,7 +122,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
                     tr_args(
                         l,
                         "bj-picture-own-area",
-                        &[("number", (seat.index() + 1).into())],
+                        &[("player", player(ctx, seat).into())],
                     ),
                     cubes(&view.areas[seat]),
                 ));

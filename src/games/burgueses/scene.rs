@@ -1,6 +1,7 @@
-//! Burgueses as a picture: each player's shop with their coins and the backs of their hand,
-//! the revealed king card and the table's counters; a hand shows its cards. Built from the
-//! views only. Players are named by their seat number: a picture cannot show a mention.
+//! Burgueses as a picture: each player's shop with their coins and the backs of their hand, the
+//! revealed king card and the table's counters; a hand shows its cards. Built from the views
+//! only. Players are named by their plain names (a picture cannot show a mention; see
+//! `RenderCtx::label`).
 
 use crate::engine::scene::{self, Face, Item, Row, Scene};
 use crate::engine::{RenderCtx, Seat};
@@ -46,11 +47,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
                 Item::Backs(view.hand_sizes[s]),
             ];
             items.extend(view.shops[s].iter().copied().map(card));
-            Row::new(
-                tr_args(l, "burgueses-player", &[("number", (s.index() + 1).into())]),
-                items,
-            )
-            .highlighted(view.to_act.contains(&s))
+            Row::new(ctx.label(s), items).highlighted(view.to_act.contains(&s))
         })
         .collect();
     let mut table = vec![

@@ -366,18 +366,28 @@ impl Game for Genova {
         self.private(seat)
     }
 
-    /// Talkers may always act, so the board calls only on whom a move concerns: the active
-    /// player when an offer arrives, the asked player, the maker of an accepted deal (who
-    /// must act), else the seat the game waits for.
+    /// Talkers may always act, so the board calls only on the seat the game waits for (the
+    /// active player, or the buyer holding the action a deal opened) and, after an ask, the
+    /// asked player while the ask still stands. A deal for a street or the market leaves its
+    /// buyer nothing to do, so it calls nobody but the active player.
     fn called(&self, last: &[Event]) -> Vec<Seat> {
-        for e in last.iter().rev() {
-            match e {
-                Event::Offered { .. } => return vec![self.active],
-                Event::Asked { seat, .. } | Event::Dealt { seat, .. } => return vec![*seat],
-                _ => {}
+        let mut called = self.owing();
+        let asked = last.iter().rev().find_map(|e| match e {
+            Event::Asked { seat, space, .. } => Some((*seat, *space)),
+            _ => None,
+        });
+        if let Some((seat, space)) = asked {
+            // Whether the asked player can pay is not looked at: the headline would tell it.
+            let stands = self
+                .turn
+                .asks
+                .iter()
+                .any(|o| o.seat == seat && o.space == space);
+            if stands && !called.contains(&seat) {
+                called.push(seat);
             }
         }
-        self.to_act().into_iter().take(1).collect()
+        called
     }
 
     /// Offers may be made by anyone at any time: the timer waits only for the seat that moves

@@ -152,6 +152,56 @@ fn seat_field(view: &PublicView, seat: Seat, ctx: &RenderCtx) -> Field {
     )
 }
 
+/// The combat under way: each army with what it suffered, who still decides on healing, and
+/// the combats of the attack still to fight.
+fn combat_field(view: &PublicView, ctx: &RenderCtx) -> Option<Field> {
+    let combat = view.combat.as_ref()?;
+    let (l, r) = (ctx.lang, Some(view.ranks));
+    let mut lines: Vec<String> = combat
+        .armies
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let id = if i == 1 && combat.from_camp {
+                "rebelion-combat-camp"
+            } else {
+                "rebelion-combat-army"
+            };
+            tr_args(
+                l,
+                id,
+                &[
+                    ("player", ctx.name(f.seat).into()),
+                    ("army", name(f.card, r, l).into()),
+                    ("damage", i64::from(f.damage).into()),
+                    ("healed", i64::from(f.healed).into()),
+                    ("level", i64::from(f.level).into()),
+                ],
+            )
+        })
+        .collect();
+    if !combat.awaiting.is_empty() {
+        let who: Vec<&str> = combat.awaiting.iter().map(|&s| ctx.name(s)).collect();
+        lines.push(tr_args(
+            l,
+            "rebelion-combat-awaiting",
+            &[("players", who.join(", ").into())],
+        ));
+    }
+    if !combat.next.is_empty() {
+        lines.push(tr_args(
+            l,
+            "rebelion-combat-next",
+            &[("combats", blocks(&combat.next, r, l).into())],
+        ));
+    }
+    Some(Field::new(
+        tr(l, "rebelion-combat-under-way"),
+        lines.join("\n"),
+        false,
+    ))
+}
+
 /// The buyer's purchase under way: what is paid so far against the price, and the change.
 fn purchase_line(p: &Purchase, r: Option<Ranks>, l: Lang) -> String {
     tr_args(
@@ -315,6 +365,7 @@ impl Render for Rebelion {
             pile(&view.discard, l),
             false,
         ));
+        fields.extend(combat_field(view, ctx));
         fields.extend(tarot::effects_field(view, ctx));
         Panel {
             title: tr(l, "rebelion-title"),

@@ -1,9 +1,9 @@
 //! La rebelión as a picture: per player their side, the backs of their hand, the camps still
-//! standing (face down, as on the table) and their armies face up; the table's deck, the
-//! Arcana played this turn (Tarot variant) and the whole discard pile sorted by suit and
-//! level, which players count cards from. A hand shows its cards and the seat's own camps.
-//! Built from the views only; players are named by seat number (a picture cannot show a
-//! mention).
+//! standing (face down, as on the table) and their armies face up; the table's deck, the Arcana
+//! played this turn (Tarot variant) and the whole discard pile sorted by suit and level, which
+//! players count cards from. A hand shows its cards and the seat's own camps. Built from the
+//! views only. Players are named by their plain names (a picture cannot show a mention; see
+//! `RenderCtx::label`).
 
 use crate::engine::scene::{self, Face, Item, Row, Scene};
 use crate::engine::{RenderCtx, Seat};
@@ -69,14 +69,30 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
                 Item::Backs(view.hand_sizes[s]),
             ];
             items.extend(view.armies[s].iter().copied().map(card));
-            let label = format!(
-                "{} — {}",
-                tr_args(l, "rebelion-player", &[("number", (s.index() + 1).into())]),
-                side(view, s, ctx)
-            );
+            let label = format!("{} — {}", ctx.label(s), side(view, s, ctx));
             Row::new(label, items).highlighted(view.to_act.contains(&s))
         })
         .collect();
+    if let Some(combat) = &view.combat {
+        let mut items = Vec::new();
+        for f in &combat.armies {
+            // El Mago's army stays in its line, where it is drawn already: named here.
+            if view.armies[f.seat].contains(&f.card) {
+                items.push(Item::Text(super::render::name(f.card, Some(view.ranks), l)));
+            } else {
+                items.push(card(f.card));
+            }
+            items.push(Item::counter(
+                tr_args(
+                    l,
+                    "rebelion-picture-combat-level",
+                    &[("player", ctx.label(f.seat).into())],
+                ),
+                i64::from(f.level),
+            ));
+        }
+        rows.push(Row::new(tr(l, "rebelion-combat-under-way"), items).highlighted(true));
+    }
     let mut table = vec![counter(ctx, "rebelion-picture-deck", view.deck_left as i64)];
     if let Some(played) = &view.arcana_played {
         table.extend(played.iter().filter_map(|(_, c)| *c).map(card));

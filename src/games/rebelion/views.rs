@@ -7,7 +7,7 @@ use crate::engine::{PerSeat, Seat};
 
 use super::arcana::{Effect, Played};
 use super::cards::{Card, Ranks, Suit};
-use super::state::{Phase, Purchase, Rebelion};
+use super::state::{Phase, Purchase, Rebelion, Wounds};
 
 /// The public board. Its keys are fixed by the replay format.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -36,9 +36,39 @@ pub struct PublicView {
     /// Tarot variant: the Arcana played and waiting for its answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answering: Option<Played>,
+    /// The combat under way while its armies' owners decide on healing (also while an Arcana
+    /// played in it is answered): the two armies out of their lines, what each suffered, and
+    /// who is still to decide. El Mago's spell shows its one army the same way.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub combat: Option<CombatView>,
     /// The deck's figures (names 10–14 differently in the Tarot variant).
     #[serde(skip)]
     pub ranks: Ranks,
+}
+
+/// A combat being resolved, as everybody sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CombatView {
+    /// The attacking army and the army (or revealed camp) that blocked it; El Mago's spell has
+    /// only the army it struck.
+    pub armies: Vec<Fighter>,
+    /// The blocker is a camp card revealed to defend.
+    pub from_camp: bool,
+    /// Seats still to decide whether to heal, the one deciding first.
+    pub awaiting: Vec<Seat>,
+    /// Blocked combats of the same attack still to fight, (attacker, blocker).
+    pub next: Vec<(Card, Card)>,
+}
+
+/// One army in a combat: whose it is, its level now and the damage it took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Fighter {
+    pub seat: Seat,
+    pub card: Card,
+    pub level: u8,
+    /// Damage dealt to it (La Fuerza's included), before healing.
+    pub damage: u32,
+    pub healed: u32,
 }
 
 /// One seat's view: the public board plus its hand and own camps.
@@ -116,7 +146,55 @@ impl Rebelion {
                 Phase::Answer { played, .. } => Some(played.clone()),
                 _ => None,
             },
+            combat: self.combat(),
             ranks: self.ranks(),
+        }
+    }
+
+    /// The combat under way, looking through an Arcana waiting for its answer.
+    fn combat(&self) -> Option<CombatView> {
+        let mut phase = &self.phase;
+        while let Phase::Answer { then, .. } = phase {
+            phase = then;
+        }
+        match phase {
+            Phase::Heal { battle, fight } => {
+                let attacker = self.active;
+                let [aw, bw] = fight.wounds();
+                let fighter = |seat, card, level, w: Wounds| Fighter {
+                    seat,
+                    card,
+                    level,
+                    damage: w.damage + w.harm,
+                    healed: w.healed,
+                };
+                Some(CombatView {
+                    armies: vec![
+                        fighter(attacker, fight.attacker, fight.attacker_level, aw),
+                        fighter(attacker.other(), fight.blocker, fight.blocker_level, bw),
+                    ],
+                    from_camp: fight.from_camp,
+                    awaiting: fight.healers.clone(),
+                    next: battle.blocked.clone(),
+                })
+            }
+            Phase::Spell {
+                owner,
+                army,
+                wounds,
+            } => Some(CombatView {
+                armies: vec![Fighter {
+                    seat: *owner,
+                    card: *army,
+                    level: wounds.level(army.level),
+                    damage: wounds.damage + wounds.harm,
+                    healed: wounds.healed,
+                }],
+                from_camp: false,
+                awaiting: vec![*owner],
+                next: Vec::new(),
+            }),
+            _ => None,
         }
     }
 

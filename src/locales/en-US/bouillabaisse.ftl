@@ -35,7 +35,6 @@ bouillabaisse-rules = **Bouillabaisse** — 2 to 12 players, one 52-card deck (t
     1. 5 per trick · 2. 10 per card of a suit · 3. 50 per card of a figure (J, Q or K) · 4. 200 for one card · 5. all of these · 6. all of these, negative.
     The suit, the figure and the card are drawn at random at the start. Lowest total wins; ties share the place.
     Option *todo-o-nada*: whoever takes every trick, or every card of the suit or of the figure in a round, gets those points with the opposite sign (never for the 200-point card).
-bouillabaisse-picture-player = Player { $number }
 bouillabaisse-picture-cards = cards
 bouillabaisse-picture-tricks = tricks
 bouillabaisse-picture-total = total

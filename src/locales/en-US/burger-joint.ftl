@@ -137,7 +137,6 @@ bj-rules = **Burger Joint** — 2 players, first to **12 points** on their own t
 
 ## Pictures
 # $number is a seat number; $count a number of cubes.
-bj-picture-player = Player { $number }
 bj-picture-burger = Burger
 bj-picture-pizza = Pizza
 bj-picture-score = score
@@ -149,6 +148,6 @@ bj-picture-diners = Diners
 bj-picture-bistros = Bistros
 bj-picture-cubes = Cubes ({ $count })
 bj-picture-general-area = General area
-bj-picture-own-area = Area of player { $number }
+bj-picture-own-area = Area of { $player }
 bj-picture-bag = cubes in the bag
 bj-picture-mine = Your restaurant

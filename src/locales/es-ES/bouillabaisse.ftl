@@ -35,7 +35,6 @@ bouillabaisse-rules = **Bouillabaisse** — de 2 a 12 jugadores, una baraja de 5
     1. 5 por baza · 2. 10 por carta de un palo · 3. 50 por carta de una figura (J, Q o K) · 4. 200 por una carta · 5. todo lo anterior · 6. todo lo anterior, en negativo.
     El palo, la figura y la carta se sortean al empezar. Gana el total más bajo; los empates comparten puesto.
     Opción *todo o nada*: quien se lleve todas las bazas, o todas las cartas del palo o de la figura en una ronda, recibe esos puntos con el signo contrario (nunca con la carta de 200).
-bouillabaisse-picture-player = Jugador { $number }
 bouillabaisse-picture-cards = cartas
 bouillabaisse-picture-tricks = bazas
 bouillabaisse-picture-total = total

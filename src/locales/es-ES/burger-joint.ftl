@@ -122,7 +122,6 @@ bj-rules = **Burger Joint** — 2 jugadores; gana quien llega a **12 puntos** en
 
 ## Pictures
 # $number is a seat number; $count a number of cubes.
-bj-picture-player = Jugador { $number }
 bj-picture-burger = Hamburguesas
 bj-picture-pizza = Pizzería
 bj-picture-score = puntos
@@ -134,6 +133,6 @@ bj-picture-diners = Especializados
 bj-picture-bistros = Bistrós
 bj-picture-cubes = Cubos ({ $count })
 bj-picture-general-area = Zona general
-bj-picture-own-area = Zona del jugador { $number }
+bj-picture-own-area = Zona de { $player }
 bj-picture-bag = cubos en la bolsa
 bj-picture-mine = Tu restaurante

@@ -197,6 +197,9 @@ pub(crate) struct Inner {
     pub gateway_failures: u32,
     /// Messages the bot deleted.
     pub deleted: HashSet<u64>,
+    /// Every member seen in an interaction (as its author or as a user option), by id: the
+    /// guild's members, as `GET /guilds/{g}/members/{u}` answers them.
+    pub members: HashMap<u64, Person>,
 }
 
 impl Inner {
@@ -478,6 +481,7 @@ impl FakeDiscord {
         data: Value,
         limit: Duration,
     ) -> Option<Sent> {
+        self.shared.lock().members.insert(who.id, who.clone());
         let id = self.shared.id();
         let token = format!("tok{id}");
         let mut payload = payloads::interaction(
@@ -594,6 +598,12 @@ impl FakeDiscord {
         options: &[(&str, u8, Value)],
         users: &[&Person],
     ) -> Sent {
+        {
+            let mut inner = self.shared.lock();
+            for p in users {
+                inner.members.insert(p.id, (*p).clone());
+            }
+        }
         let data = payloads::command_data(command, sub, options, users);
         self.interact(2, who, place, locale, None, data).await
     }

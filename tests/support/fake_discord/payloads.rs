@@ -16,6 +16,8 @@ pub struct Person {
     pub bot: bool,
     /// The member's permissions in the channel (all of them unless said otherwise).
     pub permissions: u64,
+    /// The member's server nickname, if they set one (their display name in the server).
+    pub nick: Option<String>,
 }
 
 impl Person {
@@ -25,6 +27,7 @@ impl Person {
             name: name.to_owned(),
             bot: false,
             permissions: 2_147_483_647,
+            nick: None,
         }
     }
 
@@ -34,6 +37,15 @@ impl Person {
             // View Channel, Send Messages, Read Message History, Use Application Commands.
             permissions: 0x400 | 0x800 | 0x10000 | 0x8000_0000,
             ..Person::new(id, name)
+        }
+    }
+
+    /// The same member with a server nickname.
+    #[must_use]
+    pub fn nicknamed(self, nick: &str) -> Person {
+        Person {
+            nick: Some(nick.to_owned()),
+            ..self
         }
     }
 
@@ -64,7 +76,7 @@ pub fn bot_user() -> Value {
 pub fn member(p: &Person) -> Value {
     json!({
         "user": user(p),
-        "nick": null,
+        "nick": p.nick,
         "avatar": null,
         "roles": [],
         "joined_at": TIMESTAMP,

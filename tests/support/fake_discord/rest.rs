@@ -40,6 +40,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/channels/{c}/messages",
             post(create_channel_message),
         )
+        .route("/api/v10/guilds/{g}/members/{u}", get(get_member))
         .route("/api/v10/applications/{app}/commands", put(register))
         .route(
             "/api/v10/applications/{app}/guilds/{g}/commands",
@@ -850,6 +851,30 @@ async fn get_channel_message(
             StatusCode::NOT_FOUND,
             error(10008, "Unknown Message"),
         )
+    }
+}
+
+/// A member of the guild, as seen in an interaction; 404 "Unknown Member" for anybody else.
+async fn get_member(
+    State(shared): S,
+    Path((_guild, user)): Path<(u64, u64)>,
+    method: Method,
+    uri: Uri,
+) -> Response {
+    let known = shared.lock().members.get(&user).cloned();
+    match known {
+        Some(p) => {
+            let out = payloads::member(&p);
+            answer(&shared, &method, &uri, Value::Null, StatusCode::OK, out)
+        }
+        None => answer(
+            &shared,
+            &method,
+            &uri,
+            Value::Null,
+            StatusCode::NOT_FOUND,
+            error(10007, "Unknown Member"),
+        ),
     }
 }
 

@@ -15,6 +15,7 @@ fn ctx(lang: Lang) -> RenderCtx {
     RenderCtx {
         lang,
         names: vec!["Ana".into(), "Bea".into()],
+        plain: vec!["Ana".into(), "Bea".into()],
         options: serde_json::Value::Null,
     }
 }

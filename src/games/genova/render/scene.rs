@@ -104,8 +104,11 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
             } else {
                 "genova-player"
             };
-            Row::new(tr_args(l, id, &[("seat", seat(s, l).into())]), items)
-                .highlighted(view.to_act.first() == Some(&s))
+            Row::new(
+                tr_args(l, id, &[("seat", ctx.numbered_label(s).into())]),
+                items,
+            )
+            .highlighted(view.to_act.first() == Some(&s))
         })
         .collect();
     if view.phase == "tower" {

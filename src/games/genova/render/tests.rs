@@ -25,6 +25,7 @@ fn ctx(seats: usize, lang: Lang) -> RenderCtx {
             .iter()
             .map(|&n| n.to_owned())
             .collect(),
+        plain: Vec::new(),
         options: serde_json::Value::Null,
     }
 }

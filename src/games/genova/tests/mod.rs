@@ -19,6 +19,7 @@ use super::state::{Genova, Options, Setup, SetupDecks};
 use crate::engine::{Game, PlayError, Seat};
 
 mod buildings;
+mod called;
 mod decks;
 mod hidden;
 mod markers;

@@ -135,6 +135,7 @@ mod tests {
         RenderCtx {
             lang,
             names: vec!["<@1>".into(), "<@2>".into()],
+            plain: vec!["Ana".into(), "Bruno".into()],
             options: json!({"tarot": true}),
         }
     }

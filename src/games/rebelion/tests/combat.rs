@@ -1,6 +1,7 @@
 //! Combat.
 
 use super::*;
+use crate::engine::{Lang, Render, RenderCtx};
 
 #[test]
 fn simultaneous_damage() {
@@ -365,4 +366,70 @@ fn copas_heal_card_by_card_or_all_at_once() {
         cards("10B"),
         "12 - 9 + 7 = 10: the 10B replaces it"
     );
+}
+
+/// Issue 31: while the owners decide on healing, the two armies are out of their lines; the
+/// public view (and so the board, its picture and replays) shows the combat under way: who
+/// fights whom, the damage taken, who still decides, and the combats still to fight.
+#[test]
+fn the_combat_under_way_is_public_while_healing_is_decided() {
+    let mut g = Pos {
+        armies: ["4B 6B", "5E 12E"],
+        hands: ["3C", ""],
+        ..POS
+    }
+    .build();
+    play(&mut g, S0, "attack 4B 6B");
+    play(&mut g, S1, "block 6B:5E 4B:12E");
+    play(&mut g, S1, "order 6B 4B");
+    let view = g.public_view();
+    assert_eq!(view.pending, "heal");
+    // The fighting armies left their lines: only the next combat's are still there.
+    assert_eq!(
+        (view.armies[S0].clone(), view.armies[S1].clone()),
+        (cards("4B"), cards("12E"))
+    );
+    let combat = view.combat.expect("a combat under way");
+    let shown: Vec<(Seat, Card, u8, u32)> = combat
+        .armies
+        .iter()
+        .map(|f| (f.seat, f.card, f.level, f.damage))
+        .collect();
+    assert_eq!(
+        shown,
+        [(S0, card("6B"), 1, 5), (S1, card("5E"), 0, 6)],
+        "6B took 5 from 5E, 5E took 6"
+    );
+    assert_eq!(combat.awaiting, vec![S0, S1]);
+    assert_eq!(combat.next, vec![(card("4B"), card("12E"))]);
+    play(&mut g, S0, "heal 6B with 3C");
+    let combat = g.public_view().combat.expect("still healing");
+    assert_eq!((combat.armies[0].healed, combat.armies[0].level), (3, 4));
+    // The combat is in the board's words and in its picture.
+    let ctx = RenderCtx {
+        lang: Lang::En,
+        names: vec!["ana".into(), "bruno".into()],
+        plain: vec!["ana".into(), "bruno".into()],
+        options: serde_json::Value::Null,
+    };
+    let panel = Rebelion::render_public(&g.public_view(), &ctx);
+    let field = panel
+        .fields
+        .iter()
+        .find(|f| f.name == "Combat")
+        .expect("a Combat field");
+    assert_eq!(
+        field.value,
+        "ana: 6 of Bastos — damage 5, healed 3 → level 4\n\
+         bruno: 5 of Espadas — damage 6, healed 0 → level 0\n\
+         Deciding on healing: bruno\n\
+         Still to fight: Rey of Espadas ⟂ 4 of Bastos"
+    );
+    assert_eq!(g.public_view().combat.unwrap().awaiting, g.to_act());
+    let scene = Rebelion::scene_public(&g.public_view(), &ctx).expect("a picture");
+    assert!(scene.rows.iter().any(|r| r.label == "Combat"));
+    // The next combat is fought once both have decided; when the attack is over, no combat.
+    pass_heals(&mut g);
+    assert_eq!(g.public_view().pending, "main");
+    assert!(g.public_view().combat.is_none());
 }
