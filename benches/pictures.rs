@@ -61,6 +61,22 @@ fn measure(scene: &Scene) -> (f64, f64) {
     (ms, size as f64 / 1024.0)
 }
 
+/// Milliseconds painting `scene` takes, and encoding it (means of `DRAWS`).
+fn parts(scene: &Scene) -> (f64, f64) {
+    let start = Instant::now();
+    for _ in 0..DRAWS {
+        black_box(picture::paint(black_box(scene)));
+    }
+    let paint = start.elapsed().as_secs_f64() * 1e3 / f64::from(DRAWS);
+    let painted = picture::paint(scene);
+    let start = Instant::now();
+    for _ in 0..DRAWS {
+        black_box(black_box(&painted).encode());
+    }
+    let encode = start.elapsed().as_secs_f64() * 1e3 / f64::from(DRAWS);
+    (paint, encode)
+}
+
 fn main() {
     // `cargo test --benches` runs bench binaries with no `--bench`: nothing to measure then.
     if !std::env::args().any(|a| a == "--bench") {
@@ -73,8 +89,9 @@ fn main() {
             Some((board, hand)) => {
                 let (b_ms, b_kb) = measure(&board);
                 let (h_ms, h_kb) = measure(&hand);
+                let (paint, encode) = parts(&board);
                 println!(
-                    "{:<14} {seats} seats  board {b_ms:>6.2} ms {b_kb:>6.1} KB   hand {h_ms:>6.2} ms {h_kb:>6.1} KB",
+                    "{:<14} {seats} seats  board {b_ms:>6.2} ms {b_kb:>6.1} KB   hand {h_ms:>6.2} ms {h_kb:>6.1} KB   (board: paint {paint:.2} ms, encode {encode:.2} ms)",
                     entry.info.id
                 );
             }

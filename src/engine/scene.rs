@@ -39,7 +39,7 @@ impl Scene {
 
 /// A board of square cells, numbered from 1 along both sides (Génova's dice), cut into
 /// areas: a building over several cells, a street cell.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Grid {
     pub rows: u8,
     pub cols: u8,
@@ -47,7 +47,7 @@ pub struct Grid {
 }
 
 /// Cells of a grid that belong together, with a short label and what stands on them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Area {
     /// `(row, column)`, both from 1.
     pub cells: Vec<(u8, u8)>,
@@ -86,7 +86,7 @@ impl Row {
 }
 
 /// A thing on the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Item {
     /// A card face up.
     Card(Face),
@@ -120,14 +120,14 @@ impl Item {
 }
 
 /// A card's face: its rank as printed, its suit, and the colour players know it by.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Face {
     pub rank: String,
     pub suit: Suit,
 }
 
 /// The suits of French and Spanish decks, and none for cards without one (a Tarot trump).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Suit {
     Spades,
     Hearts,
@@ -158,7 +158,7 @@ impl Suit {
 
 /// A small palette that colour-blind players can tell apart (Okabe–Ito), each colour also
 /// named by a letter where it carries meaning.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tone {
     Black,
     Red,

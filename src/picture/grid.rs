@@ -2,10 +2,16 @@
 //! cells filled with its colour and outlined where they meet another area, its label in its
 //! first cell and its tokens below the label, then on in its further cells.
 
+use std::sync::OnceLock;
+
+use tiny_skia::PremultipliedColorU8;
+
 use crate::engine::scene::{Area, Grid, Item, Tone};
 
-use super::canvas::{rgb, text_width, Canvas, FELT_TEXT, INK, PAPER};
-use super::MARGIN;
+use super::cache::Bounded;
+use super::canvas::{rgb, text_width, Canvas, FELT, FELT_TEXT, INK, PAPER};
+use super::sprites::{stamp, Shape};
+use super::{MARGIN, WIDTH};
 
 /// A cell's side.
 const CELL: f32 = 64.0;
@@ -22,10 +28,65 @@ pub(super) fn height(grid: &Grid) -> f32 {
     RULER + CELL * f32::from(grid.rows)
 }
 
-/// Draws `grid` with its top at `top`.
+/// Layers kept: a board's cells, outlines, numbers and labels do not change between moves.
+const BUDGET: usize = 8 << 20;
+
+fn layers() -> &'static Bounded<Grid, Vec<PremultipliedColorU8>> {
+    static LAYERS: OnceLock<Bounded<Grid, Vec<PremultipliedColorU8>>> = OnceLock::new();
+    LAYERS.get_or_init(|| Bounded::new(BUDGET))
+}
+
+/// Draws `grid` with its top at `top`: its unchanging layer (drawn once per board), then the
+/// tower's thick outline and every area's tokens.
 pub(super) fn draw(canvas: &mut Canvas, grid: &Grid, top: f32) {
     // Whole pixels: tiny-skia's thin-rectangle path needs them, and the lines stay sharp.
     let top = top.round();
+    let still = Grid {
+        areas: grid
+            .areas
+            .iter()
+            .map(|a| Area {
+                marks: Vec::new(),
+                highlight: false,
+                ..a.clone()
+            })
+            .collect(),
+        ..grid.clone()
+    };
+    let layer = layers().get_or_make(&still, || {
+        // Outlines reach a pixel past the last cell.
+        let height = height(grid).ceil() as u32 + 2;
+        let mut own = Canvas::new(WIDTH, height, FELT);
+        draw_still(&mut own, &still, 0.0);
+        let pixels = own.pixels().to_vec();
+        let cost = pixels.len() * 4;
+        (pixels, cost)
+    });
+    canvas.copy(&layer, WIDTH as usize, (0, top as i32));
+    let corner = corners(top);
+    for area in grid.areas.iter().filter(|a| a.highlight) {
+        outline(canvas, area, &corner);
+        label(canvas, area, &corner);
+    }
+    for area in &grid.areas {
+        marks(canvas, area, &corner);
+    }
+}
+
+/// The corner of each cell of a board whose top is at `top`.
+fn corners(top: f32) -> impl Fn((u8, u8)) -> (f32, f32) {
+    let left = MARGIN + RULER;
+    let board_top = top + RULER;
+    move |(row, col): (u8, u8)| {
+        (
+            left + CELL * f32::from(col - 1),
+            board_top + CELL * f32::from(row - 1),
+        )
+    }
+}
+
+/// The numbers along the sides, each area's cells, outlines and label.
+fn draw_still(canvas: &mut Canvas, grid: &Grid, top: f32) {
     let left = MARGIN + RULER;
     let board_top = top + RULER;
     for col in 1..=grid.cols {
@@ -36,31 +97,24 @@ pub(super) fn draw(canvas: &mut Canvas, grid: &Grid, top: f32) {
         let cy = board_top + CELL * (f32::from(row) - 0.5);
         canvas.text_centred(MARGIN + RULER / 2.0, cy, LABEL, FELT_TEXT, &row.to_string());
     }
-    let corner = |(row, col): (u8, u8)| {
-        (
-            left + CELL * f32::from(col - 1),
-            board_top + CELL * f32::from(row - 1),
-        )
-    };
+    let corner = corners(top);
     for area in &grid.areas {
         for &cell in &area.cells {
             let (x, y) = corner(cell);
             canvas.fill_rect(x, y, CELL, CELL, rgb(area.tone));
         }
     }
-    // Outlines after every fill, so that no neighbour paints over them; the tower's last.
-    let mut order: Vec<&Area> = grid.areas.iter().collect();
-    order.sort_by_key(|a| a.highlight);
-    for area in order {
-        outline(canvas, area, corner);
+    // Outlines after every fill, so that no neighbour paints over them.
+    for area in &grid.areas {
+        outline(canvas, area, &corner);
     }
     for area in &grid.areas {
-        contents(canvas, area, corner);
+        label(canvas, area, &corner);
     }
 }
 
 /// Lines along every side of the area's cells that borders no cell of it.
-fn outline(canvas: &mut Canvas, area: &Area, corner: impl Fn((u8, u8)) -> (f32, f32)) {
+fn outline(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
     let (colour, width) = if area.highlight {
         (INK, 6.0)
     } else {
@@ -86,21 +140,23 @@ fn outline(canvas: &mut Canvas, area: &Area, corner: impl Fn((u8, u8)) -> (f32, 
     }
 }
 
-/// The label in the first cell, then the tokens in lines of three, cell after cell.
-fn contents(canvas: &mut Canvas, area: &Area, corner: impl Fn((u8, u8)) -> (f32, f32)) {
+/// The label in the area's first cell.
+fn label(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
+    let (Some(&cell), false) = (area.cells.first(), area.label.is_empty()) else {
+        return;
+    };
     let ink = if dark(area.tone) { PAPER } else { INK };
+    let (x, y) = corner(cell);
+    let size = LABEL.min(LABEL * (CELL - 6.0) / text_width(&area.label, LABEL));
+    canvas.text(x + 4.0, y + 3.0, size, ink, &area.label);
+}
+
+/// The tokens in lines of three, cell after cell, below the label's line in the first cell.
+fn marks(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
     let mut slots = Vec::new();
     for (i, &cell) in area.cells.iter().enumerate() {
         let (x, y) = corner(cell);
-        let first_line = if i == 0 {
-            if !area.label.is_empty() {
-                let size = LABEL.min(LABEL * (CELL - 6.0) / text_width(&area.label, LABEL));
-                canvas.text(x + 4.0, y + 3.0, size, ink, &area.label);
-            }
-            1
-        } else {
-            0
-        };
+        let first_line = usize::from(i == 0);
         for line in first_line..3 {
             for n in 0..PER_LINE {
                 slots.push((
@@ -111,17 +167,20 @@ fn contents(canvas: &mut Canvas, area: &Area, corner: impl Fn((u8, u8)) -> (f32,
         }
     }
     for (mark, (x, y)) in area.marks.iter().zip(slots) {
-        if let Item::Token { tone, letter } = mark {
-            let r = MARK / 2.0;
-            canvas.circle(x + r, y + r, r - 0.5, rgb(*tone), Some(INK));
-            let ink = if dark(*tone) { PAPER } else { INK };
-            canvas.text_centred(
-                x + MARK / 2.0,
-                y + MARK / 2.0,
-                12.0,
-                ink,
-                &letter.to_string(),
-            );
+        if let &Item::Token { tone, letter } = mark {
+            let draw = |c: &mut Canvas, x: f32, y: f32| {
+                let r = MARK / 2.0;
+                c.circle(x + r, y + r, r - 0.5, rgb(tone), Some(INK));
+                let ink = if dark(tone) { PAPER } else { INK };
+                c.text_centred(x + r, y + r, 12.0, ink, &letter.to_string());
+            };
+            if area.highlight {
+                // The thick outline reaches under a token: a sprite's square would cut it.
+                draw(canvas, x, y);
+            } else {
+                let shape = Shape::Mark { tone, letter };
+                stamp(canvas, shape, (x, y), (MARK, MARK), rgb(area.tone), draw);
+            }
         }
     }
 }

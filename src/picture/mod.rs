@@ -7,8 +7,11 @@
 //! rank and suit shape; piles of backs show their count; tokens carry a letter besides their
 //! colour, for colour-blind players.
 
+mod cache;
 mod canvas;
+mod glyphs;
 mod grid;
+mod sprites;
 mod suits;
 
 use crate::engine::scene::{Item, Row, Scene, Tone};
@@ -41,6 +44,28 @@ const STEP: f32 = 14.0;
 /// Draws `scene`.
 #[must_use]
 pub fn draw(scene: &Scene) -> Picture {
+    paint(scene).encode()
+}
+
+/// A scene painted, not yet encoded (the bench times the two apart).
+pub struct Painted(Canvas);
+
+impl Painted {
+    /// The PNG file.
+    #[must_use]
+    pub fn encode(&self) -> Picture {
+        let (width, height) = self.0.size();
+        Picture {
+            png: self.0.png(),
+            width,
+            height,
+        }
+    }
+}
+
+/// Paints `scene` on a canvas.
+#[must_use]
+pub fn paint(scene: &Scene) -> Painted {
     let (placed, height) = lay_out(scene);
     let height = height.ceil() as u32;
     let mut canvas = Canvas::new(WIDTH, height, FELT);
@@ -57,18 +82,19 @@ pub fn draw(scene: &Scene) -> Picture {
                 canvas.rounded(
                     (MARGIN / 2.0, *y, WIDTH as f32 - MARGIN, *h),
                     8.0,
-                    Rgb(0x3B, 0x62, 0x4E),
+                    FRAME,
                     Some(HIGHLIGHT),
                 );
             }
-            Placed::Item { x, y, item } => draw_item(&mut canvas, *x, *y, item),
+            Placed::Item {
+                x,
+                y,
+                item,
+                background,
+            } => place_item(&mut canvas, (*x, *y), item, *background),
         }
     }
-    Picture {
-        png: canvas.png(),
-        width: WIDTH,
-        height,
-    }
+    Painted(canvas)
 }
 
 /// Something at its place on the picture.
@@ -87,7 +113,31 @@ enum Placed<'a> {
         x: f32,
         y: f32,
         item: &'a Item,
+        /// The colour under it: the felt, or a highlighted row's frame.
+        background: Rgb,
     },
+}
+
+/// The fill of a highlighted row's frame.
+const FRAME: Rgb = Rgb(0x3B, 0x62, 0x4E);
+
+/// An item at its place: words drawn, everything else copied from its sprite.
+fn place_item(canvas: &mut Canvas, at: (f32, f32), item: &Item, background: Rgb) {
+    if let Item::Text(t) = item {
+        let (x, y) = at;
+        canvas.text(
+            x,
+            y + (SMALL_H - line_height(LABEL)) / 2.0,
+            LABEL,
+            FELT_TEXT,
+            t,
+        );
+        return;
+    }
+    let shape = sprites::Shape::Item(item.clone());
+    sprites::stamp(canvas, shape, at, size(item), background, |c, x, y| {
+        draw_item(c, x, y, item);
+    });
 }
 
 /// The width and height an item takes.
@@ -125,7 +175,8 @@ fn lay_out(scene: &Scene) -> (Vec<Placed<'_>>, f32) {
     }
     for row in &scene.rows {
         let top = y;
-        y = place_row(row, y, right, &mut placed);
+        let background = if row.highlight { FRAME } else { FELT };
+        y = place_row(row, y, right, background, &mut placed);
         if row.highlight {
             frames.push(Placed::Frame {
                 y: top - 5.0,
@@ -144,7 +195,13 @@ const INLINE_LABEL: f32 = 130.0;
 /// Places one row from `y` on; returns where it ends. A row with cards has its label above
 /// it; a row of small things (counters, tokens, words) has it at its left, on one line, so
 /// that a table of twelve players stays short.
-fn place_row<'a>(row: &'a Row, mut y: f32, right: f32, placed: &mut Vec<Placed<'a>>) -> f32 {
+fn place_row<'a>(
+    row: &'a Row,
+    mut y: f32,
+    right: f32,
+    background: Rgb,
+    placed: &mut Vec<Placed<'a>>,
+) -> f32 {
     let small = row
         .items
         .iter()
@@ -197,7 +254,12 @@ fn place_row<'a>(row: &'a Row, mut y: f32, right: f32, placed: &mut Vec<Placed<'
             x = left;
             line = 0.0;
         }
-        placed.push(Placed::Item { x, y, item });
+        placed.push(Placed::Item {
+            x,
+            y,
+            item,
+            background,
+        });
         x += w + GAP;
         line = line.max(h);
     }

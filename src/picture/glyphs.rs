@@ -1,0 +1,105 @@
+//! Glyphs rasterized once: each glyph's coverage at a size and a quarter-pixel offset is kept
+//! (in the eight levels pictures blend with) and laid over any colour afterwards. Outlining a
+//! glyph was most of a picture's cost; a lookup and a blend are not.
+
+use std::sync::{Arc, OnceLock};
+
+use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
+
+use super::cache::Bounded;
+use super::canvas::font;
+
+/// Sub-pixel positions a glyph is drawn at, per pixel: quarters look as smooth as free ones.
+const STEPS: f32 = 4.0;
+/// Coverage levels (see [`super::canvas`]'s blend).
+pub const LEVELS: u16 = 8;
+/// Enough for every glyph of a few sizes at every offset, with room to spare.
+const BUDGET: usize = 4 << 20;
+
+/// A glyph's coverage: `levels` row by row, its top-left corner relative to the whole pixel
+/// its origin falls in.
+pub struct Mask {
+    pub left: i32,
+    pub top: i32,
+    pub width: usize,
+    pub levels: Vec<u8>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    glyph: GlyphId,
+    size: u32,
+    dx: u8,
+    dy: u8,
+}
+
+fn cache() -> &'static Bounded<Key, Option<Mask>> {
+    static CACHE: OnceLock<Bounded<Key, Option<Mask>>> = OnceLock::new();
+    CACHE.get_or_init(|| Bounded::new(BUDGET))
+}
+
+/// Splits a coordinate into its whole pixel and its quarter within it.
+fn split(v: f32) -> (i32, u8) {
+    let quarters = (v * STEPS).round() as i64;
+    let whole = quarters.div_euclid(STEPS as i64);
+    (whole as i32, quarters.rem_euclid(STEPS as i64) as u8)
+}
+
+/// The coverage of `glyph` at `size` with its origin at (`x`, `y`) (`None` for a glyph with
+/// no outline, a space), and the whole pixel its mask is relative to.
+pub fn mask(glyph: GlyphId, size: f32, x: f32, y: f32) -> (Arc<Option<Mask>>, i32, i32) {
+    let ((px, dx), (py, dy)) = (split(x), split(y));
+    let key = Key {
+        glyph,
+        size: size.to_bits(),
+        dx,
+        dy,
+    };
+    let mask = cache().get_or_make(&key, || {
+        let at = ab_glyph::point(f32::from(dx) / STEPS, f32::from(dy) / STEPS);
+        let Some(outline) =
+            font().outline_glyph(glyph.with_scale_and_position(PxScale::from(size), at))
+        else {
+            return (None, 0);
+        };
+        let bounds = outline.px_bounds();
+        let width = bounds.width() as usize;
+        let height = bounds.height() as usize;
+        let mut levels = vec![0u8; width * height];
+        outline.draw(|gx, gy, coverage| {
+            let i = gy as usize * width + gx as usize;
+            if let Some(l) = levels.get_mut(i) {
+                *l = (coverage.clamp(0.0, 1.0) * f32::from(LEVELS)).round() as u8;
+            }
+        });
+        let cost = levels.len() + 64;
+        (
+            Some(Mask {
+                left: bounds.min.x as i32,
+                top: bounds.min.y as i32,
+                width,
+                levels,
+            }),
+            cost,
+        )
+    });
+    (mask, px, py)
+}
+
+/// The advance and kerning of `text` at `size`, glyph by glyph: (glyph, its origin's x offset).
+pub fn layout(text: &str, size: f32) -> (Vec<(GlyphId, f32)>, f32) {
+    let font = font().as_scaled(PxScale::from(size));
+    let mut caret = 0.0;
+    let mut last = None;
+    let mut out = Vec::with_capacity(text.len());
+    for c in text.chars() {
+        let id = font.glyph_id(c);
+        if let Some(prev) = last {
+            caret += font.kern(prev, id);
+        }
+        out.push((id, caret));
+        caret += font.h_advance(id);
+        last = Some(id);
+    }
+    (out, caret)
+}
