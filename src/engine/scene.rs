@@ -4,7 +4,7 @@
 
 /// A picture of a table: a title, a board of squares for games played on one, and labelled
 /// rows, drawn top to bottom.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Scene {
     pub title: String,
     pub grid: Option<Grid>,
@@ -60,7 +60,7 @@ pub struct Area {
 }
 
 /// One labelled row of things side by side (a player's shop, the trick on the table).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Row {
     pub label: String,
     pub items: Vec<Item>,

@@ -14,6 +14,8 @@ mod grid;
 mod sprites;
 mod suits;
 
+use std::sync::Arc;
+
 use crate::engine::scene::{Item, Row, Scene, Tone};
 
 use canvas::{
@@ -45,6 +47,31 @@ const STEP: f32 = 14.0;
 #[must_use]
 pub fn draw(scene: &Scene) -> Picture {
     paint(scene).encode()
+}
+
+/// PNG files kept by their scene: a hand opened again, refreshed or paged, or a board shown
+/// again unchanged, is not drawn twice.
+const DRAWN_BUDGET: usize = 8 << 20;
+
+fn drawn() -> &'static cache::Bounded<Scene, Vec<u8>> {
+    static DRAWN: std::sync::OnceLock<cache::Bounded<Scene, Vec<u8>>> = std::sync::OnceLock::new();
+    DRAWN.get_or_init(|| cache::Bounded::new(DRAWN_BUDGET))
+}
+
+/// The PNG file of `scene` if it was drawn lately (no drawing: a lookup).
+#[must_use]
+pub fn kept(scene: &Scene) -> Option<Arc<Vec<u8>>> {
+    drawn().get(scene)
+}
+
+/// The PNG file of `scene`, drawn unless it was lately, and kept.
+#[must_use]
+pub fn png(scene: &Scene) -> Arc<Vec<u8>> {
+    drawn().get_or_make(scene, || {
+        let png = draw(scene).png;
+        let cost = png.len() + 256;
+        (png, cost)
+    })
 }
 
 /// A scene painted, not yet encoded (the bench times the two apart).
@@ -488,6 +515,22 @@ mod tests {
             long,
             "broken after a separator each time"
         );
+    }
+
+    #[test]
+    fn a_scene_drawn_again_is_taken_from_the_pictures_kept() {
+        let scene = Scene::new(
+            "kept".into(),
+            vec![Row::new(
+                "x",
+                vec![Item::Text("a picture drawn once".into())],
+            )],
+        );
+        assert!(kept(&scene).is_none() || kept(&scene) == Some(png(&scene)));
+        let first = png(&scene);
+        assert!(Arc::ptr_eq(&first, &png(&scene)), "not drawn again");
+        assert!(Arc::ptr_eq(&first, &kept(&scene).expect("kept")));
+        assert_eq!(*first, draw(&scene).png, "the same file as a fresh drawing");
     }
 
     #[test]
