@@ -59,27 +59,32 @@ impl RenderCtx {
     /// ("Player 2").
     #[must_use]
     pub fn label(&self, seat: super::Seat) -> String {
-        match self.plain.get(seat.index()).map(|n| n.trim()) {
-            Some(name) if !name.is_empty() => cut(name, PICTURE_NAME_CHARS),
-            _ => format!(
+        match self.plain_name(seat) {
+            Some(name) => cut(name, PICTURE_NAME_CHARS),
+            None => format!(
                 "{} {}",
                 self.lang.pick("Player", "Jugador"),
                 seat.index() + 1
             ),
         }
     }
-}
 
-impl RenderCtx {
     /// [`RenderCtx::label`] with the seat's number before a name (`3 · ana`), for pictures
     /// that also mark seats by number (a trick's cards, markers).
     #[must_use]
     pub fn numbered_label(&self, seat: super::Seat) -> String {
-        let label = self.label(seat);
-        match self.plain.get(seat.index()).map(|n| n.trim()) {
-            Some(name) if !name.is_empty() => format!("{} · {label}", seat.index() + 1),
-            _ => label,
+        match self.plain_name(seat) {
+            Some(_) => format!("{} · {}", seat.index() + 1, self.label(seat)),
+            None => self.label(seat),
         }
+    }
+
+    /// The seat's plain name, when it has one.
+    fn plain_name(&self, seat: super::Seat) -> Option<&str> {
+        self.plain
+            .get(seat.index())
+            .map(|n| n.trim())
+            .filter(|n| !n.is_empty())
     }
 }
 

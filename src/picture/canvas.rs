@@ -21,18 +21,7 @@ pub(super) fn font() -> &'static FontRef<'static> {
 /// The width `text` takes at `size` pixels.
 #[must_use]
 pub fn text_width(text: &str, size: f32) -> f32 {
-    let font = font().as_scaled(PxScale::from(size));
-    let mut width = 0.0;
-    let mut last = None;
-    for c in text.chars() {
-        let id = font.glyph_id(c);
-        if let Some(prev) = last {
-            width += font.kern(prev, id);
-        }
-        width += font.h_advance(id);
-        last = Some(id);
-    }
-    width
+    glyphs::walk(text, size, |_, _| {})
 }
 
 /// The height of a line of text at `size` pixels.
@@ -238,13 +227,12 @@ impl Canvas {
     /// Writes `text` with its top-left corner at (`x`, `y`); returns its width.
     pub fn text(&mut self, x: f32, y: f32, size: f32, colour: Rgb, text: &str) -> f32 {
         let baseline = y + font().as_scaled(PxScale::from(size)).ascent();
-        let (glyphs, width) = glyphs::layout(text, size);
         let (w, h) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
         let pixels = self.pixmap.pixels_mut();
-        for (glyph, dx) in glyphs {
+        glyphs::walk(text, size, |glyph, dx| {
             let (mask, px, py) = glyphs::mask(glyph, size, x + dx, baseline);
             let Some(mask) = mask.as_ref() else {
-                continue;
+                return;
             };
             for (row, line) in mask.levels.chunks(mask.width.max(1)).enumerate() {
                 let yy = py + mask.top + row as i32;
@@ -260,8 +248,7 @@ impl Canvas {
                     pixels[i] = blend(pixels[i], colour, level);
                 }
             }
-        }
-        width
+        })
     }
 
     /// `text` centred on (`cx`, `cy`).

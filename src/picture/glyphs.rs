@@ -86,20 +86,20 @@ pub fn mask(glyph: GlyphId, size: f32, x: f32, y: f32) -> (Arc<Option<Mask>>, i3
     (mask, px, py)
 }
 
-/// The advance and kerning of `text` at `size`, glyph by glyph: (glyph, its origin's x offset).
-pub fn layout(text: &str, size: f32) -> (Vec<(GlyphId, f32)>, f32) {
+/// Walks `text` at `size` glyph by glyph, with kerning: `each(glyph, x of its origin)`;
+/// returns the width.
+pub fn walk(text: &str, size: f32, mut each: impl FnMut(GlyphId, f32)) -> f32 {
     let font = font().as_scaled(PxScale::from(size));
     let mut caret = 0.0;
     let mut last = None;
-    let mut out = Vec::with_capacity(text.len());
     for c in text.chars() {
         let id = font.glyph_id(c);
         if let Some(prev) = last {
             caret += font.kern(prev, id);
         }
-        out.push((id, caret));
+        each(id, caret);
         caret += font.h_advance(id);
         last = Some(id);
     }
-    (out, caret)
+    caret
 }
