@@ -5,8 +5,10 @@
 //! (shared with other matches' moves), the mover's hand and the refreshed public board rendered
 //! as the Discord layer renders them. Discord's own round trips are not the bot's and not counted.
 //!
-//! Prints p50 / p90 / p99 / p99.9 / max for `synchronous=FULL` and `NORMAL`.
-//! `cargo bench --bench latency`; with `TABERNA_BENCH_PICTURES=1` the hand and the board are
+//! Prints p50 / p90 / p99 / p99.9 / max for `synchronous=FULL` and `NORMAL`, a click's parts
+//! (up to its move's joining the commit queue, waiting there, the commit, the way back, the
+//! answer), and after the run SQLite's own commit of a move on the same file for comparison.
+//! `cargo bench --bench latency`; `TABERNA_BENCH_DURABILITY=normal` (or `full`) runs one; with `TABERNA_BENCH_PICTURES=1` the hand and the board are
 //! drawn as pictures too (on tokio's blocking pool, as the bot draws them), as a server with
 //! pictures on does.
 
@@ -65,12 +67,22 @@ fn script(i: usize) -> Script {
     }
 }
 
-/// One click: its game, its whole latency and the part spent in `Table::play`.
+/// One click: its game, its whole latency and its parts: up to its move's joining the
+/// commit queue, waiting there, the commit, the committed move's way back to the click, and
+/// the answer (the mover's hand and the board rendered).
 struct Click {
     game: &'static str,
     total: Duration,
     play: Duration,
+    before: Duration,
+    queued: Duration,
+    commit: Duration,
+    back: Duration,
+    answer: Duration,
 }
+
+/// One part of a click's latency.
+type Part = fn(&Click) -> Duration;
 
 /// Whether the hand and the board are drawn as pictures too.
 fn pictures() -> bool {
@@ -89,16 +101,24 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
             .play(id, users[seat.index()], version as i64, mv)
             .await
             .expect("a recorded legal move");
-        let play = clicked.elapsed();
+        let played = Instant::now();
+        let play = played - clicked;
+        let times = moved.commit;
         let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures())
             .drawn()
             .await;
         let shown = table.get(id).await.expect("the match");
         let public = board::board(&shown, pictures()).drawn().await;
+        let answered = Instant::now();
         clicks.push(Click {
             game: s.game,
-            total: clicked.elapsed(),
+            total: answered - clicked,
             play,
+            before: times.queued - clicked,
+            queued: times.started - times.queued,
+            commit: times.committed - times.started,
+            back: played - times.committed,
+            answer: answered - played,
         });
         std::hint::black_box((hand, public));
     }
@@ -110,13 +130,52 @@ fn distribution(label: &str, mut durations: Vec<Duration>) -> String {
     durations.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     format!(
-        "  {label:<22} p50 {:.3} ms  p90 {:.3} ms  p99 {:.3} ms  p99.9 {:.3} ms  max {:.3} ms",
+        "  {label:<24} p50 {:.3} ms  p90 {:.3} ms  p99 {:.3} ms  p99.9 {:.3} ms  max {:.3} ms",
         ms(percentile(&durations, 0.50)),
         ms(percentile(&durations, 0.90)),
         ms(percentile(&durations, 0.99)),
         ms(percentile(&durations, 0.999)),
         ms(*durations.last().expect("clicks")),
     )
+}
+
+fn sorted(mut durations: Vec<Duration>) -> Vec<Duration> {
+    durations.sort_unstable();
+    durations
+}
+
+/// The durabilities to measure: both, or the one `TABERNA_BENCH_DURABILITY` names.
+fn durabilities() -> Vec<Durability> {
+    match std::env::var("TABERNA_BENCH_DURABILITY") {
+        Ok(one) => vec![one.parse().expect("full or normal")],
+        Err(_) => vec![Durability::Full, Durability::Normal],
+    }
+}
+
+/// Commits SQLite makes alone, each timed: moves appended one after another to matches still
+/// in play after the run, on the bench's file, with each match's own snapshot.
+async fn raw_commits(
+    table: &Table,
+    path: &std::path::Path,
+    durability: Durability,
+    ids: &[i64],
+) -> Vec<Duration> {
+    const EACH: i64 = 20;
+    let conn = support::raw_connection(path, durability);
+    let mut times = Vec::new();
+    for &id in ids.iter().take(200) {
+        let m = table.get(id).await.expect("the match");
+        if m.is_over() {
+            continue;
+        }
+        let snapshot = m.game.snapshot().to_string();
+        for version in m.version..m.version + EACH {
+            let start = Instant::now();
+            support::raw_commit(&conn, id, version, (Seat(0), "raw"), &snapshot, "[]");
+            times.push(start.elapsed());
+        }
+    }
+    times
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -137,7 +196,7 @@ fn main() {
         "{matches} live matches of the five games, {clicks} clicks, think time {THINK_MS} ms on \
          average; latency of a click on the bot's side"
     );
-    for durability in [Durability::Full, Durability::Normal] {
+    for durability in durabilities() {
         let dir = tempfile::tempdir().expect("temp dir");
         let url = format!(
             "sqlite://{}?mode=rwc",
@@ -147,7 +206,7 @@ fn main() {
             .block_on(Store::connect_with(&url, durability))
             .expect("file store");
         let table = Table::with_limits(store.clone(), Limits::default());
-        let (latencies, elapsed) = rt.block_on(async {
+        let (latencies, elapsed, ids) = rt.block_on(async {
             let mut matches = Vec::new();
             for (i, s) in scripts.iter().enumerate() {
                 let users: Vec<u64> = (0..s.seats as u64)
@@ -169,6 +228,7 @@ fn main() {
                     .expect("created");
                 matches.push((m.id, users));
             }
+            let ids: Vec<i64> = matches.iter().map(|(id, _)| *id).collect();
             let start = Instant::now();
             let players = matches.into_iter().zip(&scripts).map(|((id, users), s)| {
                 tokio::spawn(player(table.clone(), id, users, Arc::clone(s)))
@@ -177,7 +237,7 @@ fn main() {
             for p in futures_util::future::join_all(players).await {
                 all.extend(p.expect("a player"));
             }
-            (all, start.elapsed())
+            (all, start.elapsed(), ids)
         });
         let (commits, moves) = store.commit_counts();
         println!("synchronous={durability:?}");
@@ -192,12 +252,31 @@ fn main() {
             "{}",
             distribution("click", latencies.iter().map(|c| c.total).collect())
         );
+        let parts: [(&str, Part); 6] = [
+            ("of which Table::play", |c| c.play),
+            ("  to the commit queue", |c| c.before),
+            ("  in the queue", |c| c.queued),
+            ("  the commit", |c| c.commit),
+            ("  back to the click", |c| c.back),
+            ("answer rendered", |c| c.answer),
+        ];
+        for (label, part) in parts {
+            println!(
+                "{}",
+                distribution(label, latencies.iter().map(part).collect())
+            );
+        }
+        let raw = rt.block_on(raw_commits(
+            &table,
+            &dir.path().join("bench.db"),
+            durability,
+            &ids,
+        ));
+        println!("{}", distribution("SQLite alone, a commit", raw.clone()));
+        let click_p99 = percentile(&sorted(latencies.iter().map(|c| c.total).collect()), 0.99);
         println!(
-            "{}",
-            distribution(
-                "of which Table::play",
-                latencies.iter().map(|c| c.play).collect()
-            )
+            "  click p99 = {:.1} × the p50 of SQLite's own commit",
+            click_p99.as_secs_f64() / percentile(&sorted(raw), 0.5).as_secs_f64()
         );
         for entry in REGISTRY {
             let game = entry.info.id;

@@ -108,54 +108,19 @@ async fn table_rate(table: &Table, matches: &[Recorded], at_once: usize) -> f64 
 /// Moves per second that SQLite commits itself: each move's log row and snapshot in one
 /// transaction, on matches created in `path` by the store (same schema and pragmas).
 fn raw_rate(path: &Path, durability: Durability, ids: &[i64], matches: &[Recorded]) -> f64 {
-    let conn = rusqlite::Connection::open(path).expect("open");
-    let synchronous = match durability {
-        Durability::Full => "FULL",
-        Durability::Normal => "NORMAL",
-    };
-    conn.execute_batch(&format!(
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous}; PRAGMA foreign_keys = ON;"
-    ))
-    .expect("pragmas");
+    let conn = support::raw_connection(path, durability);
     let moves: usize = matches.iter().map(|m| m.moves.len()).sum();
     let start = Instant::now();
     for (id, m) in ids.iter().zip(matches) {
         for (version, mv) in m.moves.iter().enumerate() {
-            let version = version as i64;
-            let tx = conn.unchecked_transaction().expect("begin");
-            let updated = tx
-                .prepare_cached(
-                    "UPDATE matches SET snapshot = ?, version = version + 1, status = ?,
-                            result = ?, seat_versions = ?, updated_at = ?
-                     WHERE id = ? AND version = ? AND status = 'playing'",
-                )
-                .expect("prepare")
-                .execute(rusqlite::params![
-                    mv.snapshot,
-                    "playing",
-                    None::<String>,
-                    format!("[{},{}]", version + 1, version + 1),
-                    0,
-                    id,
-                    version
-                ])
-                .expect("update");
-            assert_eq!(updated, 1);
-            tx.prepare_cached(
-                "INSERT INTO moves (match_id, idx, seat, notation, events, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .expect("prepare")
-            .execute(rusqlite::params![
-                id,
-                version,
-                mv.seat.0,
-                mv.notation,
-                mv.events,
-                0
-            ])
-            .expect("insert");
-            tx.commit().expect("commit");
+            support::raw_commit(
+                &conn,
+                *id,
+                version as i64,
+                (mv.seat, &mv.notation),
+                &mv.snapshot,
+                &mv.events,
+            );
         }
     }
     moves as f64 / start.elapsed().as_secs_f64()

@@ -1,4 +1,5 @@
-//! What the table, latency and memory benches share: random matches found with the engine alone.
+//! What the table, latency and memory benches share: random matches found with the engine alone,
+//! and SQLite's own commit of a move, the floor the table's commits are measured against.
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -7,6 +8,7 @@ use serde_json::Value;
 
 use taberna::engine::{DynMatch, Played, Seat};
 use taberna::games;
+use taberna::store::Durability;
 
 /// The moves of a random match of `game` with `seats` from `seed`: the first seat to act plays
 /// a random legal move, up to `max` moves or the end. `each` sees every move and the state
@@ -34,4 +36,59 @@ pub fn random_moves(
         moves.push((seat, mv));
     }
     moves
+}
+
+/// A connection of SQLite alone to the store's file at `path`, with the store's pragmas.
+#[allow(dead_code, reason = "not every bench measures SQLite alone")]
+pub fn raw_connection(path: &std::path::Path, durability: Durability) -> rusqlite::Connection {
+    let conn = rusqlite::Connection::open(path).expect("open");
+    let synchronous = match durability {
+        Durability::Full => "FULL",
+        Durability::Normal => "NORMAL",
+    };
+    conn.execute_batch(&format!(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous}; PRAGMA foreign_keys = ON;"
+    ))
+    .expect("pragmas");
+    conn
+}
+
+/// One move as SQLite alone commits it: one transaction appending the move to the log and
+/// updating the match's snapshot (the statements the table's commit starts with), prepared.
+#[allow(dead_code, reason = "not every bench measures SQLite alone")]
+pub fn raw_commit(
+    conn: &rusqlite::Connection,
+    id: i64,
+    version: i64,
+    (seat, notation): (Seat, &str),
+    snapshot: &str,
+    events: &str,
+) {
+    let tx = conn.unchecked_transaction().expect("begin");
+    let updated = tx
+        .prepare_cached(
+            "UPDATE matches SET snapshot = ?, version = version + 1, status = ?,
+                    result = ?, seat_versions = ?, updated_at = ?
+             WHERE id = ? AND version = ? AND status = 'playing'",
+        )
+        .expect("prepare")
+        .execute(rusqlite::params![
+            snapshot,
+            "playing",
+            None::<String>,
+            format!("[{},{}]", version + 1, version + 1),
+            0,
+            id,
+            version
+        ])
+        .expect("update");
+    assert_eq!(updated, 1);
+    tx.prepare_cached(
+        "INSERT INTO moves (match_id, idx, seat, notation, events, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .expect("prepare")
+    .execute(rusqlite::params![id, version, seat.0, notation, events, 0])
+    .expect("insert");
+    tx.commit().expect("commit");
 }

@@ -6,7 +6,7 @@ use sqlx::FromRow;
 
 use crate::engine::Seat;
 
-use super::sql::{query, query_as, query_scalar, Tx};
+use super::sql::{query, query_as, query_scalar, Query, Tx};
 use super::{now, to_db, Store, StoreError, StoreResult};
 
 /// What a server's time limit does once it passes.
@@ -64,6 +64,19 @@ pub struct SeatClock {
 }
 
 impl SeatClock {
+    /// A row of [`CLOCK_COLUMNS`], as the moves' own connection reads it.
+    pub(super) fn read_on(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatClock> {
+        Ok(SeatClock {
+            match_id: row.get("match_id")?,
+            seat: row.get("seat")?,
+            since: row.get("since")?,
+            remind_at: row.get("remind_at")?,
+            reminder_message_id: row.get("reminder_message_id")?,
+            deadline: row.get("deadline")?,
+            claim_message_id: row.get("claim_message_id")?,
+        })
+    }
+
     /// The seat, as the engine numbers it.
     #[must_use]
     pub fn seat(&self) -> Seat {
@@ -141,6 +154,136 @@ const OBSOLETE: &str = "INSERT INTO obsolete_messages (message_id, channel_id, g
 
 const CLOCK_COLUMNS: &str =
     "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
+
+/// The statements recording the messages of `ended` clocks as obsolete.
+pub(super) fn obsolete(ended: &[SeatClock]) -> impl Iterator<Item = Query<'static, (), ()>> + '_ {
+    ended.iter().flat_map(|clock| {
+        clock
+            .messages()
+            .into_iter()
+            .map(|message| query(OBSOLETE).bind(to_db(message)).bind(clock.match_id))
+    })
+}
+
+/// What syncing the clocks of several matches writes: the clocks that end (one deletion for
+/// all) and those that start (one insertion), worked out before either connection runs them.
+pub(super) struct ClockPlan<'s> {
+    syncs: &'s [&'s ClockSync],
+    /// When the turns that start began: now.
+    t: i64,
+    /// (match, seat) of the clocks that end.
+    ending: Vec<(i64, Seat)>,
+    /// (match, seat, remind_at, deadline) of the turns that start.
+    starting: Vec<(i64, Seat, Option<i64>, Option<i64>)>,
+    /// Per sync, the clocks standing after it, as (seat, since).
+    currents: Vec<Vec<Waiting>>,
+}
+
+impl<'s> ClockPlan<'s> {
+    pub(super) fn new(syncs: &'s [&'s ClockSync]) -> ClockPlan<'s> {
+        let t = now();
+        let mut ending: Vec<(i64, Seat)> = Vec::new();
+        let mut starting = Vec::new();
+        let mut currents: Vec<Vec<Waiting>> = Vec::with_capacity(syncs.len());
+        for sync in syncs {
+            let ends = |seat: Seat| !sync.owing.contains(&seat) || sync.restart == Some(seat);
+            let (end, mut current): (Vec<Waiting>, Vec<Waiting>) =
+                sync.standing.iter().partition(|(seat, _)| ends(*seat));
+            ending.extend(end.iter().map(|(seat, _)| (sync.match_id, *seat)));
+            for &seat in &sync.owing {
+                if current.iter().any(|(c, _)| *c == seat) {
+                    continue;
+                }
+                let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
+                let (remind_at, deadline) = if absent {
+                    (None, Some(t))
+                } else {
+                    (
+                        sync.settings.reminder_secs.map(|r| t + r),
+                        sync.settings.turn_limit_secs.map(|l| t + l),
+                    )
+                };
+                starting.push((sync.match_id, seat, remind_at, deadline));
+                current.push((seat, t));
+            }
+            current.sort_by_key(|(seat, _)| *seat);
+            currents.push(current);
+        }
+        ClockPlan {
+            syncs,
+            t,
+            ending,
+            starting,
+            currents,
+        }
+    }
+
+    /// The deletion's text, when a clock ends.
+    pub(super) fn deletion_sql(&self) -> Option<String> {
+        (!self.ending.is_empty()).then(|| {
+            let pairs = super::numbered_rows(self.ending.len(), 2, 1);
+            format!(
+                "DELETE FROM seat_clocks WHERE (match_id, seat) IN (VALUES {pairs})
+                 RETURNING {CLOCK_COLUMNS}"
+            )
+        })
+    }
+
+    /// The deletion of the clocks that end, returning them.
+    pub(super) fn deletion<'q>(&self, sql: &'q str) -> Query<'q, SeatClock, SeatClock> {
+        let mut query =
+            query_as::<SeatClock>(sql).persistent(super::kept_prepared(self.ending.len()));
+        for (id, seat) in &self.ending {
+            query = query.bind(*id).bind(i64::from(seat.0));
+        }
+        query
+    }
+
+    /// The insertion's text, when a turn starts.
+    pub(super) fn insertion_sql(&self) -> Option<String> {
+        (!self.starting.is_empty()).then(|| {
+            let rows = super::numbered_rows(self.starting.len(), 5, 1);
+            // A clock the caller did not know of gives way to the new turn's, messages and all.
+            format!(
+                "INSERT INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}
+                 ON CONFLICT (match_id, seat) DO UPDATE SET
+                     since = excluded.since, remind_at = excluded.remind_at,
+                     deadline = excluded.deadline, reminder_message_id = NULL,
+                     claim_message_id = NULL"
+            )
+        })
+    }
+
+    /// The insertion of the clocks of the turns that start.
+    pub(super) fn insertion<'q>(&self, sql: &'q str) -> Query<'q, (), ()> {
+        let mut query = query(sql).persistent(super::kept_prepared(self.starting.len()));
+        for (id, seat, remind_at, deadline) in &self.starting {
+            query = query
+                .bind(*id)
+                .bind(i64::from(seat.0))
+                .bind(self.t)
+                .bind(*remind_at)
+                .bind(*deadline);
+        }
+        query
+    }
+
+    /// Per sync, what changed, given the clocks the deletion `removed`.
+    pub(super) fn changes(self, removed: &[SeatClock]) -> Vec<ClockChange> {
+        self.syncs
+            .iter()
+            .zip(self.currents)
+            .map(|(sync, current)| ClockChange {
+                removed: removed
+                    .iter()
+                    .filter(|c| c.match_id == sync.match_id)
+                    .copied()
+                    .collect(),
+                current,
+            })
+            .collect()
+    }
+}
 
 impl Store {
     /// The condition that a seat clock's match is in one of this process's guilds.
@@ -234,89 +377,16 @@ impl Store {
         tx: &mut Tx,
         syncs: &[&ClockSync],
     ) -> StoreResult<Vec<ClockChange>> {
-        let t = now();
-        // Statements made for several matches are not kept prepared (see `write_moves`).
-        let lone = syncs.len() == 1;
-        // Per match: the clocks that end and those that stand on.
-        let mut ending: Vec<(i64, Seat)> = Vec::new();
-        let mut currents: Vec<Vec<Waiting>> = Vec::with_capacity(syncs.len());
-        for sync in syncs {
-            let ends = |seat: Seat| !sync.owing.contains(&seat) || sync.restart == Some(seat);
-            let (end, current): (Vec<Waiting>, Vec<Waiting>) =
-                sync.standing.iter().partition(|(seat, _)| ends(*seat));
-            ending.extend(end.iter().map(|(seat, _)| (sync.match_id, *seat)));
-            currents.push(current);
-        }
+        let plan = ClockPlan::new(syncs);
         let mut removed: Vec<SeatClock> = Vec::new();
-        if !ending.is_empty() {
-            let pairs = super::numbered_rows(ending.len(), 2, 1);
-            let sql = format!(
-                "DELETE FROM seat_clocks WHERE (match_id, seat) IN (VALUES {pairs})
-                 RETURNING {CLOCK_COLUMNS}"
-            );
-            let mut query = query_as::<SeatClock>(&sql).persistent(lone);
-            for (id, seat) in &ending {
-                query = query.bind(id).bind(i64::from(seat.0));
-            }
-            removed = query.fetch_all(&mut *tx).await?;
+        if let Some(sql) = plan.deletion_sql() {
+            removed = plan.deletion(&sql).fetch_all(&mut *tx).await?;
             Self::obsolete_in(tx, &removed).await?;
         }
-        // (match, seat, remind_at, deadline) of the turns that start.
-        let mut starting: Vec<(i64, Seat, Option<i64>, Option<i64>)> = Vec::new();
-        for (sync, current) in syncs.iter().zip(&mut currents) {
-            for &seat in &sync.owing {
-                if current.iter().any(|(c, _)| *c == seat) {
-                    continue;
-                }
-                let absent = sync.absent.get(seat.index()).copied().unwrap_or(false);
-                let (remind_at, deadline) = if absent {
-                    (None, Some(t))
-                } else {
-                    (
-                        sync.settings.reminder_secs.map(|r| t + r),
-                        sync.settings.turn_limit_secs.map(|l| t + l),
-                    )
-                };
-                starting.push((sync.match_id, seat, remind_at, deadline));
-                current.push((seat, t));
-            }
+        if let Some(sql) = plan.insertion_sql() {
+            plan.insertion(&sql).execute(&mut *tx).await?;
         }
-        if !starting.is_empty() {
-            let rows = super::numbered_rows(starting.len(), 5, 1);
-            // A clock the caller did not know of gives way to the new turn's, messages and all.
-            let sql = format!(
-                "INSERT INTO seat_clocks (match_id, seat, since, remind_at, deadline) VALUES {rows}
-                 ON CONFLICT (match_id, seat) DO UPDATE SET
-                     since = excluded.since, remind_at = excluded.remind_at,
-                     deadline = excluded.deadline, reminder_message_id = NULL,
-                     claim_message_id = NULL"
-            );
-            let mut query = query(&sql).persistent(lone);
-            for (id, seat, remind_at, deadline) in starting {
-                query = query
-                    .bind(id)
-                    .bind(i64::from(seat.0))
-                    .bind(t)
-                    .bind(remind_at)
-                    .bind(deadline);
-            }
-            query.execute(&mut *tx).await?;
-        }
-        Ok(syncs
-            .iter()
-            .zip(currents)
-            .map(|(sync, mut current)| {
-                current.sort_by_key(|(seat, _)| *seat);
-                ClockChange {
-                    removed: removed
-                        .iter()
-                        .filter(|c| c.match_id == sync.match_id)
-                        .copied()
-                        .collect(),
-                    current,
-                }
-            })
-            .collect())
+        Ok(plan.changes(&removed))
     }
 
     /// Matches in play that wait for nobody: started before turn clocks existed, or whose
@@ -461,14 +531,8 @@ impl Store {
 
     /// Records the messages of ended turns for deletion, in the transaction that ended them.
     async fn obsolete_in(tx: &mut Tx, ended: &[SeatClock]) -> StoreResult<()> {
-        for clock in ended {
-            for message in clock.messages() {
-                query(OBSOLETE)
-                    .bind(to_db(message))
-                    .bind(clock.match_id)
-                    .execute(&mut *tx)
-                    .await?;
-            }
+        for obsolete in obsolete(ended) {
+            obsolete.execute(&mut *tx).await?;
         }
         Ok(())
     }

@@ -7,9 +7,11 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::time::Instant;
 
 use tokio::sync::{mpsc, oneshot};
 
+use super::direct::Direct;
 use super::sql::Db;
 use super::{ClockChange, MoveWrite, Store, StoreError, StoreResult};
 
@@ -20,12 +22,22 @@ const BATCH: usize = 64;
 /// What a committed move reports: `None` when its match's version had moved on.
 pub(super) type Committed = StoreResult<Option<ClockChange>>;
 
+/// When a move reached the committer's queue, when the commit that holds it began and when
+/// that commit ended: where a click waits, for the latency bench and the logs.
+#[derive(Debug, Clone, Copy)]
+pub struct CommitTimes {
+    pub queued: Instant,
+    pub started: Instant,
+    pub committed: Instant,
+}
+
 /// One move waiting for its commit.
 struct Job {
     id: i64,
     version: i64,
     write: MoveWrite,
-    done: oneshot::Sender<Committed>,
+    queued: Instant,
+    done: oneshot::Sender<(Committed, CommitTimes)>,
 }
 
 /// The queue of moves to commit, served by one thread.
@@ -43,23 +55,23 @@ struct Counts {
 }
 
 impl Committer {
-    /// Starts what commits moves on `db`. It ends when the last store is dropped.
+    /// Starts what commits moves on `db`, or on `direct` (a database file's own connection for
+    /// moves) where it can. It ends when the last store is dropped.
     ///
-    /// On SQLite, a thread of its own rather than a task: a commit is six round trips to sqlx's
-    /// SQLite thread, and on the shared runtime each answer waited behind whatever task held a
-    /// worker (a board being drawn). The latency bench's click at `NORMAL`, three runs each:
-    /// p50 0.92–1.13 → 0.63–0.75 ms (the tail moved less than the machine's noise). A runtime
-    /// of one worker thread instead of this one lost the gain. On PostgreSQL a task of the
-    /// caller's runtime: the pool's sockets belong to the runtime that opened them.
+    /// On SQLite, a thread of its own rather than a task: it holds `direct`, and through sqlx a
+    /// commit is six round trips to sqlx's SQLite thread, whose answers on the shared runtime
+    /// waited behind whatever task held a worker (a board being drawn). The latency bench's
+    /// click at `NORMAL`, three runs each: p50 0.92–1.13 → 0.63–0.75 ms. On PostgreSQL a task
+    /// of the caller's runtime: the pool's sockets belong to the runtime that opened them.
     ///
     /// # Errors
     /// When the thread or its runtime cannot be made.
-    pub(super) fn start(db: Db) -> StoreResult<Committer> {
+    pub(super) fn start(db: Db, direct: Option<Direct>) -> StoreResult<Committer> {
         let (jobs, queue) = mpsc::unbounded_channel();
         let counts = Arc::new(Counts::default());
         let served = Arc::clone(&counts);
         if let Db::Postgres(_) = db {
-            tokio::spawn(serve(db, queue, served));
+            tokio::spawn(serve(db, None, queue, served));
             return Ok(Committer { jobs, counts });
         }
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -68,7 +80,7 @@ impl Committer {
             .map_err(sqlx::Error::Io)?;
         std::thread::Builder::new()
             .name("taberna-commits".into())
-            .spawn(move || runtime.block_on(serve(db, queue, served)))
+            .spawn(move || runtime.block_on(serve(db, direct, queue, served)))
             .map_err(sqlx::Error::Io)?;
         Ok(Committer { jobs, counts })
     }
@@ -82,41 +94,60 @@ impl Committer {
     }
 
     /// Writes a move in the next commit and waits for it.
-    pub(super) async fn commit(&self, id: i64, version: i64, write: MoveWrite) -> Committed {
+    pub(super) async fn commit(
+        &self,
+        id: i64,
+        version: i64,
+        write: MoveWrite,
+    ) -> StoreResult<(Option<ClockChange>, CommitTimes)> {
         let (done, committed) = oneshot::channel();
         let job = Job {
             id,
             version,
             write,
+            queued: Instant::now(),
             done,
         };
         self.jobs.send(job).map_err(|_| StoreError::Closed)?;
-        committed.await.map_err(|_| StoreError::Closed)?
+        let (result, times) = committed.await.map_err(|_| StoreError::Closed)?;
+        Ok((result?, times))
     }
 }
 
 /// Takes every move waiting (up to [`BATCH`]) and commits them together, until the queue closes.
-async fn serve(db: Db, mut queue: mpsc::UnboundedReceiver<Job>, counts: Arc<Counts>) {
+async fn serve(
+    db: Db,
+    mut direct: Option<Direct>,
+    mut queue: mpsc::UnboundedReceiver<Job>,
+    counts: Arc<Counts>,
+) {
     let mut batch = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
         let jobs = std::mem::take(&mut batch);
         counts.moves.fetch_add(jobs.len() as u64, Ordering::Relaxed);
-        let commits = commit_batch(&db, jobs).await;
+        let commits = commit_batch(&db, direct.as_mut(), jobs).await;
         counts.commits.fetch_add(commits, Ordering::Relaxed);
     }
 }
 
 /// Commits `jobs` together, or each alone when they cannot share a commit, and answers each.
 /// Returns how many transactions that took.
-async fn commit_batch(db: &Db, jobs: Vec<Job>) -> u64 {
+async fn commit_batch(db: &Db, mut direct: Option<&mut Direct>, jobs: Vec<Job>) -> u64 {
     let mut commits = 0;
     let alone = if jobs.len() > 1 && !repeats(&jobs) {
         commits += 1;
-        match write_all(db, &jobs).await {
+        let started = Instant::now();
+        match write_all(db, direct.as_deref_mut(), &jobs).await {
             Ok(changes) => {
+                let committed = Instant::now();
                 for (job, change) in jobs.into_iter().zip(changes) {
+                    let times = CommitTimes {
+                        queued: job.queued,
+                        started,
+                        committed,
+                    };
                     // A caller that went away finds its move committed on its next load.
-                    let _ = job.done.send(Ok(change));
+                    let _ = job.done.send((Ok(change), times));
                 }
                 return commits;
             }
@@ -131,16 +162,31 @@ async fn commit_batch(db: &Db, jobs: Vec<Job>) -> u64 {
     };
     for job in alone {
         commits += 1;
-        let result = write_all(db, std::slice::from_ref(&job)).await;
-        let _ = job.done.send(result.map(|mut c| c.pop().flatten()));
+        let started = Instant::now();
+        let result = write_all(db, direct.as_deref_mut(), std::slice::from_ref(&job)).await;
+        let times = CommitTimes {
+            queued: job.queued,
+            started,
+            committed: Instant::now(),
+        };
+        let _ = job
+            .done
+            .send((result.map(|mut c| c.pop().flatten()), times));
     }
     commits
 }
 
 /// Writes `jobs` (of distinct matches) in one transaction: all of them or none.
-async fn write_all(db: &Db, jobs: &[Job]) -> StoreResult<Vec<Option<ClockChange>>> {
+async fn write_all(
+    db: &Db,
+    direct: Option<&mut Direct>,
+    jobs: &[Job],
+) -> StoreResult<Vec<Option<ClockChange>>> {
     let moves: Vec<(i64, i64, &MoveWrite)> =
         jobs.iter().map(|j| (j.id, j.version, &j.write)).collect();
+    if let Some(direct) = direct.filter(|_| Direct::takes(&moves)) {
+        return direct.write_all(&moves);
+    }
     let mut tx = db.begin().await?;
     let changes = Store::write_moves(&mut tx, &moves).await?;
     tx.commit().await?;
@@ -211,12 +257,13 @@ mod tests {
             .unwrap()
     }
 
-    fn job(id: i64, version: i64) -> (Job, oneshot::Receiver<Committed>) {
+    fn job(id: i64, version: i64) -> (Job, oneshot::Receiver<(Committed, CommitTimes)>) {
         let (done, rx) = oneshot::channel();
         let job = Job {
             id,
             version,
             write: write(id, version),
+            queued: Instant::now(),
             done,
         };
         (job, rx)
@@ -234,7 +281,9 @@ mod tests {
             tokio::spawn(async move {
                 for v in 0..10 {
                     let change = store.match_append_move(id, v, write(id, v)).await;
-                    let change = change.unwrap().expect("the version it was computed from");
+                    let (change, times) = change.unwrap();
+                    let change = change.expect("the version it was computed from");
+                    assert!(times.queued <= times.started && times.started <= times.committed);
                     assert_eq!(change.current.len(), 1, "one clock, the next seat's");
                 }
             })
@@ -295,9 +344,9 @@ mod tests {
         .unwrap();
         let (ja, ra) = job(a, 0);
         let (jb, rb) = job(b, 0);
-        commit_batch(&store.db, vec![ja, jb]).await;
-        assert!(ra.await.unwrap().unwrap().is_some(), "a's move landed");
-        assert!(rb.await.unwrap().is_err(), "b's move failed alone");
+        commit_batch(&store.db, None, vec![ja, jb]).await;
+        assert!(ra.await.unwrap().0.unwrap().is_some(), "a's move landed");
+        assert!(rb.await.unwrap().0.is_err(), "b's move failed alone");
         assert_eq!(store.match_load(a).await.unwrap().unwrap().version, 1);
         assert_eq!(store.match_load(b).await.unwrap().unwrap().version, 0);
     }
@@ -308,9 +357,9 @@ mod tests {
         let a = new_match(&store).await;
         let (j0, r0) = job(a, 0);
         let (j1, r1) = job(a, 1);
-        commit_batch(&store.db, vec![j0, j1]).await;
-        assert!(r0.await.unwrap().unwrap().is_some());
-        assert!(r1.await.unwrap().unwrap().is_some());
+        commit_batch(&store.db, None, vec![j0, j1]).await;
+        assert!(r0.await.unwrap().0.unwrap().is_some());
+        assert!(r1.await.unwrap().0.unwrap().is_some());
         assert_eq!(store.match_moves(a).await.unwrap().len(), 2);
     }
 

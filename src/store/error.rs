@@ -7,6 +7,8 @@ use thiserror::Error;
 pub enum StoreError {
     #[error("database error: {0}")]
     Db(#[from] sqlx::Error),
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("row {id} of {table} is corrupt: {why}")]
@@ -23,6 +25,9 @@ impl StoreError {
     /// Whether SQLite refused a lock another connection holds (`SQLITE_BUSY`, any variant).
     #[must_use]
     pub fn busy(&self) -> bool {
+        if let StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) = self {
+            return e.code == rusqlite::ErrorCode::DatabaseBusy;
+        }
         let cause = match self {
             StoreError::Db(e)
             | StoreError::Migrate(

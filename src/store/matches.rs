@@ -6,9 +6,11 @@ use sqlx::FromRow;
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Outcome, Seat};
 
-use super::sql::{query, query_as, query_scalar, Lock, Tx};
+use super::sql::{query, query_as, query_scalar, Lock, Query, Tx};
 use super::status::{lang_code, lang_of_code, MatchStatus};
-use super::{from_db, now, to_db, ClockChange, ClockSync, Store, StoreError, StoreResult};
+use super::{
+    from_db, now, to_db, ClockChange, ClockSync, CommitTimes, Store, StoreError, StoreResult,
+};
 
 /// What a new match is made of.
 #[derive(Debug, Clone)]
@@ -85,6 +87,103 @@ pub struct MoveWrite {
 }
 
 /// A match row with no real game state, for the store's own tests.
+/// The text of the update that moves matches on by one move each, `count` of them.
+pub(super) fn moves_update_sql(count: usize) -> String {
+    // `updated_at` is `$1`; each move's row follows.
+    let rows = super::numbered_rows(count, 6, 2);
+    format!(
+        "UPDATE matches SET snapshot = w.column3, version = version + 1, status = w.column4,
+                result = w.column5, seat_versions = w.column6, updated_at = $1
+         FROM (VALUES {rows}) AS w
+         WHERE matches.id = w.column1 AND matches.version = w.column2
+           AND matches.status = 'playing'
+         RETURNING matches.id"
+    )
+}
+
+/// The update of `moves`' matches (each only at the version its move was computed from),
+/// returning the ids it updated.
+pub(super) fn moves_update<'q>(
+    sql: &'q str,
+    moves: &[(i64, i64, &'q MoveWrite)],
+    t: i64,
+) -> Query<'q, (i64,), i64> {
+    let mut update = query_scalar::<i64>(sql)
+        .persistent(super::kept_prepared(moves.len()))
+        .bind(t);
+    for (id, version, w) in moves {
+        let status = if w.finished.is_some() {
+            MatchStatus::Finished
+        } else {
+            MatchStatus::Playing
+        };
+        update = update
+            .bind(*id)
+            .bind(*version)
+            .bind(&w.snapshot)
+            .bind(status)
+            .bind(
+                w.finished
+                    .as_ref()
+                    .map(|o| serde_json::to_string(o).expect("outcomes serialize")),
+            )
+            .bind(serde_json::to_string(&w.seat_versions).expect("numbers"));
+    }
+    update
+}
+
+/// The moves whose match the update moved on.
+pub(super) fn moves_written<'a, 'm>(
+    moves: &'a [(i64, i64, &'m MoveWrite)],
+    updated: &[i64],
+) -> Vec<&'a (i64, i64, &'m MoveWrite)> {
+    moves
+        .iter()
+        .filter(|(id, ..)| updated.contains(id))
+        .collect()
+}
+
+/// The text of the insertion of `count` moves into the log.
+pub(super) fn moves_insert_sql(count: usize) -> String {
+    let rows = super::numbered_rows(count, 6, 1);
+    format!("INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES {rows}")
+}
+
+/// The insertion of the `written` moves into the log.
+pub(super) fn moves_insert<'q>(
+    sql: &'q str,
+    written: &[&(i64, i64, &'q MoveWrite)],
+    t: i64,
+) -> Query<'q, (), ()> {
+    let mut insert = query(sql).persistent(super::kept_prepared(written.len()));
+    for (id, version, w) in written {
+        insert = insert
+            .bind(*id)
+            .bind(*version)
+            .bind(i64::from(w.mv.seat.0))
+            .bind(&w.mv.notation)
+            .bind(w.mv.events.to_string())
+            .bind(t);
+    }
+    insert
+}
+
+/// The statement giving a seat on automatic play back to its player.
+pub(super) fn seat_back(id: i64, seat: Seat) -> Query<'static, (), ()> {
+    query("UPDATE match_seats SET absent = FALSE WHERE match_id = $1 AND seat = $2")
+        .bind(id)
+        .bind(i64::from(seat.0))
+}
+
+/// The clocks to sync of the `written` moves whose match goes on.
+pub(super) fn moves_clocks<'m>(written: &[&(i64, i64, &'m MoveWrite)]) -> Vec<&'m ClockSync> {
+    written
+        .iter()
+        .filter(|(.., w)| w.finished.is_none())
+        .map(|(.., w)| &w.clocks)
+        .collect()
+}
+
 #[cfg(test)]
 pub(super) fn test_match<'a>(game: &'a str, users: &'a [u64]) -> NewMatch<'a> {
     NewMatch {
@@ -324,7 +423,7 @@ impl Store {
         id: i64,
         version: i64,
         w: MoveWrite,
-    ) -> StoreResult<Option<ClockChange>> {
+    ) -> StoreResult<(Option<ClockChange>, CommitTimes)> {
         self.commits.commit(id, version, w).await
     }
 
@@ -337,69 +436,18 @@ impl Store {
         moves: &[(i64, i64, &MoveWrite)],
     ) -> StoreResult<Vec<Option<ClockChange>>> {
         let t = now();
-        // `updated_at` is `$1`; each move's row follows.
-        let rows = super::numbered_rows(moves.len(), 6, 2);
-        let sql = format!(
-            "UPDATE matches SET snapshot = w.column3, version = version + 1, status = w.column4,
-                    result = w.column5, seat_versions = w.column6, updated_at = $1
-             FROM (VALUES {rows}) AS w
-             WHERE matches.id = w.column1 AND matches.version = w.column2
-               AND matches.status = 'playing'
-             RETURNING matches.id"
-        );
-        // A statement made for a batch's size is rarely met again: kept prepared, the batches'
-        // sizes would fill the connection's cache of statements (and its memory).
-        let lone = moves.len() == 1;
-        let mut update = query_scalar::<i64>(&sql).persistent(lone).bind(t);
-        for (id, version, w) in moves {
-            let status = if w.finished.is_some() {
-                MatchStatus::Finished
-            } else {
-                MatchStatus::Playing
-            };
-            update = update
-                .bind(id)
-                .bind(version)
-                .bind(&w.snapshot)
-                .bind(status)
-                .bind(
-                    w.finished
-                        .as_ref()
-                        .map(|o| serde_json::to_string(o).expect("outcomes serialize")),
-                )
-                .bind(serde_json::to_string(&w.seat_versions).expect("numbers"));
-        }
-        let updated: Vec<i64> = update.fetch_all(&mut *tx).await?;
-        let written: Vec<&(i64, i64, &MoveWrite)> = moves
-            .iter()
-            .filter(|(id, ..)| updated.contains(id))
-            .collect();
+        let sql = moves_update_sql(moves.len());
+        let updated: Vec<i64> = moves_update(&sql, moves, t).fetch_all(&mut *tx).await?;
+        let written = moves_written(moves, &updated);
         if written.is_empty() {
             return Ok(vec![None; moves.len()]);
         }
-        let rows = super::numbered_rows(written.len(), 6, 1);
-        let sql = format!(
-            "INSERT INTO moves (match_id, idx, seat, notation, events, created_at) VALUES {rows}"
-        );
-        let mut insert = query(&sql).persistent(lone);
-        for (id, version, w) in &written {
-            insert = insert
-                .bind(id)
-                .bind(version)
-                .bind(i64::from(w.mv.seat.0))
-                .bind(&w.mv.notation)
-                .bind(w.mv.events.to_string())
-                .bind(t);
-        }
-        insert.execute(&mut *tx).await?;
+        let sql = moves_insert_sql(written.len());
+        moves_insert(&sql, &written, t).execute(&mut *tx).await?;
         let mut changes = std::collections::HashMap::new();
         for (id, _, w) in &written {
             if let Some(seat) = w.back {
-                query("UPDATE match_seats SET absent = FALSE WHERE match_id = $1 AND seat = $2")
-                    .bind(id)
-                    .bind(i64::from(seat.0))
-                    .execute(&mut *tx)
-                    .await?;
+                seat_back(*id, seat).execute(&mut *tx).await?;
             }
             if let Some(outcome) = &w.finished {
                 Self::insert_results(tx, *id, outcome).await?;
@@ -413,11 +461,7 @@ impl Store {
                 );
             }
         }
-        let syncs: Vec<&ClockSync> = written
-            .iter()
-            .filter(|(.., w)| w.finished.is_none())
-            .map(|(.., w)| &w.clocks)
-            .collect();
+        let syncs = moves_clocks(&written);
         for (sync, change) in syncs
             .iter()
             .zip(Self::clocks_sync_all_in(tx, &syncs).await?)

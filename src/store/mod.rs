@@ -6,6 +6,7 @@ mod challenges;
 mod checkpoints;
 mod clocks;
 mod commits;
+mod direct;
 mod error;
 mod history;
 mod invitations;
@@ -28,6 +29,7 @@ use sql::Db;
 
 pub use challenges::{Challenge, NewChallenge, Quota, QuotaRefusal};
 pub use clocks::{ClockChange, ClockSync, GuildSettings, OnTimeout, SeatClock};
+pub use commits::CommitTimes;
 pub use error::{StoreError, StoreResult};
 pub use history::{BestWin, GameStats, HistoryEntry, HistoryPage, Opponent, Streak, CHANGE_OVER};
 pub use lobbies::{Lobby, NewLobby};
@@ -103,6 +105,13 @@ pub(super) fn numbered_rows(count: usize, width: usize, first: usize) -> String 
         format!("({})", params.join(", "))
     };
     (0..count).map(row).collect::<Vec<_>>().join(", ")
+}
+
+/// Whether a statement made for a batch of `rows` is kept prepared: the small batches a busy
+/// bot's commits make again and again are, the rare large ones (which would only fill the
+/// connection's cache of statements, and its memory) are not.
+pub(super) const fn kept_prepared(rows: usize) -> bool {
+    rows <= 4
 }
 
 /// Discord ids are `u64`; SQLite integers are `i64`. Snowflakes stay below 2^63 for decades.
@@ -198,9 +207,16 @@ impl Store {
             // The checkpointer copies the log back; a commit never does.
             options.pragma("wal_autocheckpoint", "0")
         };
+        let path = options.get_filename().to_owned();
         let pool = pool.connect_with(options).await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
-        Store::start(Db::Sqlite(pool), checkpoints).await
+        let direct = if in_memory {
+            // A second connection would open a database of its own.
+            None
+        } else {
+            Some(direct::Direct::open(&path, durability)?)
+        };
+        Store::start(Db::Sqlite(pool), checkpoints, direct).await
     }
 
     async fn connect_postgres(url: &str) -> StoreResult<Store> {
@@ -208,12 +224,16 @@ impl Store {
         let pool = PgPoolOptions::new().connect_with(options).await?;
         // Two processes starting at once: sqlx's migrator holds a lock while it runs.
         sqlx::migrate!("./migrations/postgres").run(&pool).await?;
-        Store::start(Db::Postgres(pool), None).await
+        Store::start(Db::Postgres(pool), None, None).await
     }
 
-    async fn start(db: Db, checkpoints: Option<checkpoints::Checkpointer>) -> StoreResult<Store> {
+    async fn start(
+        db: Db,
+        checkpoints: Option<checkpoints::Checkpointer>,
+        direct: Option<direct::Direct>,
+    ) -> StoreResult<Store> {
         let store = Store {
-            commits: commits::Committer::start(db.clone())?,
+            commits: commits::Committer::start(db.clone(), direct)?,
             checkpoints,
             db,
             shards: Shards::ALL,

@@ -374,6 +374,68 @@ where
     }
 }
 
+/// Running a statement on a connection of our own (the moves' committer on SQLite): every call
+/// is made on the calling thread instead of going to sqlx's thread and back.
+impl<R, O> Query<'_, R, O> {
+    /// Prepares the statement and binds its parameters by their numbers: SQLite numbers a
+    /// `$N` in the order the names first appear, which need not be N.
+    fn prepared<'c>(
+        &self,
+        conn: &'c rusqlite::Connection,
+    ) -> rusqlite::Result<rusqlite::CachedStatement<'c>> {
+        let mut statement = conn.prepare_cached(self.sql)?;
+        for index in 1..=statement.parameter_count() {
+            let number = statement
+                .parameter_name(index)
+                .and_then(|name| name.strip_prefix('$'))
+                .and_then(|n| n.parse::<usize>().ok())
+                .unwrap_or(index);
+            let arg = number.checked_sub(1).and_then(|i| self.args.get(i)).ok_or(
+                rusqlite::Error::InvalidParameterCount(number, self.args.len()),
+            )?;
+            match arg {
+                Arg::Int(v) => statement.raw_bind_parameter(index, v)?,
+                Arg::Real(v) => statement.raw_bind_parameter(index, v)?,
+                Arg::Bool(v) => statement.raw_bind_parameter(index, v)?,
+                Arg::Text(v) => statement.raw_bind_parameter(index, v.as_deref())?,
+            }
+        }
+        Ok(statement)
+    }
+
+    /// Keeps a statement prepared for the next run, or not (see [`Query::persistent`]).
+    fn release(&self, statement: rusqlite::CachedStatement<'_>) {
+        if !self.persistent {
+            statement.discard();
+        }
+    }
+
+    /// Runs the statement on `conn` for its effect.
+    pub(super) fn execute_on(&self, conn: &rusqlite::Connection) -> rusqlite::Result<usize> {
+        let mut statement = self.prepared(conn)?;
+        let done = statement.raw_execute()?;
+        self.release(statement);
+        Ok(done)
+    }
+
+    /// Runs the statement on `conn`, reading each row with `read`.
+    pub(super) fn fetch_all_on<T>(
+        &self,
+        conn: &rusqlite::Connection,
+        mut read: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<Vec<T>> {
+        let mut statement = self.prepared(conn)?;
+        let mut out = Vec::new();
+        let mut rows = statement.raw_query();
+        while let Some(row) = rows.next()? {
+            out.push(read(row)?);
+        }
+        drop(rows);
+        self.release(statement);
+        Ok(out)
+    }
+}
+
 fn read<Row: sqlx::Row, R: for<'r> FromRow<'r, Row>, O>(
     row: &Row,
     out: fn(R) -> O,

@@ -2,7 +2,7 @@
 
 use crate::engine::{Outcome, Played, Seat};
 
-use crate::store::{ClockSync, MoveWrite, StoredMove};
+use crate::store::{ClockSync, CommitTimes, MoveWrite, StoredMove};
 
 use super::snapshot::{Match, Status};
 use super::{Table, TableError};
@@ -13,6 +13,8 @@ pub struct Moved {
     pub played: Played,
     pub seat: Seat,
     pub after: Match,
+    /// Where the move waited for its commit.
+    pub commit: CommitTimes,
 }
 
 impl Table {
@@ -219,7 +221,8 @@ impl Table {
             },
             back: back.then_some(seat),
         };
-        let Some(clocks) = self.store.match_append_move(id, m.version, write).await? else {
+        let (clocks, commit) = self.store.match_append_move(id, m.version, write).await?;
+        let Some(clocks) = clocks else {
             // Another process sharing the database wrote this match first: it is at `next` or
             // later, and the copy here is read again before its next use.
             return Err(TableError::Stale { current: next });
@@ -238,6 +241,7 @@ impl Table {
             played,
             seat,
             after: m.clone(),
+            commit,
         })
     }
 
