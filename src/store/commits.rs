@@ -23,7 +23,7 @@ const BATCH: usize = 64;
 pub(super) type Committed = StoreResult<Option<ClockChange>>;
 
 /// When a move reached the committer's queue, when the commit that holds it began and when
-/// that commit ended: where a click waits, for the latency bench and the logs.
+/// that commit ended: where a click waits, for the latency bench.
 #[derive(Debug, Clone, Copy)]
 pub struct CommitTimes {
     pub queued: Instant,
