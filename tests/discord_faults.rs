@@ -378,6 +378,25 @@ async fn the_bot_reconnects_and_waits_out_rate_limits() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hands_opened_as_the_board_appears_do_not_edit_it_again() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let before = w.fake.call_count();
+    let board = w.start_match(&players[0], &players[1]).await;
+    for p in &players {
+        w.open_hand(p, board, "en-US").await;
+    }
+    // A catch-up edit would go out right after a hand's answer.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let edits = w.fake.calls()[before..]
+        .iter()
+        .filter(|c| c.method == "PATCH" && c.path.ends_with(&format!("/messages/{board}")))
+        .count();
+    assert_eq!(edits, 0, "the accept's answer already shows move 0");
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_edit_discord_refused_catches_up_on_the_next_look() {
     let w = World::start().await;
     let players = [ana(), bruno()];

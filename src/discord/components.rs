@@ -125,13 +125,13 @@ async fn answer(
             computer::board_shown(data, id, message).await;
         }
         Then::RefreshBoard(id) => refresh_board(data, id).await,
-        Then::BoardShown(id) if answered.is_ok() => {
-            data.board_gate(id).lock().await.get_or_insert(0);
-            computer::wake(data, id);
-        }
+        Then::BoardShown(id) if answered.is_ok() => computer::wake(data, id),
         // The match is stored: show its board by editing the message, or it would stay a
         // challenge or lobby nobody can answer any more.
-        Then::BoardShown(id) => refresh_board(data, id).await,
+        Then::BoardShown(id) => {
+            *data.board_gate(id).lock().await = None;
+            refresh_board(data, id).await;
+        }
     }
 }
 
@@ -516,6 +516,13 @@ async fn becomes_board(data: &Data, c: &ComponentInteraction, m: Match) -> Handl
     let clicker = names::clicker(c.user.id.get(), c.member.as_ref());
     let m = names::name_seats(data, m, clicker).await;
     let shown = board(&m, data.pictures(m.guild_id).await);
+    // Known as shown before the answer goes out: a hand opened the moment the board appears
+    // must not edit it again to the same move (nor take the place of the next move's edit).
+    let shown_stamp = super::board::stamp(&m);
+    data.board_gate(m.id)
+        .lock()
+        .await
+        .get_or_insert(shown_stamp);
     Handled::new(Reply::Update(shown)).then(Then::BoardShown(m.id))
 }
 
