@@ -207,37 +207,15 @@ mod tests {
 
     use super::*;
     use crate::engine::Seat;
-    use crate::store::matches::test_match;
+    use crate::store::matches::{test_match, test_write};
     use crate::store::sql::query;
-    use crate::store::{ClockSync, GuildSettings, StoredMove};
 
     /// The write of move `version` of a two-seat match, seat `version % 2` to act next.
     fn write(id: i64, version: i64) -> MoveWrite {
         let seat = Seat((version % 2) as u8);
-        MoveWrite {
-            mv: StoredMove {
-                idx: version,
-                seat,
-                notation: format!("m{version}"),
-                events: json!([version]),
-            },
-            snapshot: json!({ "after": version + 1 }).to_string(),
-            seat_versions: vec![version + 1; 2],
-            finished: None,
-            clocks: ClockSync {
-                match_id: id,
-                owing: vec![Seat(((version + 1) % 2) as u8)],
-                restart: Some(seat),
-                absent: vec![false; 2],
-                standing: if version == 0 {
-                    Vec::new()
-                } else {
-                    vec![(seat, 0)]
-                },
-                settings: GuildSettings::default(),
-            },
-            back: None,
-        }
+        let next = Seat(((version + 1) % 2) as u8);
+        let standing = if version == 0 { Vec::new() } else { vec![seat] };
+        test_write(id, version, 2, (vec![next], standing), None)
     }
 
     async fn file_store() -> (tempfile::TempDir, Store) {

@@ -117,13 +117,11 @@ fn wait_while_busy(attempt: i32) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
-
     use super::*;
     use crate::engine::Seat;
-    use crate::store::matches::test_match;
+    use crate::store::matches::{test_match, test_write};
     use crate::store::sql::{query, query_scalar};
-    use crate::store::{ClockSync, GuildSettings, Store, StoredMove};
+    use crate::store::Store;
 
     /// Who owes after move `version` of a three-seat match: the next seat, and after even
     /// versions the one after it too.
@@ -138,32 +136,12 @@ mod tests {
 
     /// Move `version` of a three-seat match, by seat `version % 3`.
     fn write(id: i64, version: i64, back: Option<Seat>) -> MoveWrite {
-        let seat = Seat((version % 3) as u8);
         let standing = if version == 0 {
             Vec::new()
         } else {
-            owing(version - 1).into_iter().map(|s| (s, 0)).collect()
+            owing(version - 1)
         };
-        MoveWrite {
-            mv: StoredMove {
-                idx: version,
-                seat,
-                notation: format!("m{version}"),
-                events: json!([version]),
-            },
-            snapshot: json!({ "after": version + 1 }).to_string(),
-            seat_versions: vec![version + 1; 3],
-            finished: None,
-            clocks: ClockSync {
-                match_id: id,
-                owing: owing(version),
-                restart: Some(seat),
-                absent: vec![false; 3],
-                standing,
-                settings: GuildSettings::default(),
-            },
-            back,
-        }
+        test_write(id, version, 3, (owing(version), standing), back)
     }
 
     /// A store on a fresh file in `dir`, with three matches of three seats.

@@ -200,6 +200,39 @@ pub(super) fn test_match<'a>(game: &'a str, users: &'a [u64]) -> NewMatch<'a> {
     }
 }
 
+/// The write of move `version` by seat `version % seats` of a match with `seats`, with the
+/// clocks of the seats `owing` after it and those `standing` before it (since 0).
+#[cfg(test)]
+pub(super) fn test_write(
+    id: i64,
+    version: i64,
+    seats: usize,
+    (owing, standing): (Vec<Seat>, Vec<Seat>),
+    back: Option<Seat>,
+) -> MoveWrite {
+    let seat = Seat((version % seats as i64) as u8);
+    MoveWrite {
+        mv: StoredMove {
+            idx: version,
+            seat,
+            notation: format!("m{version}"),
+            events: serde_json::json!([version]),
+        },
+        snapshot: serde_json::json!({ "after": version + 1 }).to_string(),
+        seat_versions: vec![version + 1; seats],
+        finished: None,
+        clocks: ClockSync {
+            match_id: id,
+            owing,
+            restart: Some(seat),
+            absent: vec![false; seats],
+            standing: standing.into_iter().map(|s| (s, 0)).collect(),
+            settings: super::GuildSettings::default(),
+        },
+        back,
+    }
+}
+
 #[derive(FromRow)]
 struct MatchRow {
     game: String,
