@@ -8,9 +8,9 @@
 //! Prints p50 / p90 / p99 / p99.9 / max for `synchronous=FULL` and `NORMAL`, a click's parts
 //! (up to its move's joining the commit queue, waiting there, the commit, the way back, the
 //! answer), and after the run SQLite's own commit of a move on the same file for comparison.
-//! `cargo bench --bench latency`; `TABERNA_BENCH_DURABILITY=normal` (or `full`) runs one; with `TABERNA_BENCH_PICTURES=1` the hand and the board are
-//! drawn as pictures too (on tokio's blocking pool, as the bot draws them), as a server with
-//! pictures on does.
+//! `cargo bench --bench latency`; `TABERNA_BENCH_DURABILITY=normal` (or `full`) runs one; with
+//! `TABERNA_BENCH_PICTURES=1` the hand and the board are drawn as pictures too (on tokio's
+//! blocking pool, as the bot draws them), as a server with pictures on does.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -126,8 +126,8 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
 }
 
 /// `label  p50 … max` of `durations`.
-fn distribution(label: &str, mut durations: Vec<Duration>) -> String {
-    durations.sort_unstable();
+fn distribution(label: &str, durations: Vec<Duration>) -> String {
+    let durations = sorted(durations);
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     format!(
         "  {label:<24} p50 {:.3} ms  p90 {:.3} ms  p99 {:.3} ms  p99.9 {:.3} ms  max {:.3} ms",
