@@ -9,8 +9,8 @@
 //! (up to its move's joining the commit queue, waiting there, the commit, the way back, the
 //! answer), and after the run SQLite's own commit of a move on the same file for comparison.
 //! `cargo bench --bench latency`; `TABERNA_BENCH_DURABILITY=normal` (or `full`) runs one; with
-//! `TABERNA_BENCH_PICTURES=1` the hand and the board are drawn as pictures too (on tokio's
-//! blocking pool, as the bot draws them), as a server with pictures on does.
+//! `TABERNA_BENCH_PICTURES=1` the hand and the board are drawn as pictures too (where the
+//! click is answered, as the bot draws them), as a server with pictures on does.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -104,11 +104,9 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
         let played = Instant::now();
         let play = played - clicked;
         let times = moved.commit;
-        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures())
-            .drawn()
-            .await;
+        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures()).drawn();
         let shown = table.get(id).await.expect("the match");
-        let public = board::board(&shown, pictures()).drawn().await;
+        let public = board::board(&shown, pictures()).drawn();
         let answered = Instant::now();
         clicks.push(Click {
             game: s.game,
@@ -206,7 +204,7 @@ fn main() {
             .block_on(Store::connect_with(&url, durability))
             .expect("file store");
         let table = Table::with_limits(store.clone(), Limits::default());
-        let (latencies, elapsed, ids) = rt.block_on(async {
+        let (latencies, elapsed, cpu, ids) = rt.block_on(async {
             let mut matches = Vec::new();
             for (i, s) in scripts.iter().enumerate() {
                 let users: Vec<u64> = (0..s.seats as u64)
@@ -230,6 +228,7 @@ fn main() {
             }
             let ids: Vec<i64> = matches.iter().map(|(id, _)| *id).collect();
             let start = Instant::now();
+            let cpu_before = support::cpu_time();
             let players = matches.into_iter().zip(&scripts).map(|((id, users), s)| {
                 tokio::spawn(player(table.clone(), id, users, Arc::clone(s)))
             });
@@ -237,7 +236,7 @@ fn main() {
             for p in futures_util::future::join_all(players).await {
                 all.extend(p.expect("a player"));
             }
-            (all, start.elapsed(), ids)
+            (all, start.elapsed(), support::cpu_time() - cpu_before, ids)
         });
         let (commits, moves) = store.commit_counts();
         println!("synchronous={durability:?}");
@@ -247,6 +246,10 @@ fn main() {
             elapsed.as_secs_f64(),
             latencies.len() as f64 / elapsed.as_secs_f64(),
             moves as f64 / commits.max(1) as f64
+        );
+        println!(
+            "  CPU per click {:.3} ms (the whole process's, while the clicks ran)",
+            cpu.as_secs_f64() * 1000.0 / latencies.len() as f64
         );
         println!(
             "{}",

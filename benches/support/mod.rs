@@ -1,5 +1,6 @@
 //! What the table, latency and memory benches share: random matches found with the engine alone,
-//! and SQLite's own commit of a move, the floor the table's commits are measured against.
+//! SQLite's own commit of a move, the floor the table's commits are measured against, and the
+//! process's CPU time.
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -91,4 +92,18 @@ pub fn raw_commit(
     .execute(rusqlite::params![id, version, seat.0, notation, events, 0])
     .expect("insert");
     tx.commit().expect("commit");
+}
+
+/// The CPU time this process has used (user and system, all threads), from
+/// `/proc/self/stat` in clock ticks of 10 ms: for benches that run for seconds.
+#[allow(dead_code, reason = "only the latency bench measures its CPU")]
+pub fn cpu_time() -> std::time::Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("Linux's /proc");
+    // The fields after the command's name (in parentheses, which may hold spaces).
+    let rest = &stat[stat.rfind(')').expect("a command name") + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after the name.
+    let ticks: u64 =
+        fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
+    std::time::Duration::from_millis(ticks * 10)
 }

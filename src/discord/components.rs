@@ -706,7 +706,7 @@ pub async fn refresh_board(data: &Data, match_id: i64) {
     if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
         return;
     }
-    let out = board(&m, data.pictures(m.guild_id).await).drawn().await;
+    let out = board(&m, data.pictures(m.guild_id).await).drawn();
     let files = out.files.clone();
     match data
         .rest

@@ -112,8 +112,8 @@ pub async fn send(
 ) -> anyhow::Result<Option<u64>> {
     let rest = &data_.rest;
     let reply = match reply {
-        Reply::Update(out) => Reply::Update(out.drawn().await),
-        Reply::New(out) => Reply::New(out.drawn().await),
+        Reply::Update(out) => Reply::Update(out.drawn()),
+        Reply::New(out) => Reply::New(out.drawn()),
         modal @ Reply::Modal(..) => modal,
     };
     match (reply, deferred) {

@@ -1,5 +1,7 @@
-//! A pixmap with the few things pictures are made of: filled shapes, outlines and text in the
-//! font we ship (DejaVu Sans, its licence beside it).
+//! An RGBA pixmap with the few things pictures are made of: filled shapes, outlines and text
+//! in the font we ship (DejaVu Sans, its licence beside it). Sprites are drawn here once, and
+//! shapes laid on a picture are drawn on a patch of it; both then go back into the palette
+//! ([`Canvas::indices`]), which is what a picture is painted in.
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use tiny_skia::{
@@ -9,6 +11,7 @@ use tiny_skia::{
 use crate::engine::scene::Tone;
 
 use super::glyphs;
+use super::palette::{mix, palette};
 
 static FONT_BYTES: &[u8] = include_bytes!("fonts/DejaVuSans.ttf");
 
@@ -41,6 +44,12 @@ pub const FELT: Rgb = Rgb(0x2F, 0x4F, 0x3F);
 pub const FELT_TEXT: Rgb = Rgb(0xF2, 0xF2, 0xEA);
 pub const CARD_BACK: Rgb = Rgb(0x35, 0x4A, 0x7A);
 pub const HIGHLIGHT: Rgb = Rgb(0xF0, 0xE4, 0x42);
+/// The fill of a highlighted row's frame.
+pub const FRAME: Rgb = Rgb(0x3B, 0x62, 0x4E);
+/// Yellow is a fill colour: on white paper, numbers need a darker gold.
+pub const GOLD: Rgb = Rgb(0x8A, 0x6D, 0x00);
+/// The inner line of a card's back.
+pub const BACK_LINE: Rgb = Rgb(0x8C, 0xA0, 0xC8);
 
 /// The Okabe–Ito colours, which people with the common colour blindnesses tell apart.
 #[must_use]
@@ -88,66 +97,37 @@ impl Canvas {
         Canvas { pixmap }
     }
 
-    /// The picture as a PNG file of indexed colour: a picture is made of a few flat colours
-    /// and the blends at their edges, so one byte a pixel says it all, each line filtered
-    /// against the one above, at zlib's fastest level. Past 256 colours the rarest (edge
-    /// pixels) take the nearest of the 256 most used. Measured (`benches/pictures.rs`, issue
-    /// 31) against RGB with adaptive filters: 40–60 % smaller and several times faster; an
-    /// adaptive filter saves another quarter of the size for half again the time.
-    ///
-    /// # Panics
-    /// If PNG encoding fails (it cannot for a buffer in memory).
+    /// Every pixel as the palette's entry of its colour (or the nearest).
     #[must_use]
-    pub fn png(&self) -> Vec<u8> {
-        let (palette, indices) = indexed(self.pixmap.pixels());
-        let mut out = Vec::new();
-        let mut encoder = png::Encoder::new(&mut out, self.pixmap.width(), self.pixmap.height());
-        encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(palette);
-        encoder.set_compression(png::Compression::Fast);
-        // Each line against the one above: rows repeat, and so do runs of a colour.
-        encoder.set_filter(png::FilterType::Up);
-        encoder.set_adaptive_filter(png::AdaptiveFilterType::NonAdaptive);
-        let mut writer = encoder.write_header().expect("PNG header in memory");
-        writer
-            .write_image_data(&indices)
-            .expect("PNG data in memory");
-        writer.finish().expect("PNG end in memory");
-        out
+    pub fn indices(&self) -> Vec<u8> {
+        let palette = palette();
+        let mut last = None;
+        self.pixmap
+            .pixels()
+            .iter()
+            .map(|p| {
+                let c = Rgb(p.red(), p.green(), p.blue());
+                match last {
+                    Some((seen, i)) if seen == c => i,
+                    _ => {
+                        let i = palette.index(c);
+                        last = Some((c, i));
+                        i
+                    }
+                }
+            })
+            .collect()
     }
 
-    /// Width and height in pixels.
-    #[must_use]
-    pub fn size(&self) -> (u32, u32) {
-        (self.pixmap.width(), self.pixmap.height())
-    }
-
-    /// Every pixel, row by row.
-    #[must_use]
-    pub fn pixels(&self) -> &[PremultipliedColorU8] {
-        self.pixmap.pixels()
-    }
-
-    /// Copies `pixels` (rows of `width`) with their top-left corner at `at`, clipped to the
-    /// canvas.
-    pub fn copy(&mut self, pixels: &[PremultipliedColorU8], width: usize, at: (i32, i32)) {
-        let (cw, ch) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
-        let own = self.pixmap.pixels_mut();
-        for (row, line) in pixels.chunks(width.max(1)).enumerate() {
-            let y = at.1 + row as i32;
-            if y < 0 || y >= ch {
-                continue;
-            }
-            let from = (-at.0).max(0);
-            let to = (cw - at.0).min(line.len() as i32);
-            if from >= to {
-                continue;
-            }
-            let start = y as usize * cw as usize + (at.0 + from) as usize;
-            own[start..start + (to - from) as usize]
-                .copy_from_slice(&line[from as usize..to as usize]);
+    /// A canvas of `width` × `height` pixels of the palette's colours.
+    pub(super) fn from_indices(width: usize, height: usize, indices: &[u8]) -> Canvas {
+        let palette = palette();
+        let mut pixmap = Pixmap::new(width as u32, height as u32).expect("a patch is never empty");
+        for (p, &i) in pixmap.pixels_mut().iter_mut().zip(indices) {
+            let c = palette.colour(i);
+            *p = PremultipliedColorU8::from_rgba(c.0, c.1, c.2, 255).unwrap_or(*p);
         }
+        Canvas { pixmap }
     }
 
     pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Rgb) {
@@ -226,28 +206,11 @@ impl Canvas {
 
     /// Writes `text` with its top-left corner at (`x`, `y`); returns its width.
     pub fn text(&mut self, x: f32, y: f32, size: f32, colour: Rgb, text: &str) -> f32 {
-        let baseline = y + font().as_scaled(PxScale::from(size)).ascent();
-        let (w, h) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        let size_px = (self.pixmap.width() as usize, self.pixmap.height() as usize);
         let pixels = self.pixmap.pixels_mut();
-        glyphs::walk(text, size, |glyph, dx| {
-            let (mask, px, py) = glyphs::mask(glyph, size, x + dx, baseline);
-            let Some(mask) = mask.as_ref() else {
-                return;
-            };
-            for (row, line) in mask.levels.chunks(mask.width.max(1)).enumerate() {
-                let yy = py + mask.top + row as i32;
-                if yy < 0 || yy >= h {
-                    continue;
-                }
-                for (col, &level) in line.iter().enumerate() {
-                    let xx = px + mask.left + col as i32;
-                    if level == 0 || xx < 0 || xx >= w {
-                        continue;
-                    }
-                    let i = yy as usize * w as usize + xx as usize;
-                    pixels[i] = blend(pixels[i], colour, level);
-                }
-            }
+        glyphs::cover(text, size, (x, y), size_px, |x, y, level| {
+            let i = y * size_px.0 + x;
+            pixels[i] = blend(pixels[i], colour, level);
         })
     }
 
@@ -261,161 +224,6 @@ impl Canvas {
 /// `colour` laid over an opaque pixel with coverage `level` of [`glyphs::LEVELS`]: eight
 /// levels look as smooth as 256 and compress far better.
 fn blend(under: PremultipliedColorU8, colour: Rgb, level: u8) -> PremultipliedColorU8 {
-    let (a, levels) = (u16::from(level), glyphs::LEVELS);
-    let mix = |u: u8, c: u8| {
-        ((u16::from(u) * (levels - a) + u16::from(c) * a + levels / 2) / levels) as u8
-    };
-    PremultipliedColorU8::from_rgba(
-        mix(under.red(), colour.0),
-        mix(under.green(), colour.1),
-        mix(under.blue(), colour.2),
-        255,
-    )
-    .unwrap_or(under)
-}
-
-/// The most colours a PNG palette holds.
-const PALETTE: usize = 256;
-
-/// Opaque RGBA pixels as a palette (RGB triples) and one index a pixel. With more than
-/// [`PALETTE`] colours, the most used are kept and every other takes the nearest of them.
-fn indexed(pixels: &[PremultipliedColorU8]) -> (Vec<u8>, Vec<u8>) {
-    // Pictures are mostly runs of one colour: each run is looked up once, and written once.
-    let words: Vec<u32>;
-    let words: &[u32] = match bytemuck::try_cast_slice(pixels) {
-        Ok(w) => w,
-        Err(_) => {
-            words = pixels.iter().map(|&p| bytemuck::cast(p)).collect();
-            &words
-        }
-    };
-    let mut colours = Colours::default();
-    let mut runs: Vec<(u32, u16)> = Vec::new();
-    let mut at = 0;
-    while at < words.len() {
-        let first = words[at];
-        let len = run_length(&words[at..], first);
-        let id = colours.id(u32::from_le(first) & 0x00FF_FFFF);
-        colours.counts[usize::from(id)] += len as u32;
-        runs.push((len as u32, id));
-        at += len;
-    }
-    let mut by_use: Vec<u16> = (0..colours.list.len() as u16).collect();
-    by_use.sort_unstable_by_key(|&i| std::cmp::Reverse(colours.counts[usize::from(i)]));
-    let kept: Vec<u32> = by_use
-        .iter()
-        .take(PALETTE)
-        .map(|&i| colours.list[usize::from(i)])
-        .collect();
-    let mut remap = vec![0u8; colours.list.len()];
-    for (rank, &i) in by_use.iter().enumerate() {
-        remap[usize::from(i)] = if rank < PALETTE {
-            rank as u8
-        } else {
-            nearest(colours.list[usize::from(i)], &kept)
-        };
-    }
-    let palette = kept
-        .iter()
-        .flat_map(|c| c.to_le_bytes()[..3].to_vec())
-        .collect();
-    let mut indices = vec![0u8; pixels.len()];
-    let mut at = 0;
-    for (len, id) in runs {
-        let len = len as usize;
-        indices[at..at + len].fill(remap[usize::from(id)]);
-        at += len;
-    }
-    (palette, indices)
-}
-
-/// How many words from the start of `words` equal `first`, compared eight at a time (which
-/// the compiler turns into vector compares) as long as they match.
-fn run_length(words: &[u32], first: u32) -> usize {
-    const LANES: usize = 8;
-    let same = [first; LANES];
-    let whole = words
-        .chunks_exact(LANES)
-        .take_while(|chunk| *chunk == same)
-        .count()
-        * LANES;
-    whole
-        + words[whole..]
-            .iter()
-            .position(|&w| w != first)
-            .unwrap_or(words.len() - whole)
-}
-
-/// The distinct colours of a picture, numbered as met: an open-addressing table, since a
-/// general map's hashing cost more than the rest of the encoding.
-struct Colours {
-    /// Slots of (colour, id); `EMPTY` where free. Never more than half full.
-    slots: Vec<(u32, u16)>,
-    list: Vec<u32>,
-    counts: Vec<u32>,
-}
-
-const EMPTY: u32 = u32::MAX;
-
-impl Default for Colours {
-    fn default() -> Colours {
-        Colours {
-            slots: vec![(EMPTY, 0); 1024],
-            list: Vec::new(),
-            counts: Vec::new(),
-        }
-    }
-}
-
-impl Colours {
-    /// The id of `c`, numbered now if new. Past 65,536 colours (no picture has them) a new
-    /// colour takes the id of the nearest of the first [`PALETTE`].
-    fn id(&mut self, c: u32) -> u16 {
-        let mask = self.slots.len() - 1;
-        let mut at = (c.wrapping_mul(0x9E37_79B1) >> 7) as usize & mask;
-        loop {
-            match self.slots[at] {
-                (k, id) if k == c => return id,
-                (EMPTY, _) => break,
-                _ => at = (at + 1) & mask,
-            }
-        }
-        let Ok(id) = u16::try_from(self.list.len()) else {
-            let first = &self.list[..PALETTE];
-            return u16::from(nearest(c, first));
-        };
-        self.slots[at] = (c, id);
-        self.list.push(c);
-        self.counts.push(0);
-        if self.list.len() * 2 > self.slots.len() {
-            self.grow();
-        }
-        id
-    }
-
-    fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        let old = std::mem::replace(&mut self.slots, vec![(EMPTY, 0); size]);
-        let mask = self.slots.len() - 1;
-        for (c, id) in old.into_iter().filter(|&(c, _)| c != EMPTY) {
-            let mut at = (c.wrapping_mul(0x9E37_79B1) >> 7) as usize & mask;
-            while self.slots[at].0 != EMPTY {
-                at = (at + 1) & mask;
-            }
-            self.slots[at] = (c, id);
-        }
-    }
-}
-
-/// The index of the colour of `kept` closest to `c`.
-fn nearest(c: u32, kept: &[u32]) -> u8 {
-    let channels = |c: u32| c.to_le_bytes().map(i32::from);
-    let [r, g, b, _] = channels(c);
-    let distance = |k: u32| {
-        let [kr, kg, kb, _] = channels(k);
-        (kr - r).pow(2) + (kg - g).pow(2) + (kb - b).pow(2)
-    };
-    (0..kept.len())
-        .min_by_key(|&i| distance(kept[i]))
-        .map_or(0, |i| i as u8)
+    let c = mix(Rgb(under.red(), under.green(), under.blue()), colour, level);
+    PremultipliedColorU8::from_rgba(c.0, c.1, c.2, 255).unwrap_or(under)
 }

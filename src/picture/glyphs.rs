@@ -103,3 +103,36 @@ pub fn walk(text: &str, size: f32, mut each: impl FnMut(GlyphId, f32)) -> f32 {
     }
     caret
 }
+
+/// Lays `text` at `size` with its top-left corner at (`x`, `y`) on a picture of `width` ×
+/// `height` pixels: `each(x, y, coverage level)` for every pixel it covers (clipped to the
+/// picture); returns the text's width.
+pub fn cover(
+    text: &str,
+    size: f32,
+    (x, y): (f32, f32),
+    (width, height): (usize, usize),
+    mut each: impl FnMut(usize, usize, u8),
+) -> f32 {
+    let baseline = y + font().as_scaled(PxScale::from(size)).ascent();
+    let (w, h) = (width as i32, height as i32);
+    walk(text, size, |glyph, dx| {
+        let (mask, px, py) = mask(glyph, size, x + dx, baseline);
+        let Some(mask) = mask.as_ref() else {
+            return;
+        };
+        for (row, line) in mask.levels.chunks(mask.width.max(1)).enumerate() {
+            let yy = py + mask.top + row as i32;
+            if yy < 0 || yy >= h {
+                continue;
+            }
+            for (col, &level) in line.iter().enumerate() {
+                let xx = px + mask.left + col as i32;
+                if level == 0 || xx < 0 || xx >= w {
+                    continue;
+                }
+                each(xx as usize, yy as usize, level);
+            }
+        }
+    })
+}

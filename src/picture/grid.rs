@@ -4,12 +4,11 @@
 
 use std::sync::OnceLock;
 
-use tiny_skia::PremultipliedColorU8;
-
 use crate::engine::scene::{Area, Grid, Item, Tone};
 
 use super::cache::Bounded;
 use super::canvas::{rgb, text_width, Canvas, FELT, FELT_TEXT, INK, PAPER};
+use super::indexed::Indexed;
 use super::sprites::{stamp, Shape};
 use super::{MARGIN, WIDTH};
 
@@ -28,17 +27,18 @@ pub(super) fn height(grid: &Grid) -> f32 {
     RULER + CELL * f32::from(grid.rows)
 }
 
-/// Layers kept: a board's cells, outlines, numbers and labels do not change between moves.
-const BUDGET: usize = 8 << 20;
+/// Layers kept (a byte a pixel, some 400 KB a board): a board's cells, outlines, numbers and
+/// labels do not change between moves.
+const BUDGET: usize = 4 << 20;
 
-fn layers() -> &'static Bounded<Grid, Vec<PremultipliedColorU8>> {
-    static LAYERS: OnceLock<Bounded<Grid, Vec<PremultipliedColorU8>>> = OnceLock::new();
+fn layers() -> &'static Bounded<Grid, Vec<u8>> {
+    static LAYERS: OnceLock<Bounded<Grid, Vec<u8>>> = OnceLock::new();
     LAYERS.get_or_init(|| Bounded::new(BUDGET))
 }
 
 /// Draws `grid` with its top at `top`: its unchanging layer (drawn once per board), then the
 /// tower's thick outline and every area's tokens.
-pub(super) fn draw(canvas: &mut Canvas, grid: &Grid, top: f32) {
+pub(super) fn draw(canvas: &mut Indexed, grid: &Grid, top: f32) {
     // Whole pixels: tiny-skia's thin-rectangle path needs them, and the lines stay sharp.
     let top = top.round();
     let still = Grid {
@@ -56,10 +56,10 @@ pub(super) fn draw(canvas: &mut Canvas, grid: &Grid, top: f32) {
     let layer = layers().get_or_make(&still, || {
         // Outlines reach a pixel past the last cell.
         let height = height(grid).ceil() as u32 + 2;
-        let mut own = Canvas::new(WIDTH, height, FELT);
+        let mut own = Indexed::new(WIDTH, height, FELT);
         draw_still(&mut own, &still, 0.0);
-        let pixels = own.pixels().to_vec();
-        let cost = pixels.len() * 4;
+        let pixels = own.pixels();
+        let cost = pixels.len();
         (pixels, cost)
     });
     canvas.copy(&layer, WIDTH as usize, (0, top as i32));
@@ -86,7 +86,7 @@ fn corners(top: f32) -> impl Fn((u8, u8)) -> (f32, f32) {
 }
 
 /// The numbers along the sides, each area's cells, outlines and label.
-fn draw_still(canvas: &mut Canvas, grid: &Grid, top: f32) {
+fn draw_still(canvas: &mut Indexed, grid: &Grid, top: f32) {
     let left = MARGIN + RULER;
     let board_top = top + RULER;
     for col in 1..=grid.cols {
@@ -114,7 +114,7 @@ fn draw_still(canvas: &mut Canvas, grid: &Grid, top: f32) {
 }
 
 /// Lines along every side of the area's cells that borders no cell of it.
-fn outline(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
+fn outline(canvas: &mut Indexed, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
     let (colour, width) = if area.highlight {
         (INK, 6.0)
     } else {
@@ -141,7 +141,7 @@ fn outline(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32,
 }
 
 /// The label in the area's first cell.
-fn label(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
+fn label(canvas: &mut Indexed, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
     let (Some(&cell), false) = (area.cells.first(), area.label.is_empty()) else {
         return;
     };
@@ -152,7 +152,7 @@ fn label(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f
 }
 
 /// The tokens in lines of three, cell after cell, below the label's line in the first cell.
-fn marks(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
+fn marks(canvas: &mut Indexed, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
     let mut slots = Vec::new();
     for (i, &cell) in area.cells.iter().enumerate() {
         let (x, y) = corner(cell);
@@ -176,7 +176,8 @@ fn marks(canvas: &mut Canvas, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f
             };
             if area.highlight {
                 // The thick outline reaches under a token: a sprite's square would cut it.
-                draw(canvas, x, y);
+                let around = (x - 1.0, y - 1.0, MARK + 2.0, MARK + 2.0);
+                canvas.patch(around, |c, x, y| draw(c, x + 1.0, y + 1.0));
             } else {
                 let shape = Shape::Mark { tone, letter };
                 stamp(canvas, shape, (x, y), (MARK, MARK), rgb(area.tone), draw);

@@ -9,8 +9,11 @@
 
 mod cache;
 mod canvas;
+mod encode;
 mod glyphs;
 mod grid;
+mod indexed;
+mod palette;
 mod sprites;
 mod suits;
 
@@ -19,8 +22,10 @@ use std::sync::Arc;
 use crate::engine::scene::{Item, Row, Scene, Tone};
 
 use canvas::{
-    line_height, rgb, text_width, Canvas, Rgb, CARD_BACK, FELT, FELT_TEXT, HIGHLIGHT, INK, PAPER,
+    line_height, rgb, text_width, Canvas, Rgb, BACK_LINE, CARD_BACK, FELT, FELT_TEXT, FRAME, GOLD,
+    HIGHLIGHT, INK, PAPER,
 };
+use indexed::Indexed;
 
 /// A drawn picture: the PNG file and its size in pixels.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,12 +65,6 @@ fn drawn() -> &'static cache::Bounded<Scene, Vec<u8>> {
     DRAWN.get_or_init(|| cache::Bounded::new(DRAWN_BUDGET))
 }
 
-/// The PNG file of `scene` if it was drawn lately (no drawing: a lookup).
-#[must_use]
-pub fn kept(scene: &Scene) -> Option<Arc<Vec<u8>>> {
-    drawn().get(scene)
-}
-
 /// The PNG file of `scene`, drawn unless it was lately, and kept.
 #[must_use]
 pub fn png(scene: &Scene) -> Arc<Vec<u8>> {
@@ -77,7 +76,7 @@ pub fn png(scene: &Scene) -> Arc<Vec<u8>> {
 }
 
 /// A scene painted, not yet encoded (the bench times the two apart).
-pub struct Painted(Canvas);
+pub struct Painted(Indexed);
 
 impl Painted {
     /// The PNG file.
@@ -97,7 +96,7 @@ impl Painted {
 pub fn paint(scene: &Scene) -> Painted {
     let (placed, height) = lay_out(scene);
     let height = height.ceil() as u32;
-    let mut canvas = Canvas::new(WIDTH, height, FELT);
+    let mut canvas = Indexed::new(WIDTH, height, FELT);
     canvas.text(MARGIN, MARGIN, TITLE, FELT_TEXT, &scene.title);
     if let Some(g) = &scene.grid {
         grid::draw(&mut canvas, g, grid_top());
@@ -108,12 +107,13 @@ pub fn paint(scene: &Scene) -> Painted {
                 canvas.text(*x, *y, LABEL, FELT_TEXT, text);
             }
             Placed::Frame { y, h } => {
-                canvas.rounded(
-                    (MARGIN / 2.0, *y, WIDTH as f32 - MARGIN, *h),
-                    8.0,
-                    FRAME,
-                    Some(HIGHLIGHT),
-                );
+                let (width, height) = (WIDTH - MARGIN as u32, h.round() as u32);
+                let shape = sprites::Shape::Frame { width, height };
+                let size = (width as f32, height as f32);
+                let at = (MARGIN / 2.0, *y);
+                sprites::stamp(&mut canvas, shape, at, size, FELT, |c, x, y| {
+                    c.rounded((x, y, size.0, size.1), 8.0, FRAME, Some(HIGHLIGHT));
+                });
             }
             Placed::Item {
                 x,
@@ -147,11 +147,8 @@ enum Placed<'a> {
     },
 }
 
-/// The fill of a highlighted row's frame.
-const FRAME: Rgb = Rgb(0x3B, 0x62, 0x4E);
-
 /// An item at its place: words drawn, everything else copied from its sprite.
-fn place_item(canvas: &mut Canvas, at: (f32, f32), item: &Item, background: Rgb) {
+fn place_item(canvas: &mut Indexed, at: (f32, f32), item: &Item, background: Rgb) {
     if let Item::Text(t) = item {
         let (x, y) = at;
         canvas.text(
@@ -324,9 +321,8 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
     match item {
         Item::Card(face) => {
             canvas.rounded((x, y, CARD_W, CARD_H), 6.0, PAPER, Some(INK));
-            // Yellow is a fill colour: on white paper, numbers need a darker gold.
             let ink = match face.suit.tone() {
-                Tone::Yellow => Rgb(0x8A, 0x6D, 0x00),
+                Tone::Yellow => GOLD,
                 tone => rgb(tone),
             };
             // A long rank (an Arcanum's XVIII) shrinks to fit the card.
@@ -340,7 +336,7 @@ fn draw_item(canvas: &mut Canvas, x: f32, y: f32, item: &Item) {
                 (x + 5.0, y + 5.0, CARD_W - 10.0, CARD_H - 10.0),
                 4.0,
                 CARD_BACK,
-                Some(Rgb(0x8C, 0xA0, 0xC8)),
+                Some(BACK_LINE),
             );
             canvas.text_centred(
                 x + CARD_W / 2.0,
@@ -528,10 +524,8 @@ mod tests {
                 vec![Item::Text("a picture drawn once".into())],
             )],
         );
-        assert!(kept(&scene).is_none() || kept(&scene) == Some(png(&scene)));
         let first = png(&scene);
         assert!(Arc::ptr_eq(&first, &png(&scene)), "not drawn again");
-        assert!(Arc::ptr_eq(&first, &kept(&scene).expect("kept")));
         assert_eq!(*first, draw(&scene).png, "the same file as a fresh drawing");
     }
 

@@ -5,12 +5,11 @@
 
 use std::sync::OnceLock;
 
-use tiny_skia::PremultipliedColorU8;
-
 use crate::engine::scene::{Item, Tone};
 
 use super::cache::Bounded;
 use super::canvas::{Canvas, Rgb};
+use super::indexed::Indexed;
 
 /// What a sprite shows.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -19,6 +18,8 @@ pub enum Shape {
     Item(Item),
     /// A token on a board's cell.
     Mark { tone: Tone, letter: char },
+    /// The frame behind a highlighted row, of a size in whole pixels.
+    Frame { width: u32, height: u32 },
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -30,13 +31,13 @@ struct Key {
 /// Pixels around a shape for its outline (1.5 px wide on its edge) and anti-aliasing: no more,
 /// or a sprite would paint over its neighbours (a board's cell outlines beside a token).
 const PAD: i32 = 1;
-/// A few hundred cards and tokens.
-const BUDGET: usize = 6 << 20;
+/// A few hundred cards and tokens (a byte a pixel).
+const BUDGET: usize = 2 << 20;
 
-/// A drawn shape with its padding, row by row.
+/// A drawn shape with its padding, row by row, in the palette's entries.
 pub struct Sprite {
     width: usize,
-    pixels: Vec<PremultipliedColorU8>,
+    pixels: Vec<u8>,
 }
 
 fn cache() -> &'static Bounded<Key, Sprite> {
@@ -48,7 +49,7 @@ fn cache() -> &'static Bounded<Key, Sprite> {
 /// on a `background` (the colour under it, which its edges blend with). `draw` draws it at a
 /// given corner the first time.
 pub fn stamp(
-    canvas: &mut Canvas,
+    canvas: &mut Indexed,
     shape: Shape,
     (x, y): (f32, f32),
     (w, h): (f32, f32),
@@ -61,8 +62,8 @@ pub fn stamp(
         let height = h.ceil() as u32 + 2 * PAD as u32;
         let mut own = Canvas::new(width, height, background);
         draw(&mut own, PAD as f32, PAD as f32);
-        let pixels = own.pixels().to_vec();
-        let cost = pixels.len() * 4 + 64;
+        let pixels = own.indices();
+        let cost = pixels.len() + 64;
         (
             Sprite {
                 width: width as usize,

@@ -37,7 +37,7 @@ pub async fn answer_with_file(
     out: Outgoing,
     file: Option<CreateAttachment>,
 ) -> Result<Option<u64>, Error> {
-    let mut out = out.drawn().await;
+    let mut out = out.drawn();
     // A message carries one file: a board's picture, or a replay (never both); it is id 0 of
     // the form.
     out.files.extend(file);
