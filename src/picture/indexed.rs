@@ -170,3 +170,60 @@ impl Drop for Indexed {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::canvas::{FELT, INK, PAPER};
+
+    fn entry(c: Rgb) -> u8 {
+        palette().index(c)
+    }
+
+    #[test]
+    fn shapes_copies_and_patches_land_where_they_are_put_and_stay_inside() {
+        let mut canvas = Indexed::new(6, 4, FELT);
+        canvas.fill_rect(1.0, 1.0, 2.0, 2.0, PAPER);
+        // Hanging over the left and bottom edges: only what falls inside is copied.
+        canvas.copy(&[entry(INK); 9], 3, (-1, 2));
+        let (felt, paper, ink) = (entry(FELT), entry(PAPER), entry(INK));
+        assert_eq!(
+            canvas.pixels(),
+            [
+                [felt; 6],
+                [felt, paper, paper, felt, felt, felt],
+                [ink, ink, paper, felt, felt, felt],
+                [ink, ink, felt, felt, felt, felt],
+            ]
+            .concat()
+        );
+        let before = canvas.pixels();
+        canvas.patch((3.0, 0.0, 2.0, 2.0), |c, x, y| {
+            c.fill_rect(x, y, 2.0, 2.0, INK);
+        });
+        let after = canvas.pixels();
+        for (i, (b, a)) in before.iter().zip(&after).enumerate() {
+            let (x, y) = (i % 6, i / 6);
+            let inside = (3..5).contains(&x) && y < 2;
+            assert_eq!(*a, if inside { ink } else { *b }, "pixel ({x}, {y})");
+        }
+    }
+
+    #[test]
+    fn every_line_starts_with_its_filter_byte_and_the_png_decodes_to_the_pixels() {
+        let mut canvas = Indexed::new(5, 3, PAPER);
+        canvas.text(0.0, -4.0, 12.0, INK, "ab");
+        assert!(canvas.pixels.chunks(6).all(|line| line[0] == 0));
+        let file = canvas.png();
+        let mut reader = png::Decoder::new(std::io::Cursor::new(file))
+            .read_info()
+            .expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size()];
+        reader.next_frame(&mut pixels).expect("its pixels");
+        assert_eq!(pixels, canvas.pixels());
+        assert!(
+            pixels.iter().any(|&p| p != entry(PAPER)),
+            "the text is drawn"
+        );
+    }
+}
