@@ -90,18 +90,18 @@ fn zlib(raw: &[u8], stride: usize, out: &mut Vec<u8>) {
             at += 1;
             continue;
         }
-        let mut left = length;
-        while left >= SHORTEST {
-            let mut take = left.min(LONGEST);
-            // Leave no tail shorter than a match can be.
-            if (1..SHORTEST).contains(&(left - take)) {
-                take = left - SHORTEST;
+        // Matches of at most LONGEST, none left shorter than SHORTEST: nothing remains.
+        let mut rest = length;
+        while rest > 0 {
+            let mut take = rest.min(LONGEST);
+            if (1..SHORTEST).contains(&(rest - take)) {
+                take = rest - SHORTEST;
             }
             bits.put_code(codes.length[take]);
             bits.put_code(distance);
-            left -= take;
+            rest -= take;
         }
-        at += length - left;
+        at += length;
     }
     bits.put_code(codes.literal[256]);
     bits.flush();

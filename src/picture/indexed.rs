@@ -51,7 +51,7 @@ impl Indexed {
 
     /// Where pixel (`x`, `y`) is kept.
     fn at(&self, x: usize, y: usize) -> usize {
-        y * (self.width + 1) + 1 + x
+        kept_at(self.width, x, y)
     }
 
     /// Width and height in pixels.
@@ -109,7 +109,7 @@ impl Indexed {
     /// Writes `text` with its top-left corner at (`x`, `y`); returns its width.
     pub fn text(&mut self, x: f32, y: f32, size: f32, colour: Rgb, text: &str) -> f32 {
         let table = palette().blends(colour);
-        let stride = self.width + 1;
+        let width = self.width;
         let pixels = &mut self.pixels;
         glyphs::cover(
             text,
@@ -117,7 +117,7 @@ impl Indexed {
             (x, y),
             (self.width, self.height),
             |x, y, level| {
-                let i = y * stride + 1 + x;
+                let i = kept_at(width, x, y);
                 pixels[i] = table[usize::from(pixels[i]) * STRIDE + usize::from(level)];
             },
         )
@@ -161,6 +161,11 @@ impl Indexed {
     pub fn png(&self) -> Vec<u8> {
         encode::png(self.width, self.height, &self.pixels, palette().plte())
     }
+}
+
+/// Where pixel (`x`, `y`) of a canvas `width` wide is kept: after the filter byte of its line.
+fn kept_at(width: usize, x: usize, y: usize) -> usize {
+    y * (width + 1) + 1 + x
 }
 
 impl Drop for Indexed {
