@@ -68,6 +68,23 @@ fn zlib(raw: &[u8], stride: usize, out: &mut Vec<u8>) {
     let (up, back) = (codes.distance(stride), codes.distance(1));
     let mut at = 0;
     while at < raw.len() {
+        if at >= stride {
+            let quiet = unmatched(raw, at, stride);
+            // Three literals, 27 bits at most, go in at once.
+            for three in raw[at..at + quiet].chunks(3) {
+                let (mut value, mut length) = (0, 0);
+                for &byte in three {
+                    let code = codes.literal[usize::from(byte)];
+                    value |= code.value << length;
+                    length += code.bits;
+                }
+                bits.put(value, length);
+            }
+            at += quiet;
+            if at == raw.len() {
+                break;
+            }
+        }
         let above = if at >= stride && starts(raw, at, stride) {
             same(raw, at, stride)
         } else {
@@ -113,6 +130,34 @@ fn zlib(raw: &[u8], stride: usize, out: &mut Vec<u8>) {
 #[inline]
 fn starts(raw: &[u8], at: usize, back: usize) -> bool {
     raw.len() - at >= SHORTEST && raw[at..at + SHORTEST] == raw[at - back..at - back + SHORTEST]
+}
+
+/// How many bytes from `at` on start no match, neither of the line above (`stride` back) nor
+/// of the byte before, looked at six a word: in text and at shapes' edges most bytes are
+/// literals, and telling them one at a time is where writing them went. Stops short of the
+/// first byte that starts a match, and of the last eight bytes (left to the byte-wise path).
+fn unmatched(raw: &[u8], at: usize, stride: usize) -> usize {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    /// The high bit of every byte that is zero.
+    fn zeros(x: u64) -> u64 {
+        !(((x & LOW) + LOW) | x | LOW)
+    }
+    /// Bytes that start three equal ones: the first six of a word can tell.
+    fn threes(equal: u64) -> u64 {
+        equal & (equal >> 8) & (equal >> 16) & 0x0000_8080_8080_8080
+    }
+    let word = |i: usize| u64::from_le_bytes(raw[i..i + 8].try_into().expect("8 bytes"));
+    let mut n = 0;
+    while at + n + 8 <= raw.len() {
+        let here = word(at + n);
+        let starting =
+            threes(zeros(here ^ word(at + n - stride))) | threes(zeros(here ^ word(at + n - 1)));
+        if starting != 0 {
+            return n + (starting.trailing_zeros() / 8) as usize;
+        }
+        n += 6;
+    }
+    n
 }
 
 /// How many bytes from `at` on equal those `back` bytes before them (a match may run into the
@@ -383,6 +428,27 @@ mod tests {
             let file = png(width, 9, &lines(width, &pixels), &plte(8));
             assert_eq!(decoded(&file).3, pixels, "width {width}");
             assert!(file.len() < 200, "a flat picture is a few bytes");
+        }
+    }
+
+    #[test]
+    fn bytes_told_unmatched_a_word_at_a_time_start_no_match_and_the_next_one_does() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..2000 {
+            let stride = rng.gen_range(2..12);
+            let colours = rng.gen_range(1..=4u8);
+            let raw: Vec<u8> = (0..rng.gen_range(stride..80))
+                .map(|_| rng.gen_range(0..colours))
+                .collect();
+            let at = rng.gen_range(stride..=raw.len());
+            let starting = |p: usize| starts(&raw, p, stride) || starts(&raw, p, 1);
+            let n = unmatched(&raw, at, stride);
+            assert!((at..at + n).all(|p| !starting(p)), "{raw:?} from {at}");
+            let stopped = at + n;
+            assert!(
+                stopped + 8 > raw.len() || starting(stopped),
+                "{raw:?} from {at}"
+            );
         }
     }
 
