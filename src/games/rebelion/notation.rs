@@ -413,39 +413,51 @@ mod tests {
 
     #[test]
     fn malformed_moves_name_the_problem() {
-        for s in [
-            "",
-            "fly",
-            "muster",
-            "muster 7B 9B",
-            "block 7B",
-            "order",
-            "heal 5E 2C",
-            "heal 5E with",
-            "tend 5E with 2C 1C",
-            "buy 5C 7O",
-            "buy 5C with change 2O",
-            "buy 5C 7O 2O",
-            "pay",
-            "pay 7O 2O",
-            "change",
-            "empty 7",
-            "camp x",
-            "pass now",
-            "pick 15B",
-            "arcana",
-            "arcana 7B",
-            "arcana A22",
-            "arcana A16 camp 9",
-            "arcana A0 play",
-            "arcana A1 12E 5E",
-            "counter A5",
-            "allow now",
-            "harm 5E",
-            "lose",
-            "lose 0",
-        ] {
-            assert!(s.parse::<Move>().is_err(), "{s}");
+        use NotationError::{BadCard, Empty, UnknownVerb};
+        // The verb whose arguments are wrong, or the word that is not a card.
+        let args = |verb: &str| Some(verb.to_owned());
+        let cases: [(&str, Option<String>, Option<NotationError>); 30] = [
+            ("", None, Some(Empty)),
+            ("fly", None, Some(UnknownVerb("fly".into()))),
+            ("muster", args("muster"), None),
+            ("muster 7B 9B", args("muster"), None),
+            ("block 7B", args("block"), None),
+            ("order", args("order"), None),
+            ("heal 5E 2C", args("heal"), None),
+            ("heal 5E with", args("heal"), None),
+            ("tend 5E with 2C 1C", args("tend"), None),
+            ("buy 5C 7O", args("buy"), None),
+            ("buy 5C with change 2O", args("buy"), None),
+            ("buy 5C 7O 2O", args("buy"), None),
+            ("pay", args("pay"), None),
+            ("pay 7O 2O", args("pay"), None),
+            ("change", args("change"), None),
+            ("empty 7", args("empty"), None),
+            ("camp x", args("camp"), None),
+            ("pass now", args("pass"), None),
+            ("pick 15B", None, Some(BadCard("15B".into()))),
+            ("arcana", args("arcana"), None),
+            ("arcana 7B", args("arcana"), None),
+            ("arcana A22", None, Some(BadCard("A22".into()))),
+            ("arcana A16 camp 9", args("arcana"), None),
+            ("arcana A0 play", None, Some(BadCard("play".into()))),
+            ("arcana A1 12E 5E", args("arcana"), None),
+            ("counter A5", args("counter"), None),
+            ("allow now", args("allow"), None),
+            ("harm 5E", args("harm"), None),
+            ("lose", args("lose"), None),
+            ("lose 0", args("lose"), None),
+        ];
+        for (s, verb, exact) in cases {
+            let err = s.parse::<Move>().expect_err(s);
+            match (verb, exact) {
+                (Some(verb), _) => assert!(
+                    matches!(&err, NotationError::BadArguments { verb: v, .. } if *v == verb),
+                    "{s}: {err:?}"
+                ),
+                (None, Some(exact)) => assert_eq!(err, exact, "{s}"),
+                (None, None) => unreachable!("every case says what it expects"),
+            }
         }
     }
 }

@@ -62,7 +62,8 @@ fn first_player_random_from_seed() {
 #[test]
 fn setup_rejects_other_seat_counts() {
     for seats in [0, 1, 3, 4] {
-        assert!(Burgueses::new(seats, &Options::default(), None, 1).is_err());
+        let err = Burgueses::new(seats, &Options::default(), None, 1).expect_err("two seats");
+        assert_eq!(err.0, "Burgueses is a game for two players");
     }
 }
 
@@ -72,7 +73,11 @@ fn setup_rejects_a_goods_deck_that_is_not_the_fourteen_cards() {
     let short = "2S 3S 4S 2C 3C 4C 2H 3H 4H 5H 2D 3D 4D";
     for goods in [duplicate, short] {
         let rounds = vec![round_setup(goods, "", Some(0))];
-        assert!(new_game(Some(&Setup { rounds }), 1).is_err(), "{goods}");
+        let err = new_game(Some(&Setup { rounds }), 1).expect_err(goods);
+        assert_eq!(
+            err.0,
+            "round 1: `goods` must list each of the 14 goods cards exactly once"
+        );
     }
 }
 
@@ -80,13 +85,17 @@ fn setup_rejects_a_goods_deck_that_is_not_the_fourteen_cards() {
 fn setup_rejects_a_king_deck_that_is_not_the_five_kings() {
     let mut round = round_setup(DECK_ORDER, "", Some(0));
     round.kings = Some(vec![King::Spades; 5]);
-    assert!(new_game(
+    let err = new_game(
         Some(&Setup {
-            rounds: vec![round]
+            rounds: vec![round],
         }),
-        1
+        1,
     )
-    .is_err());
+    .expect_err("five of one king");
+    assert_eq!(
+        err.0,
+        "round 1: `kings` must list each of the 5 king cards exactly once"
+    );
 }
 
 #[test]
@@ -95,7 +104,11 @@ fn setup_round_two_first_must_be_the_other_seat() {
         round_setup(DECK_ORDER, "", Some(0)),
         round_setup(DECK_ORDER, "", Some(0)),
     ];
-    assert!(new_game(Some(&Setup { rounds: same }), 1).is_err());
+    let err = new_game(Some(&Setup { rounds: same }), 1).expect_err("the same seat first");
+    assert_eq!(
+        err.0,
+        "round 2: `first` must be the seat that did not start round 1"
+    );
     let other = vec![
         round_setup(DECK_ORDER, "", Some(0)),
         round_setup(DECK_ORDER, "", Some(1)),
@@ -106,9 +119,11 @@ fn setup_round_two_first_must_be_the_other_seat() {
 #[test]
 fn setup_rejects_three_rounds_and_seat_two_first() {
     let three = vec![RoundSetup::default(); 3];
-    assert!(new_game(Some(&Setup { rounds: three }), 1).is_err());
+    let err = new_game(Some(&Setup { rounds: three }), 1).expect_err("three rounds");
+    assert_eq!(err.0, "a match has two rounds");
     let seat_two = vec![round_setup(DECK_ORDER, "", Some(2))];
-    assert!(new_game(Some(&Setup { rounds: seat_two }), 1).is_err());
+    let err = new_game(Some(&Setup { rounds: seat_two }), 1).expect_err("seat 2");
+    assert_eq!(err.0, "round 1: `first` must be seat 0 or 1");
 }
 
 #[test]
@@ -124,5 +139,6 @@ fn setup_reads_the_json_of_the_rules_page() {
     assert_eq!(sorted(&g.hands[S1]), cards("2S 3S"));
     assert_eq!(g.kings.last(), Some(&King::AceOfSpades));
     let unknown = json!({"rounds": [{"first": 1, "extra": true}]});
-    assert!(serde_json::from_value::<Setup>(unknown).is_err());
+    let err = serde_json::from_value::<Setup>(unknown).expect_err("an unknown key");
+    assert!(err.to_string().contains("unknown field `extra`"), "{err}");
 }

@@ -3,6 +3,7 @@
 
 use super::super::items::Kind;
 use super::*;
+use crate::engine::NotationError;
 
 fn dealt(events: &[Event]) -> usize {
     events
@@ -414,7 +415,16 @@ fn rule_14_a_promise_names_what_the_action_yields() {
 
 #[test]
 fn rule_14_no_promise_on_the_active_players_side() {
-    assert!("offer GH 10 get +wheat".parse::<Move>().is_err());
+    // The promise itself reads well (`+wheat` on the maker's side is allowed): the refusal
+    // is for its side.
+    assert!("offer GH 10 +wheat".parse::<Move>().is_ok());
+    assert_eq!(
+        "offer GH 10 get +wheat".parse::<Move>(),
+        Err(NotationError::BadArguments {
+            verb: "get",
+            expected: "ducats and items the active player holds, nothing promised",
+        })
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! with one clear line and a non-zero status; Discord briefly unreachable is retried; commands
 //! left in a former development guild are removed.
 
-mod support;
+use crate::support;
 
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};

@@ -2,7 +2,7 @@
 //! suite: cards conserved, nothing hidden in public, and each round's scores adding up to what
 //! the round distributes.
 
-mod support;
+use crate::support;
 
 use proptest::prelude::*;
 use serde_json::json;

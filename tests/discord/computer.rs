@@ -5,7 +5,7 @@
 //! players (a member may not), removes one, starts, and two members and two computer players
 //! play to the end; another bot refused as an opponent.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::time::Duration;

@@ -4,7 +4,7 @@
 //! removes the picture) and on again, with a restart of the bot in the middle; pictures that
 //! name players by their server names (issue 31).
 
-mod support;
+use crate::support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -3,7 +3,7 @@
 //! bought action, close, the tower to the Cathedral and a street, end, markers passed). The
 //! channel's board never shows a purse; each hand shows its own.
 
-mod support;
+use crate::support;
 
 use taberna::engine::{Game, Seat};
 use taberna::games::genova::{Building, Genova, Move, Space};

@@ -2,7 +2,7 @@
 //! own invariants: every card of the deck somewhere, determinization that keeps what each seat
 //! sees, and no hidden card in public views.
 
-mod support;
+use crate::support;
 
 use proptest::prelude::*;
 use serde_json::json;
@@ -87,8 +87,10 @@ fn hidden_and_shown(g: &Rebelion) -> (Vec<String>, Vec<String>) {
     for played in state["tarot"]["played"].as_array().into_iter().flatten() {
         shown.extend(notations(&json!([played[1]])));
     }
-    // El Carro's army is named by its effect too.
+    // An effect that lasts names its Arcana, which the table saw played, wherever the card went
+    // since (La Luna taken back by La Estrella the same turn); El Carro's names its army too.
     for effect in state["tarot"]["effects"].as_array().into_iter().flatten() {
+        shown.extend(notations(&json!([effect["arcana"]])));
         if let Some(army) = effect.get("army") {
             shown.extend(notations(&json!([army])));
         }
@@ -105,6 +107,17 @@ fn nothing_hidden_is_public(g: &Rebelion, step: usize, seed: u64) {
         &shown,
         &format!("seed {seed} step {step}"),
     );
+}
+
+/// Found by the property below: La Luna played, then taken back from the pile by La Estrella
+/// in the same turn; its effect still names it while the card is in a hand.
+#[test]
+fn an_effect_names_its_arcana_after_la_estrella_took_it_back() {
+    let seed = 3_748_320_285_595_694_443;
+    let game = Rebelion::new(2, &tarot(), None, seed).unwrap();
+    random_playout(game, seed, |g, step| {
+        nothing_hidden_is_public(g, step, seed)
+    });
 }
 
 proptest! {

@@ -3,7 +3,7 @@
 //! tracks stay within the board, marked scores are what the boards were worth, and a
 //! determinization keeps everything both players see.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 

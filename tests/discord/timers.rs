@@ -4,7 +4,7 @@
 //! absent seat in a four-player Bouillabaisse, a manager ending a match and a lobby, and
 //! invitations whose messages say they expired even across a restart.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! players, markers within their colour, determinization that keeps what each seat sees, and
 //! no money or hand card in public views.
 
-mod support;
+use crate::support;
 
 use proptest::prelude::*;
 use rand::Rng;

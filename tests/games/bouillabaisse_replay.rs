@@ -2,7 +2,7 @@
 //! the setup, or per round in `rounds`), options, the public keys, seat views, illegal moves, bad
 //! setups and a random five-player match.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 

@@ -4,7 +4,7 @@
 //! `/history` (paged by its buttons) show it; `/replay` attaches a file that `taberna replay`
 //! and `taberna verify` accept; a replay of a match in play is refused.
 
-mod support;
+use crate::support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -4,7 +4,7 @@
 //! Spanish challenge with a chosen side; a restart in the middle of a production; a double
 //! click raced against itself; a stranger's and a stale click.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! killed mid-match and started again, and each guild's timers run by its own process only.
 //! On SQLite (one file both open) by default; on PostgreSQL with `TABERNA_TEST_POSTGRES`.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

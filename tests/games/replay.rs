@@ -1,6 +1,6 @@
 //! `taberna::replay::run`, the library side of `taberna replay FILE [--views all]`.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 

@@ -1,7 +1,7 @@
 //! The real bot against a fake Discord on loopback: slash commands, clicks and selects as
 //! members make them, every REST call recorded and checked.
 
-mod support;
+use crate::support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

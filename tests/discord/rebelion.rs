@@ -1,7 +1,7 @@
 //! A whole match of La rebelión through the fake Discord, by random legal clicks (buttons,
 //! selects and multi-selects), with no camp or deck card ever shown in public.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -2,7 +2,7 @@
 //! invariants: ten coins, all nineteen cards, determinization that keeps a seat's view, and no
 //! hidden card in anything public.
 
-mod support;
+use crate::support;
 
 use proptest::prelude::*;
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! `taberna replay FILE --legal`: every seat's legal moves on each line, and a first line for
 //! the start, enough for a tool to play a whole match of every game from the output alone.
 
-mod support;
+use crate::support;
 
 use std::process::{Command, Output};
 

@@ -1,7 +1,7 @@
 //! `taberna::replay::run` with `"game": "rebelion"`: options, the explicit deal, a scripted
 //! match with an attack, blocks and a heal, seat views, the Tarot variant, and the errors.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 

@@ -2,7 +2,7 @@
 //! (`first`, `decks`, `rolls`), the public keys of the replay format, each seat's ducats in its
 //! own view only, a deal paid both ways, and errors.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 

@@ -3,7 +3,7 @@
 //! player answered. Eight matches, the player to act in each clicks together with the others;
 //! the bot is killed and started again; they all click together again.
 
-mod support;
+use crate::support;
 
 use futures_util::future::join_all;
 

@@ -1,7 +1,7 @@
 //! Bouillabaisse through the fake Discord: a lobby for five, a whole match by random legal
 //! clicks (26-card hands use select menus), no hand card ever in public, and the leaderboard.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

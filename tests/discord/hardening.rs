@@ -2,7 +2,7 @@
 //! again the way members would: strict HTTP, two secret picks at once, a rate-limited answer,
 //! one language per board, lobbies raced by many clicks, a slow database, invitation spam.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -1,7 +1,7 @@
 //! The bot against a fake Discord when things go wrong: double clicks, stale buttons,
 //! strangers, forged ids, restarts and crashes, a dropped gateway, rate limits.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -2,9 +2,10 @@
 //! (`burger`, `draws`), the `side` option, the public keys of the replay format, a first
 //! production shared out and a turn ended, and errors.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
+use taberna::replay::ReplayError;
 
 use support::replay_io::{assert_stopped_at, keys, replay};
 
@@ -149,17 +150,40 @@ fn an_illegal_move_stops_the_replay_with_its_reason() {
 
 #[test]
 fn a_corrupt_file_is_refused_with_a_reason() {
-    for bad in [
-        json!({"game": "burger-joint", "players": 3, "moves": []}),
-        json!({"game": "burger-joint", "players": 2, "options": {"side": "tacos"}, "moves": []}),
-        json!({"game": "burger-joint", "players": 2, "setup": {"draws": ["X"]}, "moves": []}),
-        json!({"game": "burger-joint", "players": 2, "setup": {"burger": 2}, "moves": []}),
-        json!({"game": "burger-joint", "players": 2, "moves": ["0: pick"]}),
-    ] {
-        let (_, result) = replay(&bad.to_string(), false);
-        let err = result.expect_err("a corrupt file");
-        assert!(!err.to_string().is_empty());
+    let setups = [
+        (
+            json!({"game": "burger-joint", "players": 3, "moves": []}),
+            "Burger Joint is for 2 players, not 3",
+        ),
+        (
+            json!({"game": "burger-joint", "players": 2, "options": {"side": "tacos"}, "moves": []}),
+            "unknown variant `tacos`",
+        ),
+        (
+            json!({"game": "burger-joint", "players": 2, "setup": {"draws": ["X"]}, "moves": []}),
+            "`X` is not a card",
+        ),
+        (
+            json!({"game": "burger-joint", "players": 2, "setup": {"burger": 2}, "moves": []}),
+            "`burger` is seat 0 or 1, not 2",
+        ),
+    ];
+    for (bad, reason) in setups {
+        match replay(&bad.to_string(), false) {
+            (lines, Err(ReplayError::Setup(said))) => {
+                assert!(said.contains(reason), "{bad}: {said}");
+                assert!(lines.is_empty(), "{bad}: nothing written");
+            }
+            (_, other) => panic!("{bad}: {other:?}"),
+        }
     }
+    let unreadable = json!({"game": "burger-joint", "players": 2, "moves": ["0: pick"]});
+    assert_stopped_at(
+        replay(&unreadable.to_string(), false),
+        &["0: pick"],
+        0,
+        "`pick` expects",
+    );
     let no_moves: Value = json!({"game": "burger-joint", "players": 2, "moves": []});
     assert!(replay(&no_moves.to_string(), false).1.is_ok());
 }

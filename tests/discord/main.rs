@@ -1,0 +1,19 @@
+//! Whole matches played through a fake Discord (`support::fake_discord`) by the bot's own
+//! binary, as members would: every game, timers, faults, shards, pictures and records.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod bouillabaisse;
+mod burger_joint;
+mod commits;
+mod computer;
+mod e2e;
+mod faults;
+mod genova;
+mod hardening;
+mod pictures;
+mod rebelion;
+mod records;
+mod shards;
+mod timers;

@@ -1,0 +1,12 @@
+//! The table layer over a real store: moves, clocks, the computer's turns, races between
+//! clicks and between processes, ratings and results.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod clocks;
+mod computer;
+mod moves;
+mod races;
+mod ratings;
+mod shared;
