@@ -8,8 +8,9 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::game::{Game, GameInfo, Outcome, PlayError, SetupError};
+use super::lang::Lang;
 use super::notation::NotationError;
-use super::render::{Lang, Panel, Render, RenderCtx};
+use super::render::{Panel, Render, RenderCtx};
 use super::scene::Scene;
 use super::seat::Seat;
 

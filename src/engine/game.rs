@@ -7,8 +7,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::lang::Lang;
 use super::notation::NotationError;
-use super::render::Lang;
 use super::rng::GameRng;
 use super::seat::{PerSeat, Seat};
 

@@ -27,6 +27,7 @@ mod game;
 #[cfg(test)]
 pub(crate) mod golden;
 pub mod ismcts;
+mod lang;
 pub mod notation;
 pub mod pile;
 pub mod render;
@@ -37,7 +38,8 @@ mod seat;
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Reason, Typed};
 pub(crate) use game::game_types;
 pub use game::{Game, GameInfo, Outcome, PlayError, SetupError, Standing};
+pub use lang::Lang;
 pub use notation::{NotationError, SeatedMove};
-pub use render::{Lang, Panel, Render, RenderCtx};
+pub use render::{Panel, Render, RenderCtx};
 pub use rng::{seeded, GameRng};
 pub use seat::{PerSeat, Seat};

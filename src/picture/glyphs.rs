@@ -4,10 +4,9 @@
 
 use std::sync::{Arc, OnceLock};
 
-use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 
 use super::cache::Bounded;
-use super::canvas::font;
 
 /// Sub-pixel positions a glyph is drawn at, per pixel: quarters look as smooth as free ones.
 const STEPS: f32 = 4.0;
@@ -15,6 +14,27 @@ const STEPS: f32 = 4.0;
 pub const LEVELS: u16 = 8;
 /// Enough for every glyph of a few sizes at every offset, with room to spare.
 const BUDGET: usize = 4 << 20;
+
+static FONT_BYTES: &[u8] = include_bytes!("fonts/DejaVuSans.ttf");
+
+/// The font, read once.
+pub(super) fn font() -> &'static FontRef<'static> {
+    static FONT: std::sync::OnceLock<FontRef<'static>> = std::sync::OnceLock::new();
+    FONT.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the font we ship parses"))
+}
+
+/// The width `text` takes at `size` pixels.
+#[must_use]
+pub fn text_width(text: &str, size: f32) -> f32 {
+    walk(text, size, |_, _| {})
+}
+
+/// The height of a line of text at `size` pixels.
+#[must_use]
+pub fn line_height(size: f32) -> f32 {
+    let font = font().as_scaled(PxScale::from(size));
+    font.ascent() - font.descent()
+}
 
 /// A glyph's coverage: `levels` row by row, its top-left corner relative to the whole pixel
 /// its origin falls in.

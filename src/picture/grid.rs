@@ -7,7 +7,9 @@ use std::sync::OnceLock;
 use crate::engine::scene::{Area, Grid, Item, Tone};
 
 use super::cache::Bounded;
-use super::canvas::{rgb, text_width, Canvas, FELT, FELT_TEXT, INK, PAPER};
+use super::canvas::Canvas;
+use super::colours::{rgb, FELT, FELT_TEXT, INK, PAPER};
+use super::glyphs::text_width;
 use super::indexed::Indexed;
 use super::sprites::{stamp, Shape};
 use super::{MARGIN, WIDTH};

@@ -5,9 +5,11 @@
 
 use std::cell::Cell;
 
-use super::canvas::{line_height, text_width, Canvas, Rgb};
+use super::canvas::Canvas;
+use super::colours::Rgb;
 use super::encode;
 use super::glyphs;
+use super::glyphs::{line_height, text_width};
 use super::palette::{palette, STRIDE};
 
 thread_local! {
@@ -179,7 +181,7 @@ impl Drop for Indexed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::canvas::{FELT, INK, PAPER};
+    use crate::picture::colours::{FELT, INK, PAPER};
 
     fn entry(c: Rgb) -> u8 {
         palette().index(c)

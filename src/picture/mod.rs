@@ -9,6 +9,7 @@
 
 mod cache;
 mod canvas;
+mod colours;
 mod encode;
 mod glyphs;
 mod grid;
@@ -21,10 +22,11 @@ use std::sync::Arc;
 
 use crate::engine::scene::{Item, Row, Scene, Tone};
 
-use canvas::{
-    line_height, rgb, text_width, Canvas, Rgb, BACK_LINE, CARD_BACK, FELT, FELT_TEXT, FRAME, GOLD,
-    HIGHLIGHT, INK, PAPER,
+use canvas::Canvas;
+use colours::{
+    rgb, Rgb, BACK_LINE, CARD_BACK, FELT, FELT_TEXT, FRAME, GOLD, HIGHLIGHT, INK, PAPER,
 };
+use glyphs::{line_height, text_width};
 use indexed::Indexed;
 
 /// A drawn picture: the PNG file and its size in pixels.

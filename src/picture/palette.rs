@@ -12,7 +12,7 @@ use std::sync::{OnceLock, RwLock};
 
 use crate::engine::scene::Tone;
 
-use super::canvas::{rgb, Rgb, BACK_LINE, CARD_BACK, FELT, FELT_TEXT, FRAME, GOLD, INK, PAPER};
+use super::colours::{rgb, Rgb, BACK_LINE, CARD_BACK, FELT, FELT_TEXT, FRAME, GOLD, INK, PAPER};
 use super::glyphs::LEVELS;
 
 /// Every colour drawn flat.

@@ -8,7 +8,8 @@ use std::sync::OnceLock;
 use crate::engine::scene::{Item, Tone};
 
 use super::cache::Bounded;
-use super::canvas::{Canvas, Rgb};
+use super::canvas::Canvas;
+use super::colours::Rgb;
 use super::indexed::Indexed;
 
 /// What a sprite shows.

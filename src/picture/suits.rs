@@ -1,7 +1,8 @@
 //! The suit symbols, drawn from our own shapes (circles and polygons), each in a box of `size`
 //! pixels centred on (`cx`, `cy`). Every suit has its own outline, so they read without colour.
 
-use super::canvas::{rgb, Canvas, Rgb};
+use super::canvas::Canvas;
+use super::colours::{rgb, Rgb};
 use crate::engine::scene::Suit;
 
 /// Draws `suit` in its colour.

@@ -94,6 +94,7 @@ mod choices;
 mod combat;
 mod events;
 mod illegal;
+mod names;
 mod notation;
 mod purchase;
 mod render;

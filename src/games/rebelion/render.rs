@@ -10,6 +10,7 @@ use super::arcana::arcana_name;
 use super::cards::{Card, Ranks};
 use super::events::Event;
 use super::illegal::Illegal;
+use super::names::{arcana_label, blocks, list, name};
 use super::notation::Move;
 use super::state::{Purchase, Rebelion};
 use super::turn::level_sum;
@@ -18,44 +19,9 @@ use super::words;
 
 mod tarot;
 
-pub(super) use tarot::{arcana_label, does};
-
-/// A card in words: `6 of Bastos` / `6 de Bastos`, `Reina de Copas`, `Arcanum La Muerte`. The
-/// deck's figures name levels 10–14 (`None`: by their numbers, as in refusals, which do not
-/// know the deck).
-pub(super) fn name(c: Card, r: Option<Ranks>, l: Lang) -> String {
-    if c.is_arcana() {
-        return tr_args(
-            l,
-            "rebelion-arcanum",
-            &[("name", arcana_name(c.level).into())],
-        );
-    }
-    let rank = r
-        .and_then(|r| r.figure(c.level))
-        .map_or_else(|| c.level.to_string(), str::to_owned);
-    tr_args(
-        l,
-        "rebelion-card",
-        &[("rank", rank.into()), ("suit", c.suit.name().into())],
-    )
-}
-
 /// A message whose only argument is one card, in words.
 fn with_card(l: Lang, r: Option<Ranks>, id: &str, c: Card) -> String {
     tr_args(l, id, &[("card", name(c, r, l).into())])
-}
-
-pub(super) fn list(cards: &[Card], r: Option<Ranks>, l: Lang) -> String {
-    if cards.is_empty() {
-        tr(l, "rebelion-none")
-    } else {
-        cards
-            .iter()
-            .map(|&c| name(c, r, l))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
 }
 
 /// The discard pile grouped by suit: `Bastos: 3 5 5 · Copas: 2 · Arcana: La Luna`.
@@ -283,7 +249,7 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
             .join(", "),
         Move::Heal { with, .. } => list(with, r, l),
         Move::Tend { with, .. } => format!("{} …", name(*with, r, l)),
-        Move::Arcana { card, target } => tarot::arcana_label(*card, *target, r, l),
+        Move::Arcana { card, target } => arcana_label(*card, *target, r, l),
         Move::Counter => tr(l, "rebelion-counter"),
         Move::Allow => tr(l, "rebelion-allow"),
         Move::Harm { with, .. } => list(with, r, l),
@@ -293,15 +259,6 @@ fn control(mv: &Move, step: &Step, l: Lang) -> Control {
         label,
         notation: mv.to_string(),
     }
-}
-
-/// Blocks as `blocker ⟂ attacker`, separated by commas.
-pub(super) fn blocks(pairs: &[(Card, Card)], r: Option<Ranks>, l: Lang) -> String {
-    pairs
-        .iter()
-        .map(|(a, b)| format!("{} ⟂ {}", name(*b, r, l), name(*a, r, l)))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// The group of a control: one decision of the step, in words.

@@ -78,7 +78,7 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
         for f in &combat.armies {
             // El Mago's army stays in its line, where it is drawn already: named here.
             if view.armies[f.seat].contains(&f.card) {
-                items.push(Item::Text(super::render::name(f.card, Some(view.ranks), l)));
+                items.push(Item::Text(super::names::name(f.card, Some(view.ranks), l)));
             } else {
                 items.push(card(f.card));
             }

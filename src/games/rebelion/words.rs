@@ -8,7 +8,7 @@ use super::arcana::arcana_name;
 use super::cards::{Card, Ranks};
 use super::events::{Event, Fate};
 use super::illegal::Illegal;
-use super::render::{arcana_label, blocks, does, list, name};
+use super::names::{arcana_label, blocks, does, list, name};
 
 /// What became of an army in a combat, in words: `the 9 holds`.
 fn fate(c: Card, level: u8, f: Fate, r: Option<Ranks>, l: Lang) -> String {

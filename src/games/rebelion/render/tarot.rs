@@ -5,37 +5,10 @@ use crate::engine::render::Field;
 use crate::engine::{Lang, RenderCtx};
 use crate::i18n::{tr, tr_args};
 
-use super::super::arcana::{arcana_name, number, Effect, Played, Target};
-use super::super::cards::{Card, Ranks};
+use super::super::arcana::{arcana_name, number, Effect, Played};
+use super::super::cards::Ranks;
+use super::super::names::{arcana_label, does, name};
 use super::super::views::{PublicView, SeatView};
-use super::name;
-
-/// What Arcana number `n` does, in a short line.
-pub(in super::super) fn does(n: u8, l: Lang) -> String {
-    tr(l, &format!("rebelion-does-{n}"))
-}
-
-/// An Arcana with its target: `El Mago → 12 de Espadas`, `La Torre → camp 3`.
-pub(in super::super) fn arcana_label(
-    card: Card,
-    target: Target,
-    r: Option<Ranks>,
-    l: Lang,
-) -> String {
-    let arcana = arcana_name(card.level);
-    match target {
-        Target::None => arcana.to_owned(),
-        Target::Army(c) | Target::Play(c) => format!("{arcana} → {}", name(c, r, l)),
-        Target::Camp(slot) => format!(
-            "{arcana} → {}",
-            tr_args(
-                l,
-                "rebelion-camp-slot",
-                &[("slot", slot.to_string().into())]
-            )
-        ),
-    }
-}
 
 /// The answer window, as the board's decision line.
 pub(super) fn answer_line(played: &Played, players: &str, r: Option<Ranks>, l: Lang) -> String {
@@ -125,7 +98,8 @@ pub(super) fn seat_fields(view: &SeatView, l: Lang) -> Vec<Field> {
 mod tests {
     use serde_json::json;
 
-    use super::super::super::cards::Suit;
+    use super::super::super::arcana::Target;
+    use super::super::super::cards::{Card, Suit};
     use super::super::super::events::Event;
     use super::super::super::state::{Options, Rebelion};
     use super::*;
