@@ -12,6 +12,7 @@ use super::ids::ComponentId;
 use super::layout::{
     button, button_rows, composer_rows, embed, embed_pinned, move_pages, Outgoing, MAX_ROWS,
 };
+use super::types::Data;
 
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
@@ -269,6 +270,42 @@ pub fn stamp(m: &Match) -> i64 {
         .filter(|(_, &a)| a)
         .fold(0_i64, |bits, (i, _)| bits | 1 << i);
     (m.version << 16) | absent
+}
+
+/// Edits the public board to the match's latest state. Edits of one match are serialized and
+/// never go back to an older version. Returns whether the match waits for the computer (false
+/// when it cannot be loaded): what to do about that is the computer's business
+/// ([`super::computer::changed`]).
+pub(crate) async fn refresh_board(data: &Data, match_id: i64) -> bool {
+    let gate = data.board_gate(match_id);
+    let mut shown = gate.lock().await;
+    let m = match data.table.get(match_id).await {
+        Ok(m) => m,
+        Err(e) => {
+            tracing::warn!(match_id, error = %e, "cannot load match to refresh its board");
+            return false;
+        }
+    };
+    let computer = m.computer_turn().is_some();
+    let Some(message) = m.board_message_id else {
+        return computer;
+    };
+    let stamp = stamp(&m);
+    // Older stamps are older versions; the same version with other absent seats is news.
+    if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
+        return computer;
+    }
+    let out = board(&m, data.pictures(m.guild_id).await).drawn();
+    let files = out.files.clone();
+    match data
+        .rest
+        .edit_message_with_files(m.channel_id, message, &out.edit(), &files)
+        .await
+    {
+        Ok(()) => *shown = Some(stamp),
+        Err(e) => tracing::warn!(match_id, error = %e, "board edit failed"),
+    }
+    computer
 }
 
 /// One player's private view with a control for each legal move, and a refresh button.

@@ -124,13 +124,13 @@ async fn answer(
             };
             computer::board_shown(data, id, message).await;
         }
-        Then::RefreshBoard(id) => refresh_board(data, id).await,
+        Then::RefreshBoard(id) => computer::changed(data, id).await,
         Then::BoardShown(id) if answered.is_ok() => computer::wake(data, id),
         // The match is stored: show its board by editing the message, or it would stay a
         // challenge or lobby nobody can answer any more.
         Then::BoardShown(id) => {
             *data.board_gate(id).lock().await = None;
-            refresh_board(data, id).await;
+            computer::changed(data, id).await;
         }
     }
 }
@@ -680,41 +680,6 @@ async fn rematch_computer(
         }
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => Ok(refused(&e, lang)),
-    }
-}
-
-/// Edits the public board to the match's latest state. Edits of one match are serialized and
-/// never go back to an older version. A match that waits for the computer gets its move.
-pub async fn refresh_board(data: &Data, match_id: i64) {
-    let gate = data.board_gate(match_id);
-    let mut shown = gate.lock().await;
-    let m = match data.table.get(match_id).await {
-        Ok(m) => m,
-        Err(e) => {
-            tracing::warn!(match_id, error = %e, "cannot load match to refresh its board");
-            return;
-        }
-    };
-    if m.computer_turn().is_some() {
-        computer::wake(data, match_id);
-    }
-    let Some(message) = m.board_message_id else {
-        return;
-    };
-    let stamp = super::board::stamp(&m);
-    // Older stamps are older versions; the same version with other absent seats is news.
-    if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
-        return;
-    }
-    let out = board(&m, data.pictures(m.guild_id).await).drawn();
-    let files = out.files.clone();
-    match data
-        .rest
-        .edit_message_with_files(m.channel_id, message, &out.edit(), &files)
-        .await
-    {
-        Ok(()) => *shown = Some(stamp),
-        Err(e) => tracing::warn!(match_id, error = %e, "board edit failed"),
     }
 }
 

@@ -4,10 +4,9 @@
 //! and edits the board after each. Nothing here is kept across a restart: at start the
 //! scheduler wakes every match with such a seat, and each change of a match wakes it again.
 
-use std::collections::HashMap;
 use std::time::Duration;
 
-use super::components::refresh_board;
+use super::board::refresh_board;
 use super::types::Data;
 
 /// A failed computer move (the database, say) is tried again this many times, this long apart;
@@ -16,38 +15,11 @@ const RETRIES: u32 = 3;
 const RETRY_AFTER: Duration = Duration::from_secs(5);
 const LOOK_AGAIN: Duration = Duration::from_secs(60);
 
-/// The matches whose computer seats are being played.
-#[derive(Debug)]
-pub struct Computer {
-    /// The pause before each of the computer's moves.
-    pause: Duration,
-    /// Per match being played, whether it was woken again meanwhile.
-    running: std::sync::Mutex<HashMap<i64, bool>>,
-}
-
-impl Computer {
-    #[must_use]
-    pub fn new(pause: Duration) -> Computer {
-        Computer {
-            pause,
-            running: std::sync::Mutex::default(),
-        }
-    }
-
-    fn running(&self) -> std::sync::MutexGuard<'_, HashMap<i64, bool>> {
-        self.running.lock().expect("computer players' lock")
-    }
-
-    /// Whether the task of `id` may stop: true, and it is forgotten, unless it was woken
-    /// again meanwhile (then it looks again).
-    fn done(&self, id: i64) -> bool {
-        let mut running = self.running();
-        if running.get(&id).copied().unwrap_or(false) {
-            running.insert(id, false);
-            return false;
-        }
-        running.remove(&id);
-        true
+/// Match `id` changed (a move, a seat gone on automatic play, its board shown): its board is
+/// edited, and the computer plays if the match waits for it.
+pub async fn changed(data: &Data, id: i64) {
+    if refresh_board(data, id).await {
+        wake(data, id);
     }
 }
 
@@ -112,7 +84,7 @@ pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
             Err(e) => tracing::warn!(match_id = id, error = %e, "could not remember a board"),
         }
     }
-    refresh_board(data, id).await;
+    changed(data, id).await;
 }
 
 /// The computer's moves in a row, each after the pause and followed by the board's edit, until
@@ -131,7 +103,8 @@ async fn play(data: &Data, id: i64) -> bool {
         match step {
             Ok(Some(_)) => {
                 failures = 0;
-                refresh_board(data, id).await;
+                // This task goes on playing while the match waits for the computer.
+                let _ = refresh_board(data, id).await;
             }
             // Nothing to play after all (a person moved meanwhile): they wake it again.
             Ok(None) => return true,

@@ -12,7 +12,6 @@ use crate::engine::Seat;
 use crate::i18n::tr_args;
 use crate::table::{Match, SeatClock, TimeOut};
 
-use super::components::refresh_board;
 use super::computer;
 use super::ids::ComponentId;
 use super::layout::{button, button_rows, Outgoing};
@@ -228,7 +227,7 @@ async fn time_out(data: &Data, clock: &SeatClock) {
             }
         }
         // The board shows the seat on automatic play, and the computer plays it.
-        Ok(TimeOut::Automatic | TimeOut::LostOnTime) => refresh_board(data, id).await,
+        Ok(TimeOut::Automatic | TimeOut::LostOnTime) => computer::changed(data, id).await,
         Err(e) => tracing::warn!(match_id = id, error = %e, "cannot act on a deadline"),
     }
 }

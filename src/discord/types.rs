@@ -1,12 +1,13 @@
 //! Shared data of every command and event handler.
 
+use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::sync::Mutex as AsyncMutex;
 
 use crate::table::{Locks, Table};
 
-use super::computer::Computer;
 use super::rest::Rest;
 
 /// Boards and messages whose gates are kept in memory; idle ones beyond this are dropped
@@ -62,6 +63,41 @@ impl Data {
     #[must_use]
     pub fn gates(&self) -> usize {
         self.boards.len() + self.messages.len()
+    }
+}
+
+/// The matches whose computer seats are being played (by [`super::computer`]'s tasks).
+#[derive(Debug)]
+pub struct Computer {
+    /// The pause before each of the computer's moves.
+    pub(super) pause: Duration,
+    /// Per match being played, whether it was woken again meanwhile.
+    running: std::sync::Mutex<HashMap<i64, bool>>,
+}
+
+impl Computer {
+    #[must_use]
+    pub fn new(pause: Duration) -> Computer {
+        Computer {
+            pause,
+            running: std::sync::Mutex::default(),
+        }
+    }
+
+    pub(super) fn running(&self) -> std::sync::MutexGuard<'_, HashMap<i64, bool>> {
+        self.running.lock().expect("computer players' lock")
+    }
+
+    /// Whether the task of `id` may stop: true, and it is forgotten, unless it was woken
+    /// again meanwhile (then it looks again).
+    pub(super) fn done(&self, id: i64) -> bool {
+        let mut running = self.running();
+        if running.get(&id).copied().unwrap_or(false) {
+            running.insert(id, false);
+            return false;
+        }
+        running.remove(&id);
+        true
     }
 }
 

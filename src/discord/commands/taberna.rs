@@ -8,7 +8,7 @@ use crate::engine::Lang;
 use crate::i18n::{tr, tr_args};
 use crate::table::{GuildSettings, OnTimeout, TableError};
 
-use crate::discord::components::refresh_board;
+use crate::discord::computer;
 use crate::discord::layout::Outgoing;
 use crate::discord::types::{Context, Error};
 use crate::discord::{lobby, text};
@@ -228,7 +228,7 @@ pub async fn end(
             };
             match ended {
                 Ok(_) => {
-                    refresh_board(data, id).await;
+                    computer::changed(data, id).await;
                     tracing::info!(id, by, "match ended by a server manager");
                     tr_args(lang, "end-match-done", &[("id", id.into())])
                 }
