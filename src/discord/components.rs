@@ -12,8 +12,8 @@ use serenity::all::{
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
-use crate::table::{ChallengeAnswer, ComputerMatch, Invitations, LobbyAction, LobbyChange};
-use crate::table::{Match, NewChallenge, NewLobby, TableError};
+use crate::table::{ChallengeAnswer, Invitations, LobbyAction, LobbyChange, Rematch};
+use crate::table::{Match, TableError};
 
 use super::board::{board, draft_form, draft_view, hand, hand_page};
 use super::ids::ComponentId;
@@ -581,6 +581,7 @@ async fn act_on_lobby(
     })
 }
 
+/// A rematch of a finished match: the table decides what it opens; this shows it.
 async fn rematch(
     data: &Data,
     clicker: names::Clicker,
@@ -588,93 +589,13 @@ async fn rematch(
     lang: Lang,
     match_id: i64,
 ) -> anyhow::Result<Handled> {
-    let m = match data.table.get(match_id).await {
-        Ok(m) => m,
-        Err(e) => return Ok(refused(&e, lang)),
-    };
-    if m.seat_of(user).is_none() {
-        return Ok(refused(&TableError::NotSeated, lang));
-    }
-    if !m.is_over() {
-        return Ok(Handled::note(tr(lang, "rematch-still-playing")));
-    }
-    if let (2, Some(level)) = (m.users.len(), m.bots.iter().find_map(|b| *b)) {
-        return rematch_computer(data, clicker, user, lang, &m, level).await;
-    }
-    let opened: Result<(Outgoing, Invitations, i64), TableError> = if m.users.len() > 2 {
-        // Same seats again: a table with everyone already in it, the clicker as host, and
-        // the same computer players.
-        let mut members = vec![user];
-        members.extend(
-            Seat::all(m.users.len())
-                .filter(|&s| m.bot_at(s).is_none())
-                .map(|s| m.user_at(s))
-                .filter(|&u| u != user),
-        );
-        let bots: Vec<Level> = m.bots.iter().filter_map(|b| *b).collect();
-        let new = NewLobby {
-            game: m.game.info().id,
-            guild_id: m.guild_id,
-            channel_id: m.channel_id,
-            members: &members,
-            bots: &bots,
-            options: &m.options,
-            lang: m.lang,
-        };
-        data.table
-            .lobby_open(&new)
-            .await
-            .map(|l| (lobby::message(&l), Invitations::Lobbies, l.id))
-    } else {
-        let Some(&opponent) = m.users.iter().find(|&&u| u != user) else {
-            return Ok(Handled::note(text::unknown_button(lang)));
-        };
-        let new = NewChallenge {
-            game: m.game.info().id,
-            guild_id: m.guild_id,
-            channel_id: m.channel_id,
-            challenger: user,
-            challenged: opponent,
-            options: &m.options,
-            lang: m.lang,
-        };
-        data.table
-            .challenge_open(&new)
-            .await
-            .map(|ch| (challenge::message(&ch), Invitations::Challenges, ch.id))
-    };
-    match opened {
-        Ok((out, kind, id)) => {
-            Ok(Handled::new(Reply::New(out)).then(Then::InvitationShown(kind, id)))
-        }
-        Err(TableError::Store(e)) => Err(e.into()),
-        Err(e) => Ok(refused(&e, lang)),
-    }
-}
-
-/// A new match against the computer at `level` with the same options, its board a new
-/// message.
-async fn rematch_computer(
-    data: &Data,
-    clicker: names::Clicker,
-    user: u64,
-    lang: Lang,
-    m: &Match,
-    level: Level,
-) -> anyhow::Result<Handled> {
-    let new = ComputerMatch {
-        game: m.game.info().id,
-        guild_id: m.guild_id,
-        channel_id: m.channel_id,
-        user,
-        level,
-        options: &m.options,
-        seed: crate::fair::new_seed(),
-        lang: m.lang,
-    };
-    match data.table.vs_computer(&new).await {
-        Ok(new) => {
-            let new = names::name_seats(data, new, clicker).await;
+    match data.table.rematch(match_id, user).await {
+        Ok(Rematch::Challenge(ch)) => Ok(Handled::new(Reply::New(challenge::message(&ch)))
+            .then(Then::InvitationShown(Invitations::Challenges, ch.id))),
+        Ok(Rematch::Lobby(l)) => Ok(Handled::new(Reply::New(lobby::message(&l)))
+            .then(Then::InvitationShown(Invitations::Lobbies, l.id))),
+        Ok(Rematch::Computer(new)) => {
+            let new = names::name_seats(data, *new, clicker).await;
             let shown = board(&new, data.pictures(new.guild_id).await);
             Ok(Handled::new(Reply::New(shown)).then(Then::NewBoard(new.id)))
         }

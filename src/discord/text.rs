@@ -75,6 +75,7 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
         Refusal::Quota(QuotaRefusal::Cooldown(at)) => {
             tr_args(l, "refusal-cooldown", &[("time", at.into())])
         }
+        Refusal::StillPlaying => tr(l, "rematch-still-playing"),
         Refusal::TooManyComputerMatches(0) => tr(l, "refusal-computer-matches-off"),
         Refusal::TooManyComputerMatches(n) => tr_args(
             l,

@@ -60,6 +60,8 @@ pub enum Refusal {
     TooManyComputerMatches(usize),
     /// The lobby has no computer player to remove.
     NoComputerPlayer,
+    /// A rematch of a match still being played.
+    StillPlaying,
 }
 
 impl From<Refusal> for TableError {

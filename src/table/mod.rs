@@ -14,6 +14,7 @@ mod error;
 mod lobbies;
 mod play;
 mod records;
+mod rematch;
 mod snapshot;
 
 use std::sync::Arc;
@@ -33,6 +34,7 @@ pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
 pub use play::Moved;
 pub use records::HISTORY_PAGE;
+pub use rematch::Rematch;
 pub use snapshot::{Match, Recent, Status, ABSENT_LEVEL, RECENT_MOVES};
 
 /// The records the table hands out and takes in, so that callers need not know the store.

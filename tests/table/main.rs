@@ -9,4 +9,5 @@ mod computer;
 mod moves;
 mod races;
 mod ratings;
+mod rematch;
 mod shared;
