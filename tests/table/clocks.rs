@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+use crate::fixtures::table;
 use taberna::engine::{Lang, Seat, Standing};
 use taberna::store::{now, Durability, Store};
 use taberna::table::{
@@ -25,10 +26,6 @@ const DUE_AT_ONCE: GuildSettings = GuildSettings {
     on_timeout: OnTimeout::Claim,
     pictures: true,
 };
-
-async fn table() -> Table {
-    Table::new(Store::scratch().await.unwrap())
-}
 
 async fn start(table: &Table, game: &str, users: &[u64]) -> taberna::table::Match {
     table

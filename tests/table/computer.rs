@@ -8,9 +8,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
+use crate::fixtures::table;
 use taberna::engine::ismcts::Level;
 use taberna::engine::{Lang, Seat, Standing};
-use taberna::store::{now, Store};
+use taberna::store::now;
 use taberna::table::{
     ComputerMatch, GuildSettings, LobbyAction, LobbyChange, Match, NewLobby, OnTimeout, Refusal,
     Status, Table, TableError, TimeOut,
@@ -20,10 +21,6 @@ const GUILD: u64 = 1;
 const CHANNEL: u64 = 2;
 const ANA: u64 = 10;
 const BRUNO: u64 = 20;
-
-async fn table() -> Table {
-    Table::new(Store::scratch().await.unwrap())
-}
 
 /// A match of `game` between `user` and the computer at `level`.
 async fn vs_computer(

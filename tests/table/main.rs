@@ -6,6 +6,7 @@ mod support;
 
 mod clocks;
 mod computer;
+mod fixtures;
 mod moves;
 mod races;
 mod ratings;

@@ -11,6 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+use crate::fixtures::table;
 use taberna::engine::ismcts::Level;
 use taberna::engine::{Lang, Seat, Standing};
 use taberna::fair::commitment;
@@ -23,10 +24,6 @@ use taberna::verify::{verify, VerifyError};
 const GUILD: u64 = 1;
 const OTHER_GUILD: u64 = 2;
 const CHANNEL: u64 = 3;
-
-async fn table() -> Table {
-    Table::new(Store::scratch().await.unwrap())
-}
 
 async fn create(t: &Table, guild: u64, game: &str, users: &[u64], seed: u64) -> Match {
     t.create(&MatchRequest {

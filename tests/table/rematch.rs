@@ -4,27 +4,29 @@
 
 use serde_json::{json, Value};
 
+use crate::fixtures::table;
 use taberna::engine::ismcts::Level;
 use taberna::engine::Lang;
-use taberna::store::Store;
 use taberna::table::{Match, MatchRequest, Refusal, Rematch, Table, TableError};
 
 const ANA: u64 = 10;
 const BRUNO: u64 = 20;
 const CARLA: u64 = 30;
 
-async fn table() -> Table {
-    Table::new(Store::scratch().await.unwrap())
-}
-
-async fn create(t: &Table, game: &str, users: &[u64], bots: &[Option<Level>]) -> Match {
+async fn create(
+    t: &Table,
+    game: &str,
+    users: &[u64],
+    bots: &[Option<Level>],
+    options: &Value,
+) -> Match {
     t.create(&MatchRequest {
         game,
         guild_id: 1,
         channel_id: 2,
         users,
         bots,
-        options: &Value::Null,
+        options,
         seed: 5,
         lang: Lang::Es,
         board_message_id: None,
@@ -36,7 +38,7 @@ async fn create(t: &Table, game: &str, users: &[u64], bots: &[Option<Level>]) ->
 #[tokio::test]
 async fn a_rematch_is_for_the_people_seated_and_only_after_the_end() {
     let t = table().await;
-    let m = create(&t, "burgueses", &[ANA, BRUNO], &[]).await;
+    let m = create(&t, "burgueses", &[ANA, BRUNO], &[], &Value::Null).await;
     let stranger = t.rematch(m.id, CARLA).await;
     assert!(
         matches!(stranger, Err(TableError::NotSeated)),
@@ -66,7 +68,14 @@ async fn a_rematch_is_for_the_people_seated_and_only_after_the_end() {
 async fn a_rematch_of_a_larger_table_is_a_lobby_with_everyone_in_it_and_the_asker_hosting() {
     let t = table().await;
     let bots = [None, None, Some(Level::Easy), None];
-    let m = create(&t, "bouillabaisse", &[ANA, BRUNO, 0, CARLA], &bots).await;
+    let m = create(
+        &t,
+        "bouillabaisse",
+        &[ANA, BRUNO, 0, CARLA],
+        &bots,
+        &Value::Null,
+    )
+    .await;
     t.resign(m.id, ANA).await.unwrap();
     let Ok(Rematch::Lobby(l)) = t.rematch(m.id, CARLA).await else {
         panic!("a lobby");
@@ -81,20 +90,8 @@ async fn a_rematch_of_a_larger_table_is_a_lobby_with_everyone_in_it_and_the_aske
 async fn a_rematch_against_the_computer_starts_at_once_at_the_same_level_and_options() {
     let t = table().await;
     let options = json!({"side": "pizza"});
-    let m = t
-        .create(&MatchRequest {
-            game: "burger-joint",
-            guild_id: 1,
-            channel_id: 2,
-            users: &[ANA, 0],
-            bots: &[None, Some(Level::Hard)],
-            options: &options,
-            seed: 5,
-            lang: Lang::Es,
-            board_message_id: None,
-        })
-        .await
-        .unwrap();
+    let bots = [None, Some(Level::Hard)];
+    let m = create(&t, "burger-joint", &[ANA, 0], &bots, &options).await;
     t.resign(m.id, ANA).await.unwrap();
     let Ok(Rematch::Computer(new)) = t.rematch(m.id, ANA).await else {
         panic!("a new match");
