@@ -1,6 +1,6 @@
-//! Words for people, in English and Spanish, from Fluent files (`src/locales/<locale>/*.ftl`,
-//! compiled into the binary). Code names a message and its arguments; the files hold the
-//! words, so a translator changes text without touching code.
+//! The bot's shared words, in English and Spanish, from the Fluent files of `src/locales/`
+//! (the Discord layer's and the commands'). A game's words live in its own folder and come
+//! from its registry entry (see [`crate::engine::words`]).
 //!
 //! ```
 //! use taberna::engine::Lang;
@@ -14,120 +14,66 @@
 //! );
 //! ```
 
-use std::borrow::Cow;
-use std::collections::HashMap;
-use std::sync::LazyLock;
-
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
-
+use crate::engine::words::Words;
 use crate::engine::Lang;
 
-fluent_templates::static_loader! {
-    static LOCALES = {
-        locales: "./src/locales",
-        fallback_language: "en-US",
-        // Unicode isolation marks around every argument would break Discord mentions
-        // (`<@id>`) and timestamps (`<t:…>`).
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
-}
+pub use crate::engine::words::Arg;
 
-static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en-US".parse().expect("a locale"));
-static ES: LazyLock<LanguageIdentifier> = LazyLock::new(|| "es-ES".parse().expect("a locale"));
+/// The words every part of the bot outside the games shares.
+pub static SHARED: Words = Words::new(
+    &[
+        include_str!("locales/en-US/discord.ftl"),
+        include_str!("locales/en-US/commands.ftl"),
+    ],
+    &[
+        include_str!("locales/es-ES/discord.ftl"),
+        include_str!("locales/es-ES/commands.ftl"),
+    ],
+);
 
-fn locale(lang: Lang) -> &'static LanguageIdentifier {
-    match lang {
-        Lang::En => &EN,
-        Lang::Es => &ES,
-    }
-}
-
-/// The message `id` in `lang`. A missing message shows its id (and a test fails on it).
+/// The shared message `id` in `lang`. A missing message shows its id (and a test fails on
+/// it).
 #[must_use]
 pub fn tr(lang: Lang, id: &str) -> String {
-    tr_args(lang, id, &[])
+    SHARED.tr(lang, id)
 }
 
-/// The message `id` in `lang`, or `None` when no locale has it: for callers that must tell a
-/// missing message from its text, unlike [`tr`], which shows the id.
+/// The shared message `id` in `lang`, or `None` when no language has it.
 #[must_use]
 pub fn try_tr(lang: Lang, id: &str) -> Option<String> {
-    LOCALES.try_lookup(locale(lang), id)
+    SHARED.try_tr(lang, id)
 }
 
-/// The message `id` in `lang` with named arguments.
+/// The shared message `id` in `lang` with named arguments.
 #[must_use]
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-        .iter()
-        .map(|(k, v)| (Cow::Owned((*k).to_owned()), v.value()))
-        .collect();
-    LOCALES
-        .try_lookup_with_args(locale(lang), id, &map)
-        .unwrap_or_else(|| id.to_owned())
-}
-
-/// An argument of a message: a text or a number.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Arg {
-    Text(String),
-    Number(i64),
-}
-
-impl Arg {
-    fn value(&self) -> FluentValue<'_> {
-        match self {
-            Arg::Text(s) => FluentValue::from(s.as_str()),
-            // A number, so that plural selectors (`[one]`) apply; Fluent prints it without
-            // grouping. Ids are passed as text: they do not fit a float.
-            Arg::Number(n) => FluentValue::from(*n),
-        }
-    }
-}
-
-impl From<&str> for Arg {
-    fn from(s: &str) -> Self {
-        Arg::Text(s.to_owned())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(s: String) -> Self {
-        Arg::Text(s)
-    }
-}
-
-impl From<i64> for Arg {
-    fn from(n: i64) -> Self {
-        Arg::Number(n)
-    }
-}
-
-impl From<u64> for Arg {
-    fn from(n: u64) -> Self {
-        Arg::Text(n.to_string())
-    }
-}
-
-impl From<usize> for Arg {
-    fn from(n: usize) -> Self {
-        Arg::Text(n.to_string())
-    }
+    SHARED.tr_args(lang, id, args)
 }
 
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
 
     use super::*;
 
-    /// The message ids of every `.ftl` file of one locale.
-    fn ids(locale: &str) -> BTreeSet<String> {
-        let dir = format!("{}/src/locales/{locale}", env!("CARGO_MANIFEST_DIR"));
+    /// The shared words, then every game's, each with the folder of the code that asks for
+    /// them: a game's code asks only for its own words, the rest of `src/` for the shared ones.
+    fn every_words() -> Vec<(&'static Words, PathBuf, Vec<PathBuf>)> {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let games = src.join("games");
+        let mut all = vec![(&SHARED, src.clone(), vec![games.clone()])];
+        for entry in crate::games::REGISTRY {
+            let folder = games.join(entry.info.id.replace('-', "_"));
+            all.push(((entry.words)(), folder, Vec::new()));
+        }
+        all
+    }
+
+    /// The message ids of some Fluent texts.
+    fn ids(texts: &[&str]) -> BTreeSet<String> {
         let mut ids = BTreeSet::new();
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for text in texts {
             for line in text.lines() {
                 if let Some((id, _)) = line.split_once(" =") {
                     if !id.starts_with([' ', '#']) && !id.is_empty() {
@@ -139,31 +85,10 @@ mod tests {
         ids
     }
 
-    #[test]
-    fn both_languages_have_the_same_messages_and_each_resolves() {
-        let (en, es) = (ids("en-US"), ids("es-ES"));
-        assert!(!en.is_empty());
-        assert_eq!(en, es, "a message missing in one language");
-        // Every variable any message uses, so that each message formats without errors.
-        let names = variables("en-US");
-        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = names
-            .iter()
-            .map(|k| (Cow::Owned(k.clone()), FluentValue::from("1")))
-            .collect();
-        for id in &en {
-            for lang in [Lang::En, Lang::Es] {
-                let text = LOCALES.try_lookup_with_args(locale(lang), id, &args);
-                assert!(text.is_some(), "{id} does not resolve in {lang:?}");
-            }
-        }
-    }
-
-    /// The names of the variables (`$name`) the `.ftl` files of one locale use.
-    fn variables(locale: &str) -> BTreeSet<String> {
-        let dir = format!("{}/src/locales/{locale}", env!("CARGO_MANIFEST_DIR"));
+    /// The names of the variables (`$name`) some Fluent texts use.
+    fn variables(texts: &[&str]) -> BTreeSet<String> {
         let mut names = BTreeSet::new();
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for text in texts {
             for (i, _) in text.match_indices('$') {
                 let name: String = text[i + 1..]
                     .chars()
@@ -175,14 +100,43 @@ mod tests {
         names
     }
 
-    /// Every string literal in the code that looks like a message id: lowercase words joined
-    /// by dashes whose first word starts some message id (`refusal-…`, `burgueses-…`). Ids
-    /// chosen by a `match` are caught too, not only those written in a `tr` call.
-    fn used_ids(dir: &std::path::Path, prefixes: &BTreeSet<String>, out: &mut BTreeSet<String>) {
+    #[test]
+    fn both_languages_have_the_same_messages_and_each_resolves() {
+        for (words, folder, _) in every_words() {
+            let (en, es) = (ids(words.texts(Lang::En)), ids(words.texts(Lang::Es)));
+            assert!(!en.is_empty(), "{folder:?}");
+            assert_eq!(en, es, "a message missing in one language, {folder:?}");
+            // Every variable any message uses, so that each message formats without errors.
+            let args: Vec<(&str, Arg)> = variables(words.texts(Lang::En))
+                .into_iter()
+                .map(|name| (&*name.leak(), Arg::from("1")))
+                .collect();
+            for id in &en {
+                for lang in [Lang::En, Lang::Es] {
+                    let text = words.tr_args(lang, id, &args);
+                    assert_ne!(&text, id, "{id} does not resolve in {lang:?}, {folder:?}");
+                }
+            }
+        }
+    }
+
+    /// Every string literal in the code under `dir` (not under `skip`) that looks like a
+    /// message id: lowercase words joined by dashes whose first word starts some message id
+    /// (`refusal-…`, `<game>-…`). Ids chosen by a `match` are caught too, not only those
+    /// written in a `tr` call.
+    fn used_ids(
+        dir: &Path,
+        skip: &[PathBuf],
+        prefixes: &BTreeSet<String>,
+        out: &mut BTreeSet<String>,
+    ) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
+            if skip.contains(&path) {
+                continue;
+            }
             if path.is_dir() {
-                used_ids(&path, prefixes, out);
+                used_ids(&path, skip, prefixes, out);
             } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
                 let text = std::fs::read_to_string(&path).unwrap();
                 for literal in text.split('"').skip(1).step_by(2) {
@@ -201,20 +155,24 @@ mod tests {
 
     #[test]
     fn every_message_the_code_asks_for_exists() {
-        let known = ids("en-US");
-        let prefixes: BTreeSet<String> = known
-            .iter()
-            .map(|id| id.split('-').next().unwrap_or_default().to_owned())
-            .collect();
-        let mut used = BTreeSet::new();
-        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        used_ids(&src, &prefixes, &mut used);
-        assert!(used.len() > 100, "found only {used:?}");
-        let missing: Vec<&String> = used.iter().filter(|id| !known.contains(*id)).collect();
-        assert!(
-            missing.is_empty(),
-            "messages missing from the .ftl files: {missing:?}"
-        );
+        let mut asked = 0;
+        for (words, folder, skip) in every_words() {
+            let known = ids(words.texts(Lang::En));
+            let prefixes: BTreeSet<String> = known
+                .iter()
+                .map(|id| id.split('-').next().unwrap_or_default().to_owned())
+                .filter(|prefix| prefix != "cmd")
+                .collect();
+            let mut used = BTreeSet::new();
+            used_ids(&folder, &skip, &prefixes, &mut used);
+            asked += used.len();
+            let missing: Vec<&String> = used.iter().filter(|id| !known.contains(*id)).collect();
+            assert!(
+                missing.is_empty(),
+                "messages missing from the .ftl files of {folder:?}: {missing:?}"
+            );
+        }
+        assert!(asked > 300, "found only {asked}");
     }
 
     #[test]

@@ -3,9 +3,11 @@
 //! ```
 //! use taberna::replay::{run, Flags};
 //!
-//! let file = r#"{"game": "burgueses", "seed": 7, "moves": []}"#;
+//! // Any game of the registry: its first here.
+//! let game = taberna::games::REGISTRY[0].info.id;
+//! let file = format!(r#"{{"game": "{game}", "seed": 7, "moves": []}}"#);
 //! let mut out = Vec::new();
-//! run(file, Flags::default(), &mut out)?;
+//! run(&file, Flags::default(), &mut out)?;
 //! assert!(String::from_utf8(out)?.contains(r#""status":"playing""#));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

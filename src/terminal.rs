@@ -3,7 +3,7 @@
 //! own render model as plain text; moves are typed in the game's notation or picked by number.
 //!
 //! The human is asked when the match waits for them (a seat free to make optional moves while
-//! others decide, such as a Génova offer, is not asked).
+//! others decide, such as an offer to trade, is not asked).
 
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};

@@ -8,8 +8,9 @@
 //! use taberna::fair::commitment;
 //! use taberna::verify::verify;
 //!
+//! let game = taberna::games::REGISTRY[0].info.id;
 //! let file = format!(
-//!     r#"{{"game": "burgueses", "seed": 7, "moves": [], "commitment": "{}"}}"#,
+//!     r#"{{"game": "{game}", "seed": 7, "moves": [], "commitment": "{}"}}"#,
 //!     commitment(7)
 //! );
 //! let report = verify(&file).unwrap();

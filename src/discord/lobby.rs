@@ -81,8 +81,9 @@ pub fn message(lobby: &Lobby) -> Outgoing {
         ));
     }
     let mut components = button_rows(buttons);
-    if lobby.seated() < max {
-        components.push(add_bot_menu(id, lang));
+    let levels = entry.map_or(&[][..], |e| e.info.opening.levels);
+    if lobby.seated() < max && !levels.is_empty() {
+        components.push(add_bot_menu(id, levels, lang));
     }
     Outgoing {
         content,
@@ -95,9 +96,9 @@ pub fn message(lobby: &Lobby) -> Outgoing {
     }
 }
 
-/// The host's menu that seats a computer player of the level picked.
-fn add_bot_menu(lobby_id: i64, lang: Lang) -> CreateActionRow {
-    let options = Level::ALL
+/// The host's menu that seats a computer player of the level picked, among the game's.
+fn add_bot_menu(lobby_id: i64, levels: &[Level], lang: Lang) -> CreateActionRow {
+    let options = levels
         .iter()
         .map(|l| CreateSelectMenuOption::new(level_name(*l, lang), l.as_str()))
         .collect();

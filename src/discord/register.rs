@@ -29,7 +29,7 @@ pub async fn sync(
     application: u64,
     guild: Option<u64>,
 ) -> anyhow::Result<bool> {
-    let builders: Vec<CreateCommand> = poise::builtins::create_application_commands(commands);
+    let builders: Vec<CreateCommand> = super::commands::payload(commands);
     // Through `Value`, whose maps are sorted: the builders keep localizations in hash maps,
     // whose order changes from one process to the next.
     let fingerprint = serde_json::to_value(&builders)?.to_string();

@@ -13,6 +13,7 @@ use super::notation::NotationError;
 use super::render::{Panel, Render, RenderCtx};
 use super::scene::Scene;
 use super::seat::Seat;
+use super::words::Words;
 
 /// Why a move given as notation was refused. The match is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -124,6 +125,9 @@ pub trait DynMatch: Send + Sync {
     ) -> Option<String>;
     /// The notation of [`Game::automatic`].
     fn automatic(&self, seat: Seat) -> Option<String>;
+    /// The match as `seat` could believe it to be (see [`Game::determinize`]): what `seat`
+    /// cannot see drawn again from `seed`, everything public unchanged.
+    fn determinized(&self, seat: Seat, seed: u64) -> Box<dyn DynMatch>;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i32>;
     /// Applies `notation` for `seat` after the checks of [`Game::play`].
@@ -179,6 +183,10 @@ pub struct GameEntry {
     pub rules: fn(Lang) -> String,
     /// Options (JSON, as stored) in words for a lobby message; empty for the defaults.
     pub describe_options: fn(&Value, Lang) -> String,
+    /// Why chosen options (JSON) cannot go together, in words; `None` when they can.
+    pub refuse_options: fn(&Value, Lang) -> Option<String>,
+    /// The game's words, its commands' included.
+    pub words: fn() -> &'static Words,
 }
 
 fn from_json<T: serde::de::DeserializeOwned>(what: &str, v: &Value) -> Result<T, SetupError> {
@@ -195,6 +203,16 @@ impl<G: Game + Render> Typed<G> {
             restore: Self::restore,
             rules: G::rules_text,
             describe_options: Self::describe_options,
+            refuse_options: Self::refuse_options,
+            words: G::words,
+        }
+    }
+
+    fn refuse_options(options: &Value, lang: Lang) -> Option<String> {
+        match serde_json::from_value::<G::Options>(options.clone()) {
+            Ok(options) => G::refuse_options(&options, lang),
+            // The options come from the game's own opening: this is a bug, not a player's.
+            Err(e) => Some(format!("bad options: {e}")),
         }
     }
 
@@ -271,6 +289,12 @@ impl<G: Game + Render> DynMatch for Typed<G> {
 
     fn automatic(&self, seat: Seat) -> Option<String> {
         self.0.automatic(seat).map(|m| m.to_string())
+    }
+
+    fn determinized(&self, seat: Seat, seed: u64) -> Box<dyn DynMatch> {
+        Box::new(Typed(
+            self.0.determinize(seat, &mut super::rng::seeded(seed)),
+        ))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -9,6 +9,7 @@ use thiserror::Error;
 
 use super::lang::Lang;
 use super::notation::NotationError;
+use super::opening::Opening;
 use super::rng::GameRng;
 use super::seat::{PerSeat, Seat};
 
@@ -31,6 +32,8 @@ pub struct GameInfo {
     pub chance: bool,
     /// Upper bound on the number of moves of a match, checked by the random-playout tests.
     pub max_moves: usize,
+    /// How players open a match, and the options they may choose.
+    pub opening: Opening,
 }
 
 impl GameInfo {

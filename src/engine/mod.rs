@@ -7,17 +7,23 @@
 //! only from the [`GameRng`] stored in the state, seeded per match. What a seat may see is a
 //! separate type from what everybody may see.
 //!
+//! Through the registry a match of any game is played by notation:
+//!
 //! ```
-//! use taberna::engine::{Game, Seat};
-//! use taberna::games::burgueses::{Burgueses, Move};
+//! use serde_json::Value;
+//! use taberna::engine::{MoveError, Seat};
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let mut game = Burgueses::new(2, &Default::default(), None, 7)?;
-//! let first = game.to_act()[0];
-//! game.play(first, &"buy".parse::<Move>()?)?;
-//! // The bought card goes to the shop in a second step of the same turn.
-//! assert_eq!(game.to_act(), vec![first]);
-//! assert!(game.play(first.other(), &"buy".parse()?).is_err());
+//! let entry = &taberna::games::REGISTRY[0];
+//! let mut game = (entry.create)(entry.info.min_seats, &Value::Null, &Value::Null, 7)?;
+//! let seat = game.to_act()[0];
+//! let first = game.legal_notations(seat)[0].clone();
+//! game.play(seat, &first)?;
+//! // A seat the table does not have is refused, and the match is unchanged.
+//! let before = game.snapshot();
+//! let stranger = Seat(9);
+//! assert_eq!(game.play(stranger, &first), Err(MoveError::NoSuchSeat(stranger)));
+//! assert_eq!(game.snapshot(), before);
 //! # Ok(())
 //! # }
 //! ```
@@ -29,11 +35,13 @@ pub(crate) mod golden;
 pub mod ismcts;
 mod lang;
 pub mod notation;
+pub mod opening;
 pub mod pile;
 pub mod render;
 mod rng;
 pub mod scene;
 mod seat;
+pub mod words;
 
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Reason, Typed};
 pub(crate) use game::game_types;

@@ -5,6 +5,7 @@
 use super::game::Game;
 use super::lang::Lang;
 use super::scene::Scene;
+use super::words::Words;
 
 /// What a renderer needs besides the view: the language and how to name each seat.
 #[derive(Debug, Clone)]
@@ -15,7 +16,7 @@ pub struct RenderCtx {
     /// One plain name per seat for pictures, which cannot show a mention: the member's server
     /// display name when the match started, a computer player's name; empty where unknown.
     pub plain: Vec<String>,
-    /// The match's options, for words that depend on them (the Tarot deck of La rebelión names
+    /// The match's options, for words that depend on them (a variant's deck may name
     /// levels 10–14 differently); `Null` when unknown.
     pub options: serde_json::Value,
 }
@@ -60,7 +61,7 @@ impl RenderCtx {
     }
 }
 
-/// The longest name a picture draws: twelve labels of this length still fit Bouillabaisse's
+/// The longest name a picture draws: twelve labels of this length still fit the widest
 /// rows.
 pub const PICTURE_NAME_CHARS: usize = 18;
 
@@ -236,6 +237,14 @@ pub trait Render: Game {
 
     /// The rules in short, with our decisions.
     fn rules_text(lang: Lang) -> String;
+
+    /// The game's words: its `locales/` texts (see [`crate::game_words!`]).
+    fn words() -> &'static Words;
+
+    /// Why options a player chose cannot go together, in their words; `None` when they can.
+    fn refuse_options(_options: &Self::Options, _lang: Lang) -> Option<String> {
+        None
+    }
 
     /// Chosen options in words (for a lobby or challenge message); empty for the defaults.
     fn describe_options(_options: &Self::Options, _lang: Lang) -> String {

@@ -37,7 +37,7 @@ impl Scene {
     }
 }
 
-/// A board of square cells, numbered from 1 along both sides (Génova's dice), cut into
+/// A board of square cells, numbered from 1 along both sides (read by two dice), cut into
 /// areas: a building over several cells, a street cell.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Grid {

@@ -5,8 +5,8 @@
 //! of its bytes and a few bits, and the canvas is read where it lies (its rows are laid out
 //! as PNG's lines). Measured against the `png` crate at its fastest (each line filtered
 //! against the one above, then fdeflate) on the same canvases (`benches/pictures.rs`, issue
-//! 31): as fast or faster (a five-seat Génova board in 0.19 ms against 0.26), and boards 6–35 %
-//! smaller; text-heavy pictures come out larger (Génova's hand, 28 KB against 20), the fixed
+//! 31): as fast or faster (the largest five-seat board in 0.19 ms against 0.26), and boards 6–35 %
+//! smaller; text-heavy pictures come out larger (the wordiest hand, 28 KB against 20), the fixed
 //! codes spending 8–9 bits on a literal.
 //!
 //! Deflate (RFC 1951) with its fixed codes, in a zlib stream (RFC 1950), in the chunks of a

@@ -18,7 +18,7 @@ thread_local! {
     static SPARE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
 }
 
-/// The largest buffer kept for the next picture (a Génova board of five seats is 0.9 MB).
+/// The largest buffer kept for the next picture (the largest board of five seats is 0.9 MB).
 const SPARE_MOST: usize = 2 << 20;
 
 /// Palette entries, row by row, each row after a zero byte: laid out as PNG's lines are, each

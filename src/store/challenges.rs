@@ -229,7 +229,7 @@ mod tests {
 
     fn new(challenger: u64) -> NewChallenge<'static> {
         NewChallenge {
-            game: "burgueses",
+            game: "tally",
             guild_id: 1,
             channel_id: 2,
             challenger,
@@ -240,7 +240,7 @@ mod tests {
     }
 
     fn new_match(users: &[u64]) -> NewMatch<'_> {
-        crate::store::matches::test_match("burgueses", users)
+        crate::store::matches::test_match("tally", users)
     }
 
     #[tokio::test]
@@ -336,7 +336,7 @@ mod tests {
     fn an_open_challenge_expires_after_its_time() {
         let c = Challenge {
             id: 1,
-            game: "burgueses".into(),
+            game: "tally".into(),
             guild_id: 1,
             channel_id: 1,
             challenger: 1,

@@ -640,7 +640,7 @@ mod tests {
     async fn a_servers_settings_time_its_new_turns() {
         let store = Store::scratch().await.unwrap();
         let id = store
-            .match_create(&test_match("burgueses", &[1, 2]))
+            .match_create(&test_match("tally", &[1, 2]))
             .await
             .unwrap();
         let quick = GuildSettings {
@@ -670,7 +670,7 @@ mod tests {
         };
         let mut ids = Vec::new();
         for guild in guilds {
-            let mut new = test_match("burgueses", &[1, 2]);
+            let mut new = test_match("tally", &[1, 2]);
             new.guild_id = guild;
             let id = all.match_create(&new).await.unwrap();
             let mut s = sync(id, &[Seat(1)], None, &[false, false], &[]);
@@ -733,7 +733,7 @@ mod tests {
     async fn a_clock_starts_when_a_seat_owes_and_goes_when_it_acts() {
         let store = Store::scratch().await.unwrap();
         let id = store
-            .match_create(&test_match("burgueses", &[1, 2]))
+            .match_create(&test_match("tally", &[1, 2]))
             .await
             .unwrap();
         let none = [false, false];
@@ -778,7 +778,7 @@ mod tests {
     async fn an_absent_seat_is_due_at_once_and_others_keep_their_turn() {
         let store = Store::scratch().await.unwrap();
         let id = store
-            .match_create(&test_match("bouillabaisse", &[1, 2, 3]))
+            .match_create(&test_match("tally", &[1, 2, 3]))
             .await
             .unwrap();
         let absent = [false, true, false];

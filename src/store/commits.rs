@@ -230,7 +230,7 @@ mod tests {
 
     async fn new_match(store: &Store) -> i64 {
         store
-            .match_create(&test_match("burgueses", &[1, 2]))
+            .match_create(&test_match("tally", &[1, 2]))
             .await
             .unwrap()
     }

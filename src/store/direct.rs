@@ -151,7 +151,7 @@ mod tests {
         let store = Store::connect(&url).await.unwrap();
         for _ in 0..3 {
             store
-                .match_create(&test_match("genova", &[1, 2, 3]))
+                .match_create(&test_match("tally", &[1, 2, 3]))
                 .await
                 .unwrap();
         }

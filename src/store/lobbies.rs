@@ -374,7 +374,7 @@ mod tests {
 
     async fn open(store: &Store, members: &[u64]) -> i64 {
         let l = NewLobby {
-            game: "bouillabaisse",
+            game: "tally",
             guild_id: 1,
             channel_id: 2,
             members,
@@ -386,7 +386,7 @@ mod tests {
     }
 
     fn new_match(users: &[u64]) -> NewMatch<'_> {
-        crate::store::matches::test_match("bouillabaisse", users)
+        crate::store::matches::test_match("tally", users)
     }
 
     #[tokio::test]

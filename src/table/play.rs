@@ -184,7 +184,7 @@ impl Table {
         let next = m.version + 1;
         // A seat's click stays current while every choice it was shown still stands and means
         // the same: choices that only appear (an offer arriving at the active player of
-        // Génova) do not make the buttons it holds stale.
+        // a negotiation) do not make the buttons it holds stale.
         let seat_versions: Vec<i64> = Seat::all(seats)
             .map(|s| {
                 if s == seat || !still_stand(&before[s.index()], &game.choices(s)) {

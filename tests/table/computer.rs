@@ -84,10 +84,11 @@ async fn results(t: &Table, match_id: i64) -> Vec<(Seat, u64, String, bool)> {
 #[tokio::test]
 async fn every_two_player_game_is_played_to_the_end_against_the_computer() {
     let t = table().await;
-    for (i, game) in ["burgueses", "rebelion", "genova", "burger-joint"]
-        .into_iter()
-        .enumerate()
-    {
+    let challenged = taberna::games::REGISTRY
+        .iter()
+        .filter(|e| e.info.opening.challenge)
+        .map(|e| e.info.id);
+    for (i, game) in challenged.enumerate() {
         let m = vs_computer(&t, game, ANA + i as u64, Level::Easy, 7 + i as u64)
             .await
             .unwrap();

@@ -68,20 +68,19 @@ async fn play(t: &Table, mut m: Match, seed: u64, stop_after: usize) -> Match {
     m
 }
 
-/// The five games and a number of players for each.
-const GAMES: [(&str, usize); 5] = [
-    ("burgueses", 2),
-    ("rebelion", 2),
-    ("burger-joint", 2),
-    ("bouillabaisse", 4),
-    ("genova", 3),
-];
+/// Every game of the registry, with up to three players.
+fn games() -> Vec<(&'static str, usize)> {
+    let seats = |i: &taberna::engine::GameInfo| i.max_seats.min(3);
+    let registry = taberna::games::REGISTRY.iter();
+    registry.map(|e| (e.info.id, seats(e.info))).collect()
+}
 
 /// One match of a random game between random members of `pool`: played to the end, resigned
 /// in the middle, or resigned before any move.
 async fn random_match(t: Table, guild: u64, pool: Vec<u64>, seed: u64) -> Match {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (game, seats) = GAMES[rng.gen_range(0..GAMES.len())];
+    let games = games();
+    let (game, seats) = games[rng.gen_range(0..games.len())];
     let players: Vec<u64> = pool.choose_multiple(&mut rng, seats).copied().collect();
     let m = create(&t, guild, game, &players, seed).await;
     match rng.gen_range(0..10) {
@@ -461,7 +460,7 @@ fn replayed_result(file: &str) -> Value {
 async fn a_finished_matchs_replay_file_plays_back_to_its_result_and_verifies() {
     let t = table().await;
     let mut checked = HashMap::new();
-    for (i, (game, seats)) in GAMES.iter().enumerate() {
+    for (i, (game, seats)) in games().iter().enumerate() {
         let users: Vec<u64> = (1..=*seats as u64).collect();
         let m = create(&t, GUILD, game, &users, 40 + i as u64).await;
         let m = play(&t, m, i as u64, 20_000).await;

@@ -1,6 +1,6 @@
 //! The commands' descriptions, choice labels and Spanish names from `commands.ftl`, so that a
 //! translator finds every word of the bot in the Fluent files. A command's messages live under
-//! its path, the names down to it joined by dashes (`cmd-rebelion-challenge`):
+//! its path, the names down to it joined by dashes (`cmd-taberna-settings`):
 //!
 //! - `<path>-name`, `<path>-description` for a command or subcommand;
 //! - `<path>-<option>-name`, `<path>-<option>-description` for an option;
@@ -100,7 +100,7 @@ impl Words {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::Value;
+    use serde_json::{json, Value};
 
     use super::SPANISH;
     use crate::engine::Lang;
@@ -108,7 +108,7 @@ mod tests {
 
     /// The commands as the bot registers them: what Discord receives and shows.
     fn payload() -> Vec<Value> {
-        let builders = poise::builtins::create_application_commands(&super::super::all());
+        let builders = super::super::payload(&super::super::all());
         match serde_json::to_value(&builders).unwrap() {
             Value::Array(commands) => commands,
             other => panic!("not a list of commands: {other}"),
@@ -166,8 +166,11 @@ mod tests {
             .unwrap_or_else(|| panic!("no name: {item}"));
         let path = format!("{parent}-{name}");
         assert_name(name, &path);
-        let english = try_tr(Lang::En, &format!("{path}-name"));
-        assert_eq!(english.as_deref(), Some(name), "{path}: the English name");
+        // A game's command checks its English names where it is built.
+        if !path.starts_with("cmd-game") {
+            let english = try_tr(Lang::En, &format!("{path}-name"));
+            assert_eq!(english.as_deref(), Some(name), "{path}: the English name");
+        }
         assert_text(item["description"].as_str().unwrap_or_default(), &path);
         assert_name(spanish(item, "name_localizations", &path), &path);
         assert_text(spanish(item, "description_localizations", &path), &path);
@@ -186,30 +189,64 @@ mod tests {
     #[test]
     fn every_command_option_and_choice_has_its_words_in_both_languages() {
         let commands = payload();
-        assert_eq!(commands.len(), 10);
+        let games = crate::games::REGISTRY.len();
+        assert_eq!(
+            commands.len(),
+            games + 5,
+            "one command per game, and the bot's five"
+        );
         let mut seen = (0, 0);
         for command in &commands {
-            check(command, "cmd", &mut seen);
+            let parent = match crate::games::by_id(command["name"].as_str().unwrap_or("")) {
+                Some(_) => "cmd-game",
+                None => "cmd",
+            };
+            check(command, parent, &mut seen);
         }
-        // 10 commands, 13 subcommands, 31 options; 23 choices plus one per game on the
-        // leaderboard and on the history.
-        assert_eq!(seen, (54, 23 + 2 * crate::games::REGISTRY.len()));
+        // Every game offers a choice of the computer's level or a lobby's options; the
+        // leaderboard and the history offer every game.
+        assert!(seen.1 > 2 * games, "{seen:?}");
     }
 
+    /// A game's command is made from its registry entry: its opening's subcommands and
+    /// options, its own words and the shared ones (Tally, the test-only game).
     #[test]
-    fn spanish_words_are_those_of_the_es_es_files() {
+    fn a_games_command_comes_from_its_entry_in_both_languages() {
         let commands = payload();
-        let rebelion = commands.iter().find(|c| c["name"] == "rebelion").unwrap();
-        let challenge = &rebelion["options"][0];
+        let tally = commands.iter().find(|c| c["name"] == "tally").unwrap();
+        assert_eq!(
+            tally["description_localizations"]["es-ES"],
+            "Tally: un juego de prueba de cartas ocultas para 2 a 4 jugadores"
+        );
+        let challenge = &tally["options"][0];
         assert_eq!(challenge["name"], "challenge");
         assert_eq!(challenge["name_localizations"]["es-419"], "desafiar");
-        let deck = &challenge["options"][1];
-        assert_eq!(deck["name_localizations"]["es-ES"], "baraja");
-        assert_eq!(deck["choices"][1]["name"], "60 cards (1–7 and figures)");
-        assert_eq!(deck["choices"][1]["value"], 1);
         assert_eq!(
-            deck["choices"][1]["name_localizations"]["es-419"],
-            "60 cartas (1–7 y figuras)"
+            challenge["description"],
+            "Challenge a member to a match of Tally"
         );
+        let [opponent, hand, level] = [0, 1, 2].map(|i| &challenge["options"][i]);
+        assert_eq!(
+            (&opponent["name"], &opponent["required"]),
+            (&json!("opponent"), &json!(true))
+        );
+        assert_eq!(hand["name_localizations"]["es-ES"], "mano");
+        assert_eq!(
+            (&hand["min_value"], &hand["max_value"]),
+            (&json!(1), &json!(5))
+        );
+        assert_eq!(
+            level["choices"][2]["name_localizations"]["es-419"],
+            "Difícil (piensa ~1 s por jugada)"
+        );
+        assert_eq!(level["choices"][2]["value"], 2);
+        let new = &tally["options"][1];
+        assert_eq!(new["name_localizations"]["es-ES"], "nueva");
+        assert_eq!(
+            new["description"],
+            "Open a table that others join; you start it with 2 to 4 players"
+        );
+        assert_eq!(new["options"][0]["name"], "hand");
+        assert_eq!(tally["options"][2]["name"], "rules");
     }
 }

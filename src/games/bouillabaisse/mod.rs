@@ -24,6 +24,8 @@
 //! - The 200-point card is drawn among the cards in play, so it is never a removed card.
 //! - An explicit deal must give every seat the same number of cards, all the cards in play.
 
+crate::game_words!();
+
 mod cards;
 mod events;
 mod notation;

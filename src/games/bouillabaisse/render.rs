@@ -4,7 +4,7 @@
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::bouillabaisse::{tr, tr_args};
 
 use super::cards::{Card, Suit};
 use super::events::Event;
@@ -80,6 +80,10 @@ fn cards(cs: &[Card]) -> String {
 }
 
 impl Render for Bouillabaisse {
+    fn words() -> &'static crate::engine::words::Words {
+        &super::WORDS
+    }
+
     fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
         Some(super::scene::public(view, ctx))
     }

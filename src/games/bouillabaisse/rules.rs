@@ -1,5 +1,6 @@
 //! Tricks and the scoring of the six rounds.
 
+use crate::engine::opening::{Choosable, Kind, Opening, Pick, Setting};
 use thiserror::Error;
 
 use crate::engine::pile::take;
@@ -30,6 +31,32 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 6 * 104,
+    opening: Opening {
+        challenge: false,
+        lobby: true,
+        options: &[
+            Choosable {
+                name: "todo-o-nada",
+                kind: Kind::Flag {
+                    field: "todo-o-nada",
+                },
+            },
+            Choosable {
+                name: "decks",
+                kind: Kind::OneOf(&[
+                    Pick {
+                        name: "one",
+                        sets: &[("decks", Setting::Number(1))],
+                    },
+                    Pick {
+                        name: "two",
+                        sets: &[("decks", Setting::Number(2))],
+                    },
+                ]),
+            },
+        ],
+        ..Opening::CHALLENGE
+    },
 };
 
 /// Points per trick, per card of the suit, per figure card, for the single card.

@@ -6,7 +6,7 @@
 
 use crate::engine::scene::{self, Face, Item, Row, Scene};
 use crate::engine::{RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::bouillabaisse::{tr, tr_args};
 
 use super::cards::{rank_str, Card, Suit};
 use super::views::{PublicView, SeatView};

@@ -32,6 +32,8 @@
 //! - The public `diners` and `bistros` list every owner of a colour or letter, since both
 //!   players can own the same one.
 
+crate::game_words!();
+
 pub mod board;
 mod cubes;
 mod events;

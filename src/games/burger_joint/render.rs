@@ -10,7 +10,7 @@ mod seat;
 use crate::engine::render::{Field, Panel};
 use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::burger_joint::{tr, tr_args};
 
 use super::board::Side;
 use super::cubes::{Colour, Cubes};
@@ -162,6 +162,10 @@ pub(super) fn public_panel(view: &PublicView, ctx: &RenderCtx) -> Panel {
 }
 
 impl Render for BurgerJoint {
+    fn words() -> &'static crate::engine::words::Words {
+        &super::WORDS
+    }
+
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         public_panel(view, ctx)
     }

@@ -1,5 +1,6 @@
 //! The rules: what each seat may do now, whether a move is legal, and what it does.
 
+use crate::engine::opening::{Choosable, Kind, Opening, Pick, Setting};
 use crate::engine::{GameInfo, Outcome, PerSeat, Seat};
 
 use super::board::{
@@ -22,6 +23,22 @@ pub const INFO: GameInfo = GameInfo {
     chance: true,
     // Each turn is bounded (trades and builds spend cubes, abilities are once a turn).
     max_moves: 60 * TURN_LIMIT as usize,
+    opening: Opening {
+        options: &[Choosable {
+            name: "side",
+            kind: Kind::OneOf(&[
+                Pick {
+                    name: "burger",
+                    sets: &[("side", Setting::Text("burger"))],
+                },
+                Pick {
+                    name: "pizza",
+                    sets: &[("side", Setting::Text("pizza"))],
+                },
+            ]),
+        }],
+        ..Opening::CHALLENGE
+    },
 };
 
 impl BurgerJoint {

@@ -8,7 +8,7 @@
 
 use crate::engine::scene::{Item, Row, Scene, Tone};
 use crate::engine::{RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::burger_joint::{tr, tr_args};
 
 use super::board::{Side, ADVERT_STEPS, BASIC_SPACES};
 use super::cubes::Colour;

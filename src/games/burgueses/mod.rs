@@ -27,6 +27,8 @@
 //! - K♦ discards leave the round like sold cards; the pile is not shown.
 //! - Once the match is over, the public `pending` stays `action` and `to_act` is empty.
 
+crate::game_words!();
+
 mod cards;
 mod events;
 mod kings;

@@ -3,8 +3,9 @@
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::scene::Scene;
+use crate::engine::words::Arg;
 use crate::engine::{Lang, PerSeat, Render, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::burgueses::{tr, tr_args};
 
 use super::cards::Card;
 use super::events::Event;
@@ -135,6 +136,10 @@ fn group_label(mv: &Move, lang: Lang) -> String {
 }
 
 impl Render for Burgueses {
+    fn words() -> &'static crate::engine::words::Words {
+        &super::WORDS
+    }
+
     fn scene_public(view: &PublicView, ctx: &RenderCtx) -> Option<Scene> {
         Some(super::scene::public(view, ctx))
     }

@@ -1,5 +1,6 @@
 //! The moves of Burgueses: what is legal, and what a move does.
 
+use crate::engine::opening::Opening;
 use thiserror::Error;
 
 use crate::engine::pile::{count, distinct, redeal, take};
@@ -29,7 +30,7 @@ impl Step {
             Step::Discard => "burgueses-step-discard",
             Step::Over => "burgueses-step-over",
         };
-        crate::i18n::tr(lang, id)
+        crate::games::burgueses::tr(lang, id)
     }
 }
 
@@ -373,4 +374,5 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 200,
+    opening: Opening::CHALLENGE,
 };

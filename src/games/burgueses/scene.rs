@@ -5,7 +5,7 @@
 
 use crate::engine::scene::{self, Face, Item, Row, Scene};
 use crate::engine::{RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::burgueses::{tr, tr_args};
 
 use super::cards::{Card, King, Suit};
 use super::views::{PublicView, SeatView};

@@ -44,6 +44,8 @@
 //! - Its random playouts leave negotiation out ([`Genova::playout_moves`]): the tower moves,
 //!   buildings act and the match ends without deals, which keeps each playout short and cheap.
 
+crate::game_words!();
+
 mod actions;
 mod board;
 mod cards;

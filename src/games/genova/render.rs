@@ -15,7 +15,7 @@ mod tests;
 use crate::engine::render::{Field, Panel};
 use crate::engine::scene::Scene;
 use crate::engine::{Lang, Render, RenderCtx};
-use crate::i18n::{tr, tr_args};
+use crate::games::genova::{tr, tr_args};
 
 use super::events::Event;
 use super::illegal::Illegal;
@@ -29,6 +29,10 @@ fn purse(ducats: u32, l: Lang) -> String {
 }
 
 impl Render for Genova {
+    fn words() -> &'static crate::engine::words::Words {
+        &super::WORDS
+    }
+
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         public::public_panel(view, ctx)
     }

@@ -1,5 +1,6 @@
 //! The engine contract for Génova: who may act, the legal moves, checking and applying.
 
+use crate::engine::opening::{Choosable, Kind as OptionKind, Opening};
 use crate::engine::pile::redeal;
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
 
@@ -24,6 +25,34 @@ pub const INFO: GameInfo = GameInfo {
     // Negotiation has no limit in the rules; this bounds the random playouts, whose
     // negotiators stop after a few offers a turn.
     max_moves: 40_000,
+    opening: Opening {
+        lobby: true,
+        options: &[
+            Choosable {
+                name: "no-equal-offers",
+                kind: OptionKind::Flag {
+                    field: "no-equal-offers",
+                },
+            },
+            Choosable {
+                name: "rounds",
+                kind: OptionKind::Number {
+                    field: "rounds",
+                    min: 1,
+                    max: 12,
+                },
+            },
+            Choosable {
+                name: "max-offers",
+                kind: OptionKind::Number {
+                    field: "max-offers",
+                    min: 1,
+                    max: 10,
+                },
+            },
+        ],
+        ..Opening::CHALLENGE
+    },
 };
 
 impl Genova {

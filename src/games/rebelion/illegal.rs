@@ -41,7 +41,7 @@ impl Step {
             Step::Lose => "rebelion-step-lose",
             Step::Over => "rebelion-step-over",
         };
-        crate::i18n::tr(lang, id)
+        crate::games::rebelion::tr(lang, id)
     }
 }
 

@@ -85,6 +85,8 @@
 //! - English boards call an Arcana by its Spanish name ("El Mago", "Arcanum La Muerte"), as the
 //!   rulebook does; what it does is said in the player's language.
 
+crate::game_words!();
+
 pub mod arcana;
 mod arcana_effects;
 mod arcana_play;

@@ -2,7 +2,7 @@
 //! all name them.
 
 use crate::engine::Lang;
-use crate::i18n::{tr, tr_args};
+use crate::games::rebelion::{tr, tr_args};
 
 use super::arcana::{arcana_name, Target};
 use super::cards::{Card, Ranks};

@@ -3,8 +3,9 @@
 
 use crate::engine::render::{Control, ControlGroup, Field, Panel};
 use crate::engine::scene::Scene;
+use crate::engine::words::Arg;
 use crate::engine::{Lang, Render, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::rebelion::{tr, tr_args};
 
 use super::arcana::arcana_name;
 use super::cards::{Card, Ranks};
@@ -302,6 +303,15 @@ fn group_of(mv: &Move, step: &Step, l: Lang) -> String {
 }
 
 impl Render for Rebelion {
+    fn words() -> &'static crate::engine::words::Words {
+        &super::WORDS
+    }
+
+    /// The Tarot variant has its own deck of 106 cards.
+    fn refuse_options(options: &super::Options, lang: Lang) -> Option<String> {
+        (options.tarot && options.deck.is_some()).then(|| tr(lang, "rebelion-tarot-has-its-deck"))
+    }
+
     fn render_public(view: &PublicView, ctx: &RenderCtx) -> Panel {
         let l = ctx.lang;
         let mut fields: Vec<Field> = Seat::all(2).map(|s| seat_field(view, s, ctx)).collect();

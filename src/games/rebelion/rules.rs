@@ -1,5 +1,6 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
+use crate::engine::opening::{Choosable, Kind, Opening, Pick, Setting};
 use crate::engine::pile::redeal;
 
 use super::cards::distinct;
@@ -23,6 +24,51 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 20_000,
+    opening: Opening {
+        options: &[
+            Choosable {
+                name: "deck",
+                kind: Kind::OneOf(&[
+                    Pick {
+                        name: "full",
+                        sets: &[("deck", Setting::Number(72))],
+                    },
+                    Pick {
+                        name: "short",
+                        sets: &[("deck", Setting::Number(60))],
+                    },
+                ]),
+            },
+            Choosable {
+                name: "sides",
+                kind: Kind::OneOf(&[
+                    Pick {
+                        name: "pick",
+                        sets: &[],
+                    },
+                    Pick {
+                        name: "peasants",
+                        sets: &[
+                            ("sides", Setting::Text("chosen")),
+                            ("side", Setting::Text("B")),
+                        ],
+                    },
+                    Pick {
+                        name: "militia",
+                        sets: &[
+                            ("sides", Setting::Text("chosen")),
+                            ("side", Setting::Text("E")),
+                        ],
+                    },
+                ]),
+            },
+            Choosable {
+                name: "tarot",
+                kind: Kind::Flag { field: "tarot" },
+            },
+        ],
+        ..Opening::CHALLENGE
+    },
 };
 
 impl Rebelion {

@@ -7,7 +7,7 @@
 
 use crate::engine::scene::{self, Face, Item, Row, Scene};
 use crate::engine::{RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::rebelion::{tr, tr_args};
 
 use super::cards::{Card, Suit};
 use super::views::{PublicView, SeatView};

@@ -1,8 +1,9 @@
 //! La rebelión in words: the board's log and refusals. The words are in
 //! `src/locales/<locale>/rebelion.ftl`.
 
+use crate::engine::words::Arg;
 use crate::engine::{Lang, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::rebelion::{tr, tr_args};
 
 use super::arcana::arcana_name;
 use super::cards::{Card, Ranks};

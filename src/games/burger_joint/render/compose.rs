@@ -5,7 +5,7 @@
 
 use crate::engine::render::{Control, ControlGroup, Panel};
 use crate::engine::{Lang, RenderCtx};
-use crate::i18n::{tr, tr_args};
+use crate::games::burger_joint::{tr, tr_args};
 
 use super::super::board::{bistro_index, Ability, BISTROS};
 use super::super::cubes::{Colour, Cubes};

@@ -1,7 +1,8 @@
 //! Events and refusals in words.
 
+use crate::engine::words::Arg;
 use crate::engine::{Lang, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::burger_joint::{tr, tr_args};
 
 use super::super::events::{Building, Event};
 use super::super::illegal::{Illegal, Step};

@@ -4,7 +4,7 @@
 
 use crate::engine::render::{Control, ControlGroup, Multi, Panel};
 use crate::engine::{Lang, RenderCtx};
-use crate::i18n::{tr, tr_args};
+use crate::games::burger_joint::{tr, tr_args};
 
 use super::super::board::BISTROS;
 use super::super::cubes::Colour;

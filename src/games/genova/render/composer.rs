@@ -5,7 +5,7 @@
 
 use crate::engine::render::{Control, ControlGroup, Form, FormField, Panel};
 use crate::engine::{Lang, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::genova::{tr, tr_args};
 
 use super::super::actions::yields;
 use super::super::board::Space;

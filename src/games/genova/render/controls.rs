@@ -3,8 +3,9 @@
 //! lead the first page when a hand pages its choices.
 
 use crate::engine::render::{Control, ControlGroup};
+use crate::engine::words::Arg;
 use crate::engine::{Lang, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::genova::{tr, tr_args};
 
 use super::super::board::{Building, Space};
 use super::super::notation::{Move, VillaAct};

@@ -1,8 +1,9 @@
 //! Génova's board log and refusals in words. No line names a purse: amounts paid are public
 //! (as at the table), what a player holds in ducats is not, until the final scoring.
 
+use crate::engine::words::Arg;
 use crate::engine::{Lang, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::genova::{tr, tr_args};
 
 use super::super::board::{Building, Space};
 use super::super::cards::{Card, LARGE_PAY, MESSAGE_PAY, OWNER_PAY, SMALL_PAY};

@@ -3,8 +3,9 @@
 //! holds no purse, so none can show here.
 
 use crate::engine::render::{Field, Panel};
+use crate::engine::words::Arg;
 use crate::engine::{Lang, RenderCtx, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::genova::{tr, tr_args};
 
 use super::super::board::{Building, Cell, Space};
 use super::super::cards::{Deck, Good, Tile};

@@ -6,7 +6,7 @@
 
 use crate::engine::scene::{Area, Grid, Item, Row, Scene, Tone};
 use crate::engine::{RenderCtx, Seat};
-use crate::i18n::{tr, tr_args};
+use crate::games::genova::{tr, tr_args};
 
 use super::super::board::Space;
 use super::super::cards::Deck;

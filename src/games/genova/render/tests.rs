@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::engine::render::Panel;
 use crate::engine::{Game, Lang, Render, RenderCtx, Seat};
-use crate::i18n::try_tr;
+use crate::games::genova::WORDS;
 
 use super::super::board::{Building, Cell, Space};
 use super::super::cards::{Card, Deck, Good, Tile};
@@ -81,7 +81,7 @@ fn every_message_named_by_a_notation_word_exists_in_both_languages() {
     );
     for id in ids {
         for l in LANGS {
-            assert!(try_tr(l, &id).is_some(), "{id} missing in {l:?}");
+            assert!(WORDS.try_tr(l, &id).is_some(), "{id} missing in {l:?}");
         }
     }
 }

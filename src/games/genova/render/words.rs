@@ -2,8 +2,9 @@
 //! words are in `src/locales/<locale>/genova.ftl`; message ids built from a notation word
 //! (`genova-good-wheat`) are checked by this module's tests.
 
+use crate::engine::words::Arg;
 use crate::engine::{Lang, Seat};
-use crate::i18n::{tr, tr_args, Arg};
+use crate::games::genova::{tr, tr_args};
 
 use super::super::board::{Building, Space};
 use super::super::cards::{Card, CardFace, Deck, Good, Tile};

@@ -3,7 +3,7 @@
 
 use crate::engine::render::Field;
 use crate::engine::{Lang, RenderCtx};
-use crate::i18n::{tr, tr_args};
+use crate::games::rebelion::{tr, tr_args};
 
 use super::super::arcana::{arcana_name, number, Effect, Played};
 use super::super::cards::Ranks;

@@ -39,3 +39,13 @@ bouillabaisse-picture-cards = cartas
 bouillabaisse-picture-tricks = bazas
 bouillabaisse-picture-total = total
 bouillabaisse-picture-hand-title = Tu mano
+
+## /bouillabaisse: sus comandos
+cmd-bouillabaisse-name = bouillabaisse
+cmd-bouillabaisse-description = Bouillabaisse: juego de bazas para 2 a 12 jugadores
+cmd-bouillabaisse-todo-o-nada-name = todo-o-nada
+cmd-bouillabaisse-todo-o-nada-description = Todo o nada: quien se lleva todas las cartas que puntúan cambia el signo
+cmd-bouillabaisse-decks-name = barajas
+cmd-bouillabaisse-decks-description = Una o dos barajas (por defecto: una hasta 6 jugadores)
+cmd-bouillabaisse-decks-choice-one = Una baraja
+cmd-bouillabaisse-decks-choice-two = Dos barajas

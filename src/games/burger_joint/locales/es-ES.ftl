@@ -136,3 +136,11 @@ bj-picture-general-area = Zona general
 bj-picture-own-area = Zona de { $player }
 bj-picture-bag = cubos en la bolsa
 bj-picture-mine = Tu restaurante
+
+## /burger-joint: sus comandos
+cmd-burger-joint-name = burger-joint
+cmd-burger-joint-description = Burger Joint: carrera de restaurantes con cubos para dos
+cmd-burger-joint-side-name = restaurante
+cmd-burger-joint-side-description = Tu restaurante (por defecto: al azar; empiezan las hamburguesas)
+cmd-burger-joint-side-choice-burger = Hamburguesas (empieza)
+cmd-burger-joint-side-choice-pizza = Pizza

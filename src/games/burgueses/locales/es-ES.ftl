@@ -71,3 +71,7 @@ burgueses-picture-bank = banco
 burgueses-picture-goods = mazo de mercancías
 burgueses-picture-kings = reyes quedan
 burgueses-picture-hand-title = Tu mano
+
+## /burgueses: sus comandos
+cmd-burgueses-name = burgueses
+cmd-burgueses-description = Burgueses: un juego de cartas para dos mercaderes

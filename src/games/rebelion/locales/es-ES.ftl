@@ -282,3 +282,18 @@ rebelion-combat-camp = { $player }: { $army } (un campamento revelado) — daño
 rebelion-combat-awaiting = Deciden si curan: { $players }
 rebelion-combat-next = Aún por combatir: { $combats }
 rebelion-picture-combat-level = nivel de { $player }
+
+## /rebelion: sus comandos
+cmd-rebelion-name = rebelion
+cmd-rebelion-description = La rebelión de los campesinos: juego de cartas para dos con baraja española
+cmd-rebelion-deck-name = baraja
+cmd-rebelion-deck-description = Qué baraja (por defecto: 72 cartas)
+cmd-rebelion-deck-choice-full = 72 cartas (1–9 y figuras)
+cmd-rebelion-deck-choice-short = 60 cartas (1–7 y figuras)
+cmd-rebelion-sides-name = bandos
+cmd-rebelion-sides-description = Cómo se deciden los bandos (por defecto: elección secreta)
+cmd-rebelion-sides-choice-pick = Elección secreta (el Bastos más alto dirige a los campesinos)
+cmd-rebelion-sides-choice-peasants = Yo dirijo a los campesinos (Bastos)
+cmd-rebelion-sides-choice-militia = Yo dirijo a la milicia (Espadas)
+cmd-rebelion-tarot-name = tarot
+cmd-rebelion-tarot-description = Jugar con la baraja de Tarot y sus 22 Arcanos Mayores (sus propias 106 cartas)

@@ -39,3 +39,14 @@ bouillabaisse-picture-cards = cards
 bouillabaisse-picture-tricks = tricks
 bouillabaisse-picture-total = total
 bouillabaisse-picture-hand-title = Your hand
+
+## /bouillabaisse: its commands. Options: cmd-bouillabaisse-<option>-name / -description / -choice-<pick>;
+## one subcommand's own words: cmd-bouillabaisse-<subcommand>-…
+cmd-bouillabaisse-name = bouillabaisse
+cmd-bouillabaisse-description = Bouillabaisse: a trick-taking game for 2 to 12 players
+cmd-bouillabaisse-todo-o-nada-name = todo-o-nada
+cmd-bouillabaisse-todo-o-nada-description = All or nothing: taking every scoring card flips its sign
+cmd-bouillabaisse-decks-name = decks
+cmd-bouillabaisse-decks-description = One or two decks (default: one up to 6 players)
+cmd-bouillabaisse-decks-choice-one = One deck
+cmd-bouillabaisse-decks-choice-two = Two decks

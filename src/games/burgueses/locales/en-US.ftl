@@ -71,3 +71,8 @@ burgueses-picture-bank = bank
 burgueses-picture-goods = goods deck
 burgueses-picture-kings = kings left
 burgueses-picture-hand-title = Your hand
+
+## /burgueses: its commands. Options: cmd-burgueses-<option>-name / -description / -choice-<pick>;
+## one subcommand's own words: cmd-burgueses-<subcommand>-…
+cmd-burgueses-name = burgueses
+cmd-burgueses-description = Burgueses: a card game for two merchants

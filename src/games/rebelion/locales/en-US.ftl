@@ -282,3 +282,19 @@ rebelion-combat-camp = { $player }: { $army } (a revealed camp) — damage { $da
 rebelion-combat-awaiting = Deciding on healing: { $players }
 rebelion-combat-next = Still to fight: { $combats }
 rebelion-picture-combat-level = level of { $player }
+
+## /rebelion: its commands. Options: cmd-rebelion-<option>-name / -description / -choice-<pick>;
+## one subcommand's own words: cmd-rebelion-<subcommand>-…
+cmd-rebelion-name = rebelion
+cmd-rebelion-description = The Peasants' Revolt: a card game for two with the Spanish deck
+cmd-rebelion-deck-name = deck
+cmd-rebelion-deck-description = Which deck (default: 72 cards)
+cmd-rebelion-deck-choice-full = 72 cards (1–9 and figures)
+cmd-rebelion-deck-choice-short = 60 cards (1–7 and figures)
+cmd-rebelion-sides-name = sides
+cmd-rebelion-sides-description = How sides are decided (default: secret pick)
+cmd-rebelion-sides-choice-pick = Secret pick (higher Bastos leads the peasants)
+cmd-rebelion-sides-choice-peasants = I lead the peasants (Bastos)
+cmd-rebelion-sides-choice-militia = I lead the militia (Espadas)
+cmd-rebelion-tarot-name = tarot
+cmd-rebelion-tarot-description = Play with the Tarot deck and its 22 Major Arcana (its own 106 cards)

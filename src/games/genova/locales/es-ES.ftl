@@ -271,3 +271,15 @@ genova-picture-markers = marcadores por colocar
 genova-picture-moves = movimientos de la torre
 genova-picture-ducats = ducados
 genova-picture-hand-title = Tu mano ({ $seat })
+
+## /genova: sus comandos
+cmd-genova-name = genova
+cmd-genova-description = Los Mercaderes de Génova: comercio y negociación para 2 a 5 jugadores
+cmd-genova-challenge-description = Desafía a alguien a una partida a dos de Los Mercaderes de Génova
+cmd-genova-no-equal-offers-name = sin-ofertas-iguales
+cmd-genova-no-equal-offers-description = Rechaza una oferta igual a otra ya hecha por esa casilla
+cmd-genova-rounds-name = rondas
+cmd-genova-rounds-description = Partida más corta: último espacio del indicador de ronda (1–12; por defecto 12)
+cmd-genova-max-offers-name = max-ofertas
+cmd-genova-max-offers-description = Ofertas que cada jugador puede hacer por casilla y turno (por defecto, sin límite)
+cmd-genova-new-rounds-description = Partida más corta: último espacio del indicador (1–12; como mucho 12/10/8/7 según jugadores)

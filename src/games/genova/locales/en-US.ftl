@@ -269,3 +269,16 @@ genova-picture-markers = markers left
 genova-picture-moves = tower moves left
 genova-picture-ducats = ducats
 genova-picture-hand-title = Your hand ({ $seat })
+
+## /genova: its commands. Options: cmd-genova-<option>-name / -description / -choice-<pick>;
+## one subcommand's own words: cmd-genova-<subcommand>-…
+cmd-genova-name = genova
+cmd-genova-description = The Merchants of Genoa: trading and negotiation for 2 to 5 players
+cmd-genova-challenge-description = Challenge a member to a two-player match of The Merchants of Genoa
+cmd-genova-no-equal-offers-name = no-equal-offers
+cmd-genova-no-equal-offers-description = Refuse an offer equal to one already standing for that space
+cmd-genova-rounds-name = rounds
+cmd-genova-rounds-description = A shorter game: the round marker's last space (1–12; default 12)
+cmd-genova-max-offers-name = max-offers
+cmd-genova-max-offers-description = Offers each player may make per space and turn (default: no limit)
+cmd-genova-new-rounds-description = A shorter game: the round marker's last space (1–12; at most 12/10/8/7 by players)

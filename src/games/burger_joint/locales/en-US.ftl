@@ -151,3 +151,12 @@ bj-picture-general-area = General area
 bj-picture-own-area = Area of { $player }
 bj-picture-bag = cubes in the bag
 bj-picture-mine = Your restaurant
+
+## /burger-joint: its commands. Options: cmd-burger-joint-<option>-name / -description / -choice-<pick>;
+## one subcommand's own words: cmd-burger-joint-<subcommand>-…
+cmd-burger-joint-name = burger-joint
+cmd-burger-joint-description = Burger Joint: a cube-drafting restaurant race for two
+cmd-burger-joint-side-name = side
+cmd-burger-joint-side-description = Your restaurant (default: drawn at random; Burger starts)
+cmd-burger-joint-side-choice-burger = Burger (moves first)
+cmd-burger-joint-side-choice-pizza = Pizza

@@ -1,0 +1,366 @@
+//! The tests every game of the registry passes, through its registry entry only, so that a
+//! game adds just the tests of its own rules (OpenSpiel runs one random-simulation test over
+//! every registered game the same way). The registry seen here includes Tally, the test-only
+//! game, which proves that a game needs nothing outside its folder but its registry line.
+//!
+//! For each game, at its fewest and its most seats, random matches are played to their end,
+//! checking on the way:
+//! - who is to act has legal moves, nobody else has any, and the match is over exactly when
+//!   nobody is to act; it ends within the game's `max_moves`, with a score per seat;
+//! - the board's headline calls only seats with a legal move, and every seat that owes one;
+//! - a snapshot restores to the same match, and so does a clone;
+//! - a seat's hand offers only legal moves, and every legal move is reachable from its controls
+//!   (a composed one by its first word);
+//! - views, boards and pictures are the same however the hidden part is dealt again, so they
+//!   show nothing a seat may not see; pictures decode;
+//! - the computer (easy and a short search) answers with a legal move;
+//! - the recorded moves replay to the same end, and `replay --legal` lists the legal moves the
+//!   match had;
+//! - automatic play from any position ends the match.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+use crate::engine::ismcts::Level;
+use crate::engine::render::Panel;
+use crate::engine::{DynMatch, GameEntry, Lang, RenderCtx, Seat};
+use crate::replay::{self, Flags};
+
+use super::REGISTRY;
+
+/// Matches per game and seat count.
+const MATCHES: u64 = 3;
+
+fn ctx(m: &dyn DynMatch, lang: Lang) -> RenderCtx {
+    let names: Vec<String> = (1..=m.seat_count()).map(|i| format!("<@{i}>")).collect();
+    RenderCtx {
+        lang,
+        plain: (1..=m.seat_count())
+            .map(|i| format!("member {i}"))
+            .collect(),
+        names,
+        options: Value::Null,
+    }
+}
+
+fn every_game(check: impl Fn(&'static GameEntry, usize, u64)) {
+    for entry in REGISTRY {
+        for seats in [entry.info.min_seats, entry.info.max_seats] {
+            for seed in 0..MATCHES {
+                check(entry, seats, seed * 7919 + seats as u64);
+            }
+        }
+    }
+}
+
+/// A random match of `entry` at `seats` from `seed`, played to its end; `at` sees every
+/// position with the moves that led there, and whether it is one for the costly checks: the
+/// start, after 1, 2, 4, 8… moves, and the end, so that long matches are sampled throughout.
+fn play(
+    entry: &'static GameEntry,
+    seats: usize,
+    seed: u64,
+    mut at: impl FnMut(&dyn DynMatch, &[String], bool),
+) -> Box<dyn DynMatch> {
+    let id = entry.info.id;
+    let mut m = (entry.create)(seats, &Value::Null, &Value::Null, seed)
+        .unwrap_or_else(|e| panic!("{id}: a match of {seats}: {e}"));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = Vec::new();
+    let mut last: Option<Value> = None;
+    loop {
+        let to_act = m.to_act();
+        assert_eq!(
+            to_act.is_empty(),
+            m.outcome().is_some(),
+            "{id} {seed}: over exactly when nobody acts"
+        );
+        for seat in Seat::all(seats) {
+            let legal = m.legal_notations(seat);
+            assert_eq!(
+                to_act.contains(&seat),
+                !legal.is_empty(),
+                "{id} {seed}: {seat} to act has moves, others none"
+            );
+        }
+        for seat in m.called(last.as_ref()) {
+            assert!(
+                !m.legal_notations(seat).is_empty(),
+                "{id} {seed}: the board calls {seat}, who has nothing to do"
+            );
+        }
+        let called = m.called(last.as_ref());
+        for seat in m.owing() {
+            assert!(
+                called.contains(&seat),
+                "{id} {seed}: {seat} owes a move and is not called"
+            );
+        }
+        let costly = moves.is_empty() || moves.len().is_power_of_two() || to_act.is_empty();
+        at(m.as_ref(), &moves, costly);
+        if to_act.is_empty() {
+            break;
+        }
+        assert!(
+            moves.len() < entry.info.max_moves,
+            "{id} {seed}: no end after {} moves",
+            moves.len()
+        );
+        let seat = to_act[rng.gen_range(0..to_act.len())];
+        let legal = m.legal_notations(seat);
+        let mv = &legal[rng.gen_range(0..legal.len())];
+        let played = m
+            .play(seat, mv)
+            .unwrap_or_else(|e| panic!("{id} {seed}: {seat}: {mv}: {e}"));
+        moves.push(format!("{seat}: {}", played.notation));
+        last = Some(played.events);
+    }
+    let outcome = m.outcome().expect("over");
+    assert_eq!(outcome.scores.len(), seats, "{id}: a score per seat");
+    m
+}
+
+#[test]
+fn random_matches_keep_the_contract_and_end() {
+    every_game(|entry, seats, seed| {
+        play(entry, seats, seed, |_, _, _| {});
+    });
+}
+
+#[test]
+fn snapshots_and_clones_are_the_same_match() {
+    every_game(|entry, seats, seed| {
+        play(entry, seats, seed, |m, _, costly| {
+            if !costly {
+                return;
+            }
+            let snapshot = m.snapshot();
+            let restored = (entry.restore)(&snapshot).expect("a snapshot restores");
+            assert_eq!(restored.snapshot(), snapshot, "{}", entry.info.id);
+            assert_eq!(m.clone_box().snapshot(), snapshot, "{}", entry.info.id);
+            assert_eq!(restored.public_json(), m.public_json());
+        });
+    });
+}
+
+/// Whether `mv` can be made from `panel`'s controls: one of them, or a move composed from
+/// several picks or in a draft that starts the same way. How picks compose into the exact
+/// notation is the game's own (its tests follow each composer to its moves).
+fn reachable(panel: &Panel, mv: &str) -> bool {
+    let verb = |n: &str| n.split_whitespace().next().unwrap_or_default().to_owned();
+    panel.controls.iter().any(|group| {
+        if let Some(multi) = &group.multi {
+            mv.starts_with(multi.prefix.as_str())
+        } else if group.draft || group.form.is_some() {
+            let template = group.form.as_ref().map(|f| f.template.as_str());
+            let mut opens = group
+                .controls
+                .iter()
+                .map(|c| c.notation.as_str())
+                .chain(template);
+            opens.any(|n| verb(n) == verb(mv))
+        } else {
+            group.controls.iter().any(|c| c.notation == mv)
+        }
+    })
+}
+
+#[test]
+fn a_hand_offers_only_legal_moves_and_every_legal_move() {
+    every_game(|entry, seats, seed| {
+        play(entry, seats, seed, |m, _, costly| {
+            if !costly {
+                return;
+            }
+            for seat in m.to_act() {
+                let legal = m.legal_notations(seat);
+                let panel = m.render_seat(seat, &ctx(m, Lang::Es));
+                for group in panel
+                    .controls
+                    .iter()
+                    .filter(|g| g.multi.is_none() && !g.draft && g.form.is_none())
+                {
+                    for c in &group.controls {
+                        assert!(
+                            legal.contains(&c.notation),
+                            "{}: {seat} offered {} not legal",
+                            entry.info.id,
+                            c.notation
+                        );
+                    }
+                }
+                for mv in &legal {
+                    assert!(
+                        reachable(&panel, mv),
+                        "{}: {seat} cannot reach {mv}",
+                        entry.info.id
+                    );
+                }
+            }
+        });
+    });
+}
+
+#[test]
+fn what_a_seat_may_see_is_the_same_however_the_hidden_part_is_dealt() {
+    every_game(|entry, seats, seed| {
+        play(entry, seats, seed, |m, _, costly| {
+            if !costly {
+                return;
+            }
+            let id = entry.info.id;
+            let public_ctx = ctx(m, Lang::En);
+            let board = m
+                .scene_public(&public_ctx)
+                .map(|s| crate::picture::draw(&s).png);
+            for seat in Seat::all(seats) {
+                let other = m.determinized(seat, seed ^ 0xdead);
+                assert_eq!(
+                    other.public_json(),
+                    m.public_json(),
+                    "{id}: the board, dealt again for {seat}"
+                );
+                assert_eq!(
+                    other.seat_json(seat),
+                    m.seat_json(seat),
+                    "{id}: {seat}'s view, dealt again"
+                );
+                assert_eq!(
+                    other.render_public(&public_ctx),
+                    m.render_public(&public_ctx),
+                    "{id}"
+                );
+                assert_eq!(
+                    other.render_seat(seat, &public_ctx),
+                    m.render_seat(seat, &public_ctx),
+                    "{id}"
+                );
+                let again = other
+                    .scene_public(&public_ctx)
+                    .map(|s| crate::picture::draw(&s).png);
+                assert_eq!(
+                    again, board,
+                    "{id}: the board's picture, dealt again for {seat}"
+                );
+                let hand = m
+                    .scene_seat(seat, &public_ctx)
+                    .map(|s| crate::picture::draw(&s).png);
+                let hand_again = other
+                    .scene_seat(seat, &public_ctx)
+                    .map(|s| crate::picture::draw(&s).png);
+                assert_eq!(hand_again, hand, "{id}: {seat}'s hand picture, dealt again");
+                if let Some(png) = hand {
+                    png::Decoder::new(&png[..])
+                        .read_info()
+                        .expect("a hand's picture decodes");
+                }
+            }
+            if let Some(png) = board {
+                png::Decoder::new(&png[..])
+                    .read_info()
+                    .expect("a board's picture decodes");
+            }
+        });
+    });
+}
+
+#[test]
+fn the_computer_answers_with_a_legal_move() {
+    every_game(|entry, seats, seed| {
+        play(entry, seats, seed, |m, _, costly| {
+            if !costly {
+                return;
+            }
+            for seat in m.to_act() {
+                let legal = m.legal_notations(seat);
+                let easy = m.bot_move(seat, Level::Easy, &|| false, seed);
+                let thought = std::cell::Cell::new(0);
+                let short = || {
+                    thought.set(thought.get() + 1);
+                    thought.get() > 30
+                };
+                let normal = m.bot_move(seat, Level::Normal, &short, seed);
+                for mv in [easy, normal] {
+                    let mv = mv.unwrap_or_else(|| panic!("{}: no move for {seat}", entry.info.id));
+                    assert!(
+                        legal.contains(&mv),
+                        "{}: the computer played {mv}",
+                        entry.info.id
+                    );
+                }
+            }
+        });
+    });
+}
+
+#[test]
+fn recorded_moves_replay_to_the_same_end_with_the_same_legal_moves() {
+    every_game(|entry, seats, seed| {
+        let mut legal_then = Vec::new();
+        let mut moves = Vec::new();
+        let end = play(entry, seats, seed, |m, made, _| {
+            legal_then.push(json!(Seat::all(seats)
+                .map(|s| m.legal_notations(s))
+                .collect::<Vec<_>>()));
+            if m.outcome().is_some() {
+                moves = made.to_vec();
+            }
+        });
+        let file = json!({"game": entry.info.id, "seed": seed, "players": seats, "moves": moves});
+        let mut out = Vec::new();
+        replay::run(
+            &file.to_string(),
+            Flags {
+                legal: true,
+                views_all: false,
+            },
+            &mut out,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", entry.info.id));
+        let lines: Vec<Value> = String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), moves.len() + 2, "{}", entry.info.id);
+        for (line, legal) in lines.iter().zip(&legal_then) {
+            assert_eq!(
+                &line["legal"], legal,
+                "{}: {}",
+                entry.info.id, line["index"]
+            );
+        }
+        let result = lines.last().unwrap();
+        assert_eq!(
+            result["result"],
+            replay::result(end.as_ref()),
+            "{}",
+            entry.info.id
+        );
+    });
+}
+
+#[test]
+fn automatic_play_ends_the_match_from_anywhere() {
+    every_game(|entry, seats, seed| {
+        play(entry, seats, seed, |m, _, costly| {
+            if !costly {
+                return;
+            }
+            let id = entry.info.id;
+            let mut m = m.clone_box();
+            for _ in 0..=entry.info.max_moves {
+                let Some(&seat) = m.to_act().first() else {
+                    return;
+                };
+                let mv = m
+                    .automatic(seat)
+                    .unwrap_or_else(|| panic!("{id}: no automatic move for {seat}"));
+                m.play(seat, &mv)
+                    .unwrap_or_else(|e| panic!("{id}: automatic {mv}: {e}"));
+            }
+            panic!("{id}: automatic play does not end");
+        });
+    });
+}
