@@ -75,7 +75,6 @@ pub fn command(entry: &GameEntry) -> Command {
 /// # Panics
 /// A message of the command is missing; the message says which (every test that builds the
 /// commands fails, not a bot that passed them).
-#[must_use]
 pub fn payload(entry: &GameEntry) -> CreateCommand {
     let info = entry.info;
     let mut words = Lookup {

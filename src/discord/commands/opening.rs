@@ -21,25 +21,26 @@ type Done<'a> = poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, 
 
 /// `/<game> challenge`.
 pub fn challenge_action(ctx: ApplicationContext<'_>) -> Done<'_> {
-    Box::pin(async move { failed_as_command(ctx, challenge_command(ctx).await) })
+    Box::pin(async move {
+        let done = challenge_command(ctx).await;
+        done.map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
 }
 
 /// `/<game> new`.
 pub fn lobby_action(ctx: ApplicationContext<'_>) -> Done<'_> {
-    Box::pin(async move { failed_as_command(ctx, lobby_command(ctx).await) })
+    Box::pin(async move {
+        let done = lobby_command(ctx).await;
+        done.map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
 }
 
 /// `/<game> rules`.
 pub fn rules_action(ctx: ApplicationContext<'_>) -> Done<'_> {
-    Box::pin(async move { failed_as_command(ctx, rules_command(ctx).await) })
-}
-
-/// An error of a command's own, for the framework's error handler.
-fn failed_as_command(
-    ctx: ApplicationContext<'_>,
-    done: Result<(), Error>,
-) -> Result<(), poise::FrameworkError<'_, Data, Error>> {
-    done.map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    Box::pin(async move {
+        let done = rules_command(ctx).await;
+        done.map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
 }
 
 /// The game whose command this is.

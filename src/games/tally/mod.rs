@@ -276,7 +276,7 @@ impl Render for Tally {
         Panel {
             title: INFO.name(ctx.lang).to_owned(),
             description,
-            fields: public_fields(&view, ctx),
+            fields: public_fields(view, ctx),
             controls: Vec::new(),
         }
     }
