@@ -178,7 +178,7 @@ fn a_tarot_rebelion_board_picture_never_shows_a_card_of_a_hand_or_a_camp() {
 #[test]
 fn a_genova_board_picture_never_shows_a_purse() {
     let ctx = ctx(3);
-    let ducats = taberna::i18n::tr(Lang::Es, "genova-picture-ducats");
+    let ducats = taberna::games::genova::tr(Lang::Es, "genova-picture-ducats");
     each_state("genova", 3, 3, &Value::Null, |g| {
         let board = g.scene_public(&ctx).unwrap();
         assert!(!format!("{board:?}").contains(&ducats));
