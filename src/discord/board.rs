@@ -279,23 +279,45 @@ pub fn stamp(m: &Match) -> i64 {
 pub(crate) async fn refresh_board(data: &Data, match_id: i64) -> bool {
     let gate = data.board_gate(match_id);
     let mut shown = gate.lock().await;
-    let m = match data.table.get(match_id).await {
-        Ok(m) => m,
+    match data.table.get(match_id).await {
+        Ok(m) => edit_board(data, &m, &mut shown).await,
         Err(e) => {
             tracing::warn!(match_id, error = %e, "cannot load match to refresh its board");
-            return false;
+            false
         }
-    };
+    }
+}
+
+/// [`refresh_board`] with `m`, the match a move has just returned, which saves copying it
+/// again. When the match has moved on since (moves arriving together), or this version was
+/// shown with other absent seats (which came last is not known here), the latest is shown
+/// instead, so that moves arriving together still make one edit.
+pub(crate) async fn show_board(data: &Data, m: &Match) -> bool {
+    let gate = data.board_gate(m.id);
+    let mut shown = gate.lock().await;
+    let other_absent = shown.is_some_and(|s| s >> 16 == m.version && s != stamp(m));
+    if other_absent || data.table.moved_past(m.id, m.version).await {
+        return match data.table.get(m.id).await {
+            Ok(now) => edit_board(data, &now, &mut shown).await,
+            Err(_) => m.computer_turn().is_some(),
+        };
+    }
+    edit_board(data, m, &mut shown).await
+}
+
+/// Edits the board of `m` unless `shown` (its gate's stamp) is as new; whether the match waits
+/// for the computer.
+async fn edit_board(data: &Data, m: &Match, shown: &mut Option<i64>) -> bool {
     let computer = m.computer_turn().is_some();
     let Some(message) = m.board_message_id else {
         return computer;
     };
-    let stamp = stamp(&m);
+    let stamp = stamp(m);
     // Older stamps are older versions; the same version with other absent seats is news.
     if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
         return computer;
     }
-    let out = board(&m, data.pictures(m.guild_id).await).drawn();
+    let out = board(m, data.pictures(m.guild_id).await).drawn();
     let files = out.files.clone();
     match data
         .rest
@@ -303,7 +325,7 @@ pub(crate) async fn refresh_board(data: &Data, match_id: i64) -> bool {
         .await
     {
         Ok(()) => *shown = Some(stamp),
-        Err(e) => tracing::warn!(match_id, error = %e, "board edit failed"),
+        Err(e) => tracing::warn!(match_id = m.id, error = %e, "board edit failed"),
     }
     computer
 }

@@ -13,7 +13,7 @@ use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
 use crate::table::{ChallengeAnswer, Invitations, LobbyAction, LobbyChange, Rematch};
-use crate::table::{Match, TableError};
+use crate::table::{Match, Refused, TableError};
 
 use super::board::{board, draft_form, draft_view, hand, hand_page};
 use super::ids::ComponentId;
@@ -125,6 +125,7 @@ async fn answer(
             computer::board_shown(data, id, message).await;
         }
         Then::RefreshBoard(id) => computer::changed(data, id).await,
+        Then::ShowBoard(m) => computer::moved(data, &m).await,
         Then::BoardShown(id) if answered.is_ok() => computer::wake(data, id),
         // The match is stored: show its board by editing the message, or it would stay a
         // challenge or lobby nobody can answer any more.
@@ -307,17 +308,31 @@ async fn play(
     notation: &str,
 ) -> anyhow::Result<Handled> {
     let user = c.user.id.get();
-    match data.table.play(match_id, user, version, notation).await {
+    match data
+        .table
+        .play_or_current(match_id, user, version, notation)
+        .await
+    {
         // The move is committed: only now is it acknowledged.
         Ok(moved) => {
             let pictures = data.pictures(moved.after.guild_id).await;
             let mine = hand(&moved.after, moved.seat, lang, None, pictures);
-            Ok(Handled::new(private(c, mine)).then(Then::RefreshBoard(match_id)))
+            let board = Then::ShowBoard(Box::new(moved.after));
+            Ok(Handled::new(private(c, mine)).then(board))
         }
-        Err(TableError::Store(e)) => Err(e.into()),
-        Err(e) => {
-            let why = text::table_error(&e, lang);
-            Ok(match data.table.get(match_id).await {
+        Err(Refused {
+            error: TableError::Store(e),
+            ..
+        }) => Err(e.into()),
+        Err(Refused { error, current }) => {
+            let why = text::table_error(&error, lang);
+            // The rules refused it: the hand is drawn again from the match it was judged on;
+            // otherwise the match is read as it is stored now.
+            let current = match current {
+                Some(m) => Ok(*m),
+                None => data.table.get(match_id).await,
+            };
+            Ok(match current {
                 Ok(m) => match m.seat_of(user) {
                     Some(seat) => {
                         let pictures = data.pictures(m.guild_id).await;

@@ -6,8 +6,9 @@
 
 use std::time::Duration;
 
-use super::board::refresh_board;
+use super::board::{refresh_board, show_board};
 use super::types::Data;
+use crate::table::Match;
 
 /// A failed computer move (the database, say) is tried again this many times, this long apart;
 /// then the match is looked at again after [`LOOK_AGAIN`], so that it never waits for good.
@@ -20,6 +21,14 @@ const LOOK_AGAIN: Duration = Duration::from_secs(60);
 pub async fn changed(data: &Data, id: i64) {
     if refresh_board(data, id).await {
         wake(data, id);
+    }
+}
+
+/// Match `m` was just moved to this state: its board shows it, and the computer plays if the
+/// match waits for it. The same as [`changed`] without loading the match again.
+pub async fn moved(data: &Data, m: &Match) {
+    if show_board(data, m).await {
+        wake(data, m.id);
     }
 }
 

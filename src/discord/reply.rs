@@ -12,7 +12,7 @@ use tokio::sync::OwnedMutexGuard;
 
 use super::layout::Outgoing;
 use super::types::Data;
-use crate::table::Invitations;
+use crate::table::{Invitations, Match};
 
 /// How long a click's work may take before the click is deferred: Discord's limit is 3 s,
 /// and the deferral itself needs a round trip.
@@ -31,11 +31,13 @@ pub enum Reply {
 }
 
 /// What to do once the click is answered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Then {
     Nothing,
     /// Bring the match's public board up to date.
     RefreshBoard(i64),
+    /// Show this state of the match (just moved) on its board, unless a later one is shown.
+    ShowBoard(Box<Match>),
     /// The clicked message now is the match's board at version 0 (if the answer arrived).
     BoardShown(i64),
     /// The answer is a new challenge or lobby, whose message is to be remembered.

@@ -13,7 +13,8 @@
 //!   (a composed one by its first word);
 //! - views, boards and pictures are the same however the hidden part is dealt again, so they
 //!   show nothing a seat may not see; pictures decode;
-//! - the computer (easy and a short search) answers with a legal move;
+//! - the computer (easy and a short search) answers every seat to act with a legal move, the
+//!   same one for the same seed;
 //! - the recorded moves replay to the same end, and `replay --legal` lists the legal moves the
 //!   match had;
 //! - automatic play from any position ends the match.
@@ -268,19 +269,32 @@ fn what_a_seat_may_see_is_the_same_however_the_hidden_part_is_dealt() {
 #[test]
 fn the_computer_answers_with_a_legal_move() {
     every_game(|entry, seats, seed| {
-        play(entry, seats, seed, |m, _, costly| {
+        play(entry, seats, seed, |m, made, costly| {
             if !costly {
                 return;
             }
-            for seat in m.to_act() {
+            // Each iteration of a search plays a whole match out: the first seat to act at the
+            // start is enough to ask it.
+            for (i, seat) in m.to_act().into_iter().enumerate() {
+                let search = made.is_empty() && i == 0;
                 let legal = m.legal_notations(seat);
                 let easy = m.bot_move(seat, Level::Easy, &|| false, seed);
-                let thought = std::cell::Cell::new(0);
-                let short = || {
-                    thought.set(thought.get() + 1);
-                    thought.get() > 30
+                // A search stopped after as many checks of its clock as the last one made the
+                // same move: the seed decides, not the machine's speed.
+                let searched = || {
+                    let checks = std::cell::Cell::new(0);
+                    let stop = || {
+                        checks.set(checks.get() + 1);
+                        checks.get() > 8
+                    };
+                    m.bot_move(seat, Level::Normal, &stop, seed)
                 };
-                let normal = m.bot_move(seat, Level::Normal, &short, seed);
+                let normal = if search { searched() } else { easy.clone() };
+                if search {
+                    let again = searched();
+                    let id = entry.info.id;
+                    assert_eq!(again, normal, "{id}: the same search, another move");
+                }
                 for mv in [easy, normal] {
                     let mv = mv.unwrap_or_else(|| panic!("{}: no move for {seat}", entry.info.id));
                     assert!(
@@ -363,4 +377,57 @@ fn automatic_play_ends_the_match_from_anywhere() {
             panic!("{id}: automatic play does not end");
         });
     });
+}
+
+/// The words that name `info`'s game: its id, and the words of five letters or more of its
+/// names in both languages (`genova`, `Génova`, `Genoa`, `Mercaderes`…), lowercased.
+fn names_of(info: &crate::engine::GameInfo) -> Vec<String> {
+    let mut names = vec![info.id.to_owned(), info.id.replace('-', "_")];
+    for name in [info.name_en, info.name_es] {
+        let words = name.split(|c: char| !c.is_alphanumeric());
+        names.extend(
+            words
+                .filter(|w| w.chars().count() >= 5)
+                .map(str::to_lowercase),
+        );
+    }
+    names
+}
+
+/// Every Rust and Fluent file under `dir`, but those under `skip`.
+fn sources(dir: &std::path::Path, skip: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.starts_with(skip) {
+            continue;
+        }
+        if path.is_dir() {
+            sources(&path, skip, out);
+        } else if path.extension().is_some_and(|e| e == "rs" || e == "ftl") {
+            out.push(path);
+        }
+    }
+}
+
+/// A game is its folder and its registry line: no other file of `src/` names it (Tally, which
+/// exists only for tests, is the fixture other modules' tests play).
+#[test]
+fn no_file_of_src_outside_a_games_folder_names_a_game() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &src.join("games"), &mut files);
+    assert!(files.len() > 50, "{files:?}");
+    for entry in REGISTRY.iter().filter(|e| e.info.id != "tally") {
+        let names = names_of(entry.info);
+        for file in &files {
+            let text = std::fs::read_to_string(file).unwrap().to_lowercase();
+            for name in &names {
+                assert!(
+                    !text.contains(name.as_str()),
+                    "{} names {name}",
+                    file.display()
+                );
+            }
+        }
+    }
 }

@@ -345,8 +345,8 @@ pub async fn scratch_schema(server: &str) -> StoreResult<String> {
         .execute(&pool)
         .await?;
     pool.close().await;
-    let joint = if server.contains('?') { '&' } else { '?' };
-    Ok(format!("{server}{joint}options[search_path]={name}"))
+    let joiner = if server.contains('?') { '&' } else { '?' };
+    Ok(format!("{server}{joiner}options[search_path]={name}"))
 }
 
 #[cfg(test)]

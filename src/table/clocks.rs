@@ -10,7 +10,7 @@ use crate::store::{
     OnTimeout, SeatClock, StoreResult,
 };
 
-use super::snapshot::{Match, Status};
+use super::matches::{Match, Status};
 use super::{Challenge, Lobby, Refusal, Table, TableError};
 
 /// The scheduler's doorbell.

@@ -13,8 +13,8 @@ use serde_json::Value;
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 
+use super::matches::Match;
 use super::play::Moved;
-use super::snapshot::Match;
 use super::{MatchRequest, Refusal, Table, TableError};
 
 /// How often a computer move is searched again when the match changed under it (another

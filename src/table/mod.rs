@@ -12,10 +12,10 @@ mod clocks;
 mod computer;
 mod error;
 mod lobbies;
+mod matches;
 mod play;
 mod records;
 mod rematch;
-mod snapshot;
 
 use std::sync::Arc;
 
@@ -32,10 +32,10 @@ pub use clocks::{Due, TimeOut, Timers};
 pub use computer::ComputerMatch;
 pub use error::{Refusal, TableError};
 pub use lobbies::{LobbyAction, LobbyChange, LOBBY_TTL_SECS};
-pub use play::Moved;
+pub use matches::{Match, Recent, Status, ABSENT_LEVEL, RECENT_MOVES};
+pub use play::{Moved, Refused};
 pub use records::HISTORY_PAGE;
 pub use rematch::Rematch;
-pub use snapshot::{Match, Recent, Status, ABSENT_LEVEL, RECENT_MOVES};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{

@@ -4,8 +4,16 @@ use crate::engine::{Outcome, Played, Seat};
 
 use crate::store::{ClockSync, CommitTimes, MoveWrite, StoredMove};
 
-use super::snapshot::{Match, Status};
+use super::matches::{Match, Status};
 use super::{Table, TableError};
+
+/// A move refused, and the match it was judged on when that copy is the current one (a move
+/// the rules refuse), so that the clicker's hand is drawn again without loading it again.
+#[derive(Debug)]
+pub struct Refused {
+    pub error: TableError,
+    pub current: Option<Box<Match>>,
+}
 
 /// A move that was committed, with the match after it.
 #[derive(Debug, Clone)]
@@ -52,6 +60,21 @@ impl Table {
             self.matches.forget(&id);
         }
         found
+    }
+
+    /// Whether match `id`, as held in memory, has moved past `version`: the cheap question
+    /// before showing a state a move returned (no copy is made). False when it is not in
+    /// memory.
+    pub async fn moved_past(&self, id: i64, version: i64) -> bool {
+        let slot = self.matches.get(&id);
+        let guard = slot.lock().await;
+        let held = guard.as_ref().map(|m| m.version > version);
+        drop(guard);
+        drop(slot);
+        if held.is_none() {
+            self.matches.forget(&id);
+        }
+        held.unwrap_or(false)
     }
 
     /// Records each seat's server display name as the match starts (`names[seat]`, empty
@@ -117,36 +140,68 @@ impl Table {
         version: i64,
         notation: &str,
     ) -> Result<Moved, TableError> {
-        self.with_match(id, async |guard| {
-            let mut fresh = guard.is_none();
-            loop {
-                let m = self.loaded(id, guard).await?;
-                if version > m.version && !fresh {
-                    // Rendered at a version this copy has not reached: written elsewhere.
-                    *guard = None;
-                    fresh = true;
-                    continue;
-                }
-                if m.is_over() {
-                    return Err(TableError::Over);
-                }
-                let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
-                // A move that says all it does (an offer with its terms) does not depend on
-                // what its clicker saw: it is checked for legality as it stands now instead.
-                if !m.current_for(seat, version) && !m.game.self_contained(notation) {
-                    return Err(TableError::Stale { current: m.version });
-                }
-                match self.apply(m, seat, notation, false).await {
-                    // The stored version had moved on: committed by another process.
-                    Err(TableError::Stale { .. }) if !fresh => {
+        let played = self.play_or_current(id, user, version, notation).await;
+        played.map_err(|refused| refused.error)
+    }
+
+    /// [`Table::play`], and when the rules refuse the move (not the turn of the clicker's
+    /// seat, notation it cannot read, an illegal move), the match as it stands.
+    ///
+    /// # Errors
+    /// As [`Table::play`], with the current match where the rules refused.
+    pub async fn play_or_current(
+        &self,
+        id: i64,
+        user: u64,
+        version: i64,
+        notation: &str,
+    ) -> Result<Moved, Refused> {
+        let mut judged = None;
+        let played = self
+            .with_match(id, async |guard| {
+                let mut fresh = guard.is_none();
+                loop {
+                    let m = self.loaded(id, guard).await?;
+                    if version > m.version && !fresh {
+                        // Rendered at a version this copy has not reached: written elsewhere.
                         *guard = None;
                         fresh = true;
+                        continue;
                     }
-                    done => return done,
+                    if m.is_over() {
+                        return Err(TableError::Over);
+                    }
+                    let seat = m.seat_of(user).ok_or(TableError::NotSeated)?;
+                    // A move that says all it does (an offer with its terms) does not depend on
+                    // what its clicker saw: it is checked for legality as it stands now instead.
+                    if !m.current_for(seat, version) && !m.game.self_contained(notation) {
+                        return Err(TableError::Stale { current: m.version });
+                    }
+                    match self.apply(m, seat, notation, false).await {
+                        // The stored version had moved on: committed by another process.
+                        Err(TableError::Stale { .. }) if !fresh => {
+                            *guard = None;
+                            fresh = true;
+                        }
+                        Err(
+                            e @ (TableError::NotYourTurn(_)
+                            | TableError::Notation(_)
+                            | TableError::Illegal(_)),
+                        ) => {
+                            // The rules refused it, before anything was written: this copy is
+                            // the match as stored.
+                            judged = Some(Box::new(m.clone()));
+                            return Err(e);
+                        }
+                        done => return done,
+                    }
                 }
-            }
+            })
+            .await;
+        played.map_err(|error| Refused {
+            error,
+            current: judged,
         })
-        .await
     }
 
     /// Applies a checked seat's move to `m` and commits it; `automatic` when the table plays

@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::fair;
 
 use super::computer::ComputerMatch;
-use super::snapshot::Match;
+use super::matches::Match;
 use super::{Challenge, Lobby, NewChallenge, NewLobby, Refusal, Table, TableError};
 
 /// What a rematch opened.

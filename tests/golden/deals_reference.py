@@ -101,6 +101,49 @@ def bouill():
                 out.append(f"hand {s}: {' '.join(name(c) for c in cards[s*each:(s+1)*each])}")
             out.append("")
     return "\n".join(out)
+def genova():
+    # Decks by their cards' indices: 16 large orders, 16 small, 14 messages, 14 privileges.
+    sizes=[("large",16),("small",16),("message",14),("privilege",14)]
+    out=["# Genova: the first player and the deal for two seeds, with 2 and 5 seats (tests/golden,",
+         "# checked by the unit test `golden_deals`). Cards by deck and index; decks top first.",""]
+    for seats in [2,5]:
+        for seed in SEEDS:
+            r=seeded(seed); first=r.below(seats)
+            decks=[]
+            for _,n in sizes:
+                d=list(range(n)); r.shuffle(d); decks.append(d)
+            hands={s:[] for s in range(seats)}
+            for (name,_),d in zip(sizes,decks):
+                for k in range(seats):
+                    hands[(first+k)%seats].append(f"{name[0].upper()}{d.pop(0)}")
+            out+=[f"seed {seed}, {seats} seats", f"first: {first}"]
+            for s in range(seats): out.append(f"hand {s}: {' '.join(hands[s])}")
+            for (name,_),d in zip(sizes,decks): out.append(f"{name}: {' '.join(map(str,d))}")
+            out.append("")
+    return "\n".join(out)
+def burger_joint():
+    # 10 cubes of each colour, in notation order; Burger owns the black and yellow diners,
+    # Pizza the green and red: the first production draws one cube per diner (four).
+    letters="WKYGNR"; diners={0:"KY",1:"GR"}
+    out=["# Burger Joint: who plays Burger and the first production for two seeds (tests/golden,",
+         "# checked by the unit test `golden_deals`). Cubes in notation order.",""]
+    for seed in SEEDS:
+        r=seeded(seed); burger=r.below(2)
+        bag=[10]*6; general=[0]*6; areas={0:[0]*6,1:[0]*6}
+        owner={"K":burger,"Y":burger,"G":1-burger,"R":1-burger}
+        for _ in range(4):
+            at=r.below(sum(bag))
+            for i,n in enumerate(bag):
+                if at<n:
+                    bag[i]-=1; c=letters[i]
+                    if c in owner: areas[owner[c]][i]+=1
+                    else: general[i]+=1
+                    break
+                at-=n
+        cubes=lambda v: "".join(letters[i]*n for i,n in enumerate(v)) or "-"
+        out+=[f"seed {seed}", f"burger: {burger}", f"general: {cubes(general)}",
+              f"area 0: {cubes(areas[0])}", f"area 1: {cubes(areas[1])}", ""]
+    return "\n".join(out)
 import os
-for n,f in [("burgueses",burgueses),("rebelion",rebelion),("bouillabaisse",bouill)]:
+for n,f in [("burgueses",burgueses),("rebelion",rebelion),("bouillabaisse",bouill),("genova",genova),("burger_joint",burger_joint)]:
     open(f"tests/golden/{n}_deals.txt","w").write(f()+"\n")

@@ -9,6 +9,7 @@ mod abilities;
 mod advertising;
 mod building;
 mod discard_and_turns;
+mod golden_deals;
 mod production;
 mod refusals;
 mod scoring;

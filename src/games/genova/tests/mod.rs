@@ -21,6 +21,7 @@ use crate::engine::{Game, PlayError, Seat};
 mod buildings;
 mod called;
 mod decks;
+mod golden_deals;
 mod hidden;
 mod markers;
 mod messages;
