@@ -1,9 +1,8 @@
 //! taberna: a Discord bot for playing tabletop card games. See `README.md`.
 
 pub mod discord;
-pub mod engine;
+pub use taberna_games::{engine, games};
 pub mod fair;
-pub mod games;
 pub mod i18n;
 pub mod picture;
 pub mod ratings;

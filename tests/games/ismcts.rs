@@ -1,4 +1,4 @@
-//! The ISMCTS computer player beyond what every game's suite checks (`src/games/suite.rs`: a
+//! The ISMCTS computer player beyond what every game's suite checks (`tests/games/suite.rs`: a
 //! legal move for every seat to act, the same for the same seed): a stop ends the search, and
 //! it beats random play.
 

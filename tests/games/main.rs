@@ -18,3 +18,4 @@ mod rebelion_props;
 mod rebelion_replay;
 mod rebelion_steps;
 mod replay;
+mod suite;

@@ -1,7 +1,7 @@
 # The golden deals of tests/golden/*_deals.txt, computed independently of the Rust code:
 # run `python3 tests/golden/deals_reference.py` from the repository root to rewrite them.
 # Independent reference: ChaCha8 (djb layout: 64-bit counter, 64-bit nonce), SplitMix64,
-# rejection sampling and Fisher-Yates exactly as documented in src/engine/rng.rs.
+# rejection sampling and Fisher-Yates exactly as documented in crates/games/src/engine/rng.rs.
 import struct
 M=0xffffffff; M64=(1<<64)-1
 def rotl(x,n): return ((x<<n)|(x>>(32-n)))&M

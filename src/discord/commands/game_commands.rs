@@ -11,14 +11,13 @@ use std::collections::BTreeSet;
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
-use crate::engine::ismcts::Level;
 use crate::engine::opening::{Choosable, Kind, Opening};
 use crate::engine::words::Words;
 use crate::engine::{GameEntry, Lang};
 use crate::i18n::{Arg, SHARED};
 
 use super::localize::SPANISH;
-use super::opening::{challenge_action, lobby_action, rules_action};
+use super::opening::{challenge_action, lobby_action, rules_action, LEVEL, OPPONENT};
 use crate::discord::types::{Data, Error};
 
 type Command = poise::Command<Data, Error>;
@@ -27,9 +26,6 @@ type Command = poise::Command<Data, Error>;
 pub const CHALLENGE: &str = "challenge";
 pub const NEW: &str = "new";
 pub const RULES: &str = "rules";
-/// The challenge's own options, beside the game's.
-pub const OPPONENT: &str = "opponent";
-pub const LEVEL: &str = "level";
 
 /// The framework's command of `entry`'s game: its name and the actions of its subcommands.
 /// What Discord shows of it comes from [`payload`].
@@ -310,13 +306,4 @@ impl Lookup {
         }
         code.to_owned()
     }
-}
-
-/// The level a challenge's `level` value picks, normal when none was given.
-#[must_use]
-pub fn level(opening: &Opening, value: Option<i64>) -> Level {
-    value
-        .and_then(|i| usize::try_from(i).ok())
-        .and_then(|i| opening.levels.get(i).copied())
-        .unwrap_or(Level::Normal)
 }

@@ -10,11 +10,14 @@ use crate::engine::opening::{Given, Kind, Opening};
 use crate::engine::{GameEntry, Lang};
 use crate::table::{ComputerMatch, Invitations, NewChallenge, NewLobby, TableError};
 
-use super::game_commands::{self, LEVEL, OPPONENT};
 use super::{answer, answer_shown, in_guild, in_time, public_lang};
 use crate::discord::layout::{pages, Outgoing, MAX_CONTENT};
 use crate::discord::types::{Context, Data, Error};
 use crate::discord::{board, challenge, computer, lobby, text};
+
+/// The challenge's own options, beside the game's.
+pub const OPPONENT: &str = "opponent";
+pub const LEVEL: &str = "level";
 
 type ApplicationContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 type Done<'a> = poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, Error>>>;
@@ -103,7 +106,7 @@ async fn challenge_command(ctx: ApplicationContext<'_>) -> Result<(), Error> {
     let Some(options) = chosen_options(ctx, entry).await? else {
         return Ok(());
     };
-    let level = game_commands::level(&entry.info.opening, level);
+    let level = level_of(&entry.info.opening, level);
     issue_challenge(ctx.into(), entry.info.id, &opponent, &options, level).await
 }
 
@@ -240,4 +243,12 @@ async fn send_opened(
         Err(TableError::Store(e)) => Err(e.into()),
         Err(e) => answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
     }
+}
+
+/// The level a challenge's `level` value picks, normal when none was given.
+fn level_of(opening: &Opening, value: Option<i64>) -> Level {
+    value
+        .and_then(|i| usize::try_from(i).ok())
+        .and_then(|i| opening.levels.get(i).copied())
+        .unwrap_or(Level::Normal)
 }

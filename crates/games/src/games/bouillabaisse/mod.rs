@@ -2,8 +2,8 @@
 //! `shared/rules/bouillabaisse.md`.
 //!
 //! ```
-//! use taberna::engine::{Game, Seat};
-//! use taberna::games::bouillabaisse::Bouillabaisse;
+//! use taberna_games::engine::{Game, Seat};
+//! use taberna_games::games::bouillabaisse::Bouillabaisse;
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let game = Bouillabaisse::new(5, &Default::default(), None, 1)?;

@@ -6,8 +6,8 @@
 //! JSON that `Game::Options` reads), so a choice says which fields it sets:
 //!
 //! ```
-//! use taberna::engine::ismcts::Level;
-//! use taberna::engine::opening::{Choosable, Given, Kind, Opening, Pick, Setting};
+//! use taberna_games::engine::ismcts::Level;
+//! use taberna_games::engine::opening::{Choosable, Given, Kind, Opening, Pick, Setting};
 //!
 //! const OPENING: Opening = Opening {
 //!     challenge: true,

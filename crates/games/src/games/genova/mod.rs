@@ -3,8 +3,8 @@
 //! moves, each player's money secret until the end.
 //!
 //! ```
-//! use taberna::engine::{Game, Seat};
-//! use taberna::games::genova::Genova;
+//! use taberna_games::engine::{Game, Seat};
+//! use taberna_games::games::genova::Genova;
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let game = Genova::new(3, &Default::default(), None, 1)?;

@@ -2,8 +2,8 @@
 //! fixed by `shared/rules/rebelion.md`.
 //!
 //! ```
-//! use taberna::engine::{Game, Seat};
-//! use taberna::games::rebelion::Rebelion;
+//! use taberna_games::engine::{Game, Seat};
+//! use taberna_games::games::rebelion::Rebelion;
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let game = Rebelion::new(2, &Default::default(), None, 42)?;

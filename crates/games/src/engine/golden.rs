@@ -12,9 +12,16 @@ use std::path::PathBuf;
 /// # Panics
 /// When the texts differ, naming the first differing line; or when the file cannot be read.
 pub(crate) fn assert_golden(name: &str, actual: &str) {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "golden", name]
-        .iter()
-        .collect();
+    let path: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "..",
+        "tests",
+        "golden",
+        name,
+    ]
+    .iter()
+    .collect();
     let expected =
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     if expected == actual {

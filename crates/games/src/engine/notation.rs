@@ -88,7 +88,7 @@ pub fn one_arg<T: FromStr<Err = NotationError>>(
 /// [`NotationError::BadCard`] when the text is empty or either part is not recognised.
 ///
 /// ```
-/// use taberna::engine::notation::parse_card;
+/// use taberna_games::engine::notation::parse_card;
 ///
 /// let suit = |c: char| "OCEB".contains(c).then_some(c);
 /// assert_eq!(parse_card("10E", |r| r.parse::<u8>().ok(), suit), Ok((10, 'E')));

@@ -1,7 +1,8 @@
 //! The tests every game of the registry passes, through its registry entry only, so that a
 //! game adds just the tests of its own rules (OpenSpiel runs one random-simulation test over
 //! every registered game the same way). The registry seen here includes Tally, the test-only
-//! game, which proves that a game needs nothing outside its folder but its registry line.
+//! game (feature `tally`), which proves that a game needs nothing but its folder and its
+//! registry line.
 //!
 //! For each game, at its fewest and its most seats, random matches are played to their end,
 //! checking on the way:
@@ -23,12 +24,11 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use crate::engine::ismcts::Level;
-use crate::engine::render::Panel;
-use crate::engine::{DynMatch, GameEntry, Lang, RenderCtx, Seat};
-use crate::replay::{self, Flags};
-
-use super::REGISTRY;
+use taberna::engine::ismcts::Level;
+use taberna::engine::render::Panel;
+use taberna::engine::{DynMatch, GameEntry, Lang, RenderCtx, Seat};
+use taberna::games::REGISTRY;
+use taberna::replay::{self, Flags};
 
 /// Matches per game and seat count.
 const MATCHES: u64 = 3;
@@ -214,7 +214,7 @@ fn what_a_seat_may_see_is_the_same_however_the_hidden_part_is_dealt() {
             let public_ctx = ctx(m, Lang::En);
             let board = m
                 .scene_public(&public_ctx)
-                .map(|s| crate::picture::draw(&s).png);
+                .map(|s| taberna::picture::draw(&s).png);
             for seat in Seat::all(seats) {
                 let other = m.determinized(seat, seed ^ 0xdead);
                 assert_eq!(
@@ -239,17 +239,17 @@ fn what_a_seat_may_see_is_the_same_however_the_hidden_part_is_dealt() {
                 );
                 let again = other
                     .scene_public(&public_ctx)
-                    .map(|s| crate::picture::draw(&s).png);
+                    .map(|s| taberna::picture::draw(&s).png);
                 assert_eq!(
                     again, board,
                     "{id}: the board's picture, dealt again for {seat}"
                 );
                 let hand = m
                     .scene_seat(seat, &public_ctx)
-                    .map(|s| crate::picture::draw(&s).png);
+                    .map(|s| taberna::picture::draw(&s).png);
                 let hand_again = other
                     .scene_seat(seat, &public_ctx)
-                    .map(|s| crate::picture::draw(&s).png);
+                    .map(|s| taberna::picture::draw(&s).png);
                 assert_eq!(hand_again, hand, "{id}: {seat}'s hand picture, dealt again");
                 if let Some(png) = hand {
                     png::Decoder::new(&png[..])
@@ -381,7 +381,7 @@ fn automatic_play_ends_the_match_from_anywhere() {
 
 /// The words that name `info`'s game: its id, and the words of five letters or more of its
 /// names in both languages (`genova`, `Génova`, `Genoa`, `Mercaderes`…), lowercased.
-fn names_of(info: &crate::engine::GameInfo) -> Vec<String> {
+fn names_of(info: &taberna::engine::GameInfo) -> Vec<String> {
     let mut names = vec![info.id.to_owned(), info.id.replace('-', "_")];
     for name in [info.name_en, info.name_es] {
         let words = name.split(|c: char| !c.is_alphanumeric());
@@ -409,10 +409,10 @@ fn sources(dir: &std::path::Path, skip: &std::path::Path, out: &mut Vec<std::pat
     }
 }
 
-/// A game is its folder and its registry line: no other file of `src/` names it (Tally, which
-/// exists only for tests, is the fixture other modules' tests play).
+/// A game is its folder and its registry line: no file of the bot (`src/`) names it (Tally,
+/// which exists only for tests, is the fixture the bot's own tests play).
 #[test]
-fn no_file_of_src_outside_a_games_folder_names_a_game() {
+fn no_file_of_the_bot_names_a_game() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     sources(&src, &src.join("games"), &mut files);

@@ -2,7 +2,7 @@
 //! every game does on them. Generic over the card type, so each game keeps its own `Card`.
 //!
 //! ```
-//! use taberna::engine::pile;
+//! use taberna_games::engine::pile;
 //!
 //! let mut hand = vec![3, 5, 3];
 //! assert!(pile::contains_all(&hand, &[3, 3]));

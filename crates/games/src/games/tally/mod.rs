@@ -1,6 +1,7 @@
-//! Tally, a game that exists only for tests: it is registered under `cfg(test)` and nowhere
-//! else, so that the generic suite, the commands, the words and the pictures checks prove a
-//! game needs only its folder and one registry line.
+//! Tally, a game that exists only for tests: it is registered for this crate's tests and, by
+//! the feature `tally`, for the bot's, never in a build of the bot, so that the generic suite,
+//! the commands, the words and the pictures checks prove a game needs only its folder and one
+//! registry line.
 //!
 //! Rules: every seat is dealt `hand` cards (option `hand`, 1–5, default 3) from a shuffled
 //! deck of ranks 1–9, one run of them per seat; in turn, starting with seat 0, each plays a

@@ -8,7 +8,7 @@
 //! between versions. The golden tests below and in each game pin the result.
 //!
 //! ```
-//! use taberna::engine::seeded;
+//! use taberna_games::engine::seeded;
 //!
 //! let mut deck: Vec<u8> = (1..=10).collect();
 //! seeded(7).shuffle(&mut deck);

@@ -11,10 +11,10 @@
 //!
 //! ```
 //! use serde_json::Value;
-//! use taberna::engine::{MoveError, Seat};
+//! use taberna_games::engine::{MoveError, Seat};
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let entry = &taberna::games::REGISTRY[0];
+//! let entry = &taberna_games::games::REGISTRY[0];
 //! let mut game = (entry.create)(entry.info.min_seats, &Value::Null, &Value::Null, 7)?;
 //! let seat = game.to_act()[0];
 //! let first = game.legal_notations(seat)[0].clone();

@@ -2,8 +2,8 @@
 //! `shared/rules/burgueses.md`.
 //!
 //! ```
-//! use taberna::engine::{Game, Seat};
-//! use taberna::games::burgueses::Burgueses;
+//! use taberna_games::engine::{Game, Seat};
+//! use taberna_games::games::burgueses::Burgueses;
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let game = Burgueses::new(2, &Default::default(), None, 42)?;

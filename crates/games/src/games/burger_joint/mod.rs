@@ -2,8 +2,8 @@
 //! `shared/rules/burger-joint.md`, whose board data lives in [`board`].
 //!
 //! ```
-//! use taberna::engine::{Game, Seat};
-//! use taberna::games::burger_joint::BurgerJoint;
+//! use taberna_games::engine::{Game, Seat};
+//! use taberna_games::games::burger_joint::BurgerJoint;
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let game = BurgerJoint::new(2, &serde_json::from_str(r#"{"side": "burger"}"#)?, None, 42)?;
