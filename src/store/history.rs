@@ -5,7 +5,8 @@ use sqlx::FromRow;
 use crate::engine::ismcts::Level;
 use crate::engine::{Seat, Standing};
 
-use super::results::{Record, StoredRating};
+use super::leaderboard::Record;
+use super::results::StoredRating;
 use super::sql::{query_as, query_scalar};
 use super::{from_db, to_db, Store, StoreResult};
 
