@@ -466,6 +466,45 @@ async fn start_tarot(w: &World, a: &Person, b: &Person, locale: &str) -> u64 {
     challenge
 }
 
+/// The Tarot variant has its own deck: choosing a deck with it is answered in private with
+/// what to change, and opens nothing; without the deck the same challenge opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tarot_challenge_with_a_deck_is_told_to_leave_the_deck_out() {
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    let challenges = || async {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM challenges")
+            .fetch_one(&w.db)
+            .await
+            .unwrap();
+        n
+    };
+    let sent = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "es-ES",
+            "rebelion",
+            Some("challenge"),
+            &[
+                ("opponent", 6, json!(b.id.to_string())),
+                ("deck", 4, json!(1)),
+                ("tarot", 5, json!(true)),
+            ],
+            &[&b],
+        )
+        .await;
+    let r = sent.response.unwrap();
+    assert_eq!(r["data"]["flags"], EPHEMERAL, "{r}");
+    let why = r["data"]["content"].as_str().unwrap();
+    assert!(why.contains("no elijas la opción de baraja"), "{why}");
+    assert_eq!(challenges().await, 0, "nothing opened");
+    start_tarot(&w, &a, &b, "es-ES").await;
+    assert_eq!(challenges().await, 1);
+    w.fake.assert_clean();
+}
+
 /// Whether the board waits for an answer to an Arcana (English or Spanish).
 fn answering(board: &Msg) -> bool {
     let t = board.text();

@@ -379,6 +379,39 @@ fn automatic_play_ends_the_match_from_anywhere() {
     });
 }
 
+/// Every value a player can give for each of a game's options (alone) makes options the game
+/// either refuses with words for the player or starts a match with, at its fewest and most
+/// seats: a command never opens a challenge or lobby that cannot become a match.
+#[test]
+fn every_option_a_player_can_choose_makes_a_match_or_is_refused_in_words() {
+    use taberna::engine::opening::{Given, Kind};
+    for entry in REGISTRY {
+        let opening = &entry.info.opening;
+        for option in opening.options {
+            let values: Vec<Given> = match option.kind {
+                Kind::Flag { .. } => vec![Given::Flag(true), Given::Flag(false)],
+                Kind::Number { min, max, .. } => {
+                    vec![Given::Number(min.into()), Given::Number(max.into())]
+                }
+                Kind::OneOf(picks) => (0..picks.len()).map(Given::Pick).collect(),
+            };
+            for value in values {
+                let id = format!("{} {} {value:?}", entry.info.id, option.name);
+                let options = opening.options(&[(option.name, value)]).expect(&id);
+                for lang in [Lang::En, Lang::Es] {
+                    if let Some(why) = (entry.refuse_options)(&options, lang) {
+                        panic!("{id}: refused alone: {why}");
+                    }
+                }
+                for seats in [entry.info.min_seats, entry.info.max_seats] {
+                    (entry.create)(seats, &options, &Value::Null, 1)
+                        .unwrap_or_else(|e| panic!("{id} at {seats}: {e}"));
+                }
+            }
+        }
+    }
+}
+
 /// The words that name `info`'s game: its id, and the words of five letters or more of its
 /// names in both languages (`genova`, `Génova`, `Genoa`, `Mercaderes`…), lowercased.
 fn names_of(info: &taberna::engine::GameInfo) -> Vec<String> {

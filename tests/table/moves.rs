@@ -11,7 +11,7 @@ use tempfile::TempDir;
 use taberna::engine::{Lang, Outcome, Seat, Standing};
 use taberna::games;
 use taberna::store::{LeaderboardRow, MatchStatus, NewMatch, Store};
-use taberna::table::{Match, MatchRequest, Status, Table, TableError};
+use taberna::table::{Match, MatchRequest, Refused, Status, Table, TableError};
 
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 2;
@@ -174,6 +174,49 @@ async fn notation_is_stored_in_canonical_form() {
     assert_eq!(moved.played.notation, "buy");
     let log = table.store().match_moves(m.id).await.unwrap();
     assert_eq!(log[0].notation, "buy");
+}
+
+/// A move the rules refuse comes back with the match it was judged on, to draw the hand
+/// again; a stale click or a stranger's does not (the stored match may be newer), and the
+/// match is unchanged either way.
+#[tokio::test]
+async fn a_move_the_rules_refuse_comes_back_with_the_match_as_it_stands() {
+    let table = memory_table().await;
+    let m = create(&table, &[10, 20], 7).await;
+    let (seat, user) = acting(&m);
+    let idle = m.user_at(seat.other());
+    for (who, notation) in [(user, "place 2S"), (user, "fly"), (idle, "buy")] {
+        match table.play_or_current(m.id, who, 0, notation).await {
+            Err(Refused {
+                current: Some(current),
+                ..
+            }) => {
+                assert_eq!(current.version, 0, "{notation}");
+                assert_eq!(current.game.snapshot(), m.game.snapshot(), "{notation}");
+            }
+            other => panic!("{notation}: expected the match back, got {other:?}"),
+        }
+    }
+    for (who, version) in [(user, 3), (STRANGER, 0)] {
+        match table.play_or_current(m.id, who, version, "buy").await {
+            Err(Refused { current: None, .. }) => {}
+            other => panic!("{who} at {version}: expected no match back, got {other:?}"),
+        }
+    }
+    assert_eq!(table.get(m.id).await.unwrap().version, 0);
+}
+
+/// Whether a match has moved past a version it was shown at, asked without copying it.
+#[tokio::test]
+async fn a_match_in_memory_says_whether_it_moved_past_a_version() {
+    let table = memory_table().await;
+    let m = create(&table, &[10, 20], 7).await;
+    assert!(!table.moved_past(m.id, 0).await);
+    let (_, user) = acting(&m);
+    let moved = table.play(m.id, user, 0, "buy").await.unwrap();
+    assert!(table.moved_past(m.id, 0).await);
+    assert!(!table.moved_past(m.id, moved.after.version).await);
+    assert!(!table.moved_past(m.id + 1000, 0).await, "an unknown match");
 }
 
 #[tokio::test]

@@ -79,14 +79,13 @@ pub fn payload(entry: &GameEntry) -> CreateCommand {
         missing: BTreeSet::new(),
     };
     let top = format!("cmd-{}", info.id);
-    let mut cmd = CreateCommand::new(info.id)
+    let game_words = words.game;
+    let name = words.english_name(game_words, &format!("{top}-name"), info.id);
+    let mut cmd = CreateCommand::new(name)
         .description(words.game_only(Lang::En, &format!("{top}-description")));
     for lang in SPANISH {
         cmd = cmd
-            .name_localized(
-                lang,
-                words.game_or(Lang::Es, &format!("{top}-name"), info.id),
-            )
+            .name_localized(lang, words.game_only(Lang::Es, &format!("{top}-name")))
             .description_localized(
                 lang,
                 words.game_only(Lang::Es, &format!("{top}-description")),
@@ -113,7 +112,7 @@ pub fn payload(entry: &GameEntry) -> CreateCommand {
         };
         let mut option = CreateCommandOption::new(
             CommandOptionType::SubCommand,
-            words.english_name(&format!("{shared}-name"), sub),
+            words.english_name(&SHARED, &format!("{shared}-name"), sub),
             description(words, Lang::En),
         );
         for lang in SPANISH {
@@ -166,7 +165,7 @@ fn shared_option(
     let path = format!("cmd-game-{CHALLENGE}-{name}");
     let mut option = CreateCommandOption::new(
         kind,
-        words.english_name(&format!("{path}-name"), name),
+        words.english_name(&SHARED, &format!("{path}-name"), name),
         words.shared(Lang::En, &format!("{path}-description")),
     )
     .required(required);
@@ -210,7 +209,7 @@ fn game_option(words: &mut Lookup, sub: &str, option: &Choosable) -> CreateComma
     };
     let mut built = CreateCommandOption::new(
         kind,
-        words.english_name_of_game(&format!("{path}-name"), option.name),
+        words.english_name(words.game, &format!("{path}-name"), option.name),
         description(words, Lang::En),
     );
     for lang in SPANISH {
@@ -262,12 +261,6 @@ impl Lookup {
         self.found(id, text)
     }
 
-    fn game_or(&mut self, lang: Lang, id: &str, default: &str) -> String {
-        self.game
-            .try_tr(lang, id)
-            .unwrap_or_else(|| default.to_owned())
-    }
-
     fn shared(&mut self, lang: Lang, id: &str) -> String {
         let text = SHARED.try_tr(lang, id);
         self.found(id, text)
@@ -288,20 +281,10 @@ impl Lookup {
         self.found(shared, text)
     }
 
-    /// The name the bot dispatches on, `code`; its English message must say the same, so that
-    /// the files stay a faithful list of what players see.
-    fn english_name(&mut self, id: &str, code: &str) -> String {
-        let text = SHARED.try_tr(Lang::En, id);
-        self.same_name(id, text, code)
-    }
-
-    fn english_name_of_game(&mut self, id: &str, code: &str) -> String {
-        let text = self.game.try_tr(Lang::En, id);
-        self.same_name(id, text, code)
-    }
-
-    fn same_name(&mut self, id: &str, text: Option<String>, code: &str) -> String {
-        if text.as_deref() != Some(code) {
+    /// The name the bot dispatches on, `code`; its English message `id` in `from` must say the
+    /// same, so that the files stay a faithful list of what players see.
+    fn english_name(&mut self, from: &Words, id: &str, code: &str) -> String {
+        if from.try_tr(Lang::En, id).as_deref() != Some(code) {
             self.missing.insert(format!("{id} (= {code})"));
         }
         code.to_owned()
