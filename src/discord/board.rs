@@ -1,8 +1,9 @@
 //! The public board and a player's private hand, built from a [`Match`]. The board is made
 //! from the public view only; the hand from that seat's view only.
 
-use serenity::all::ButtonStyle;
+use serenity::all::{ButtonStyle, CreateActionRow};
 
+use crate::engine::render::Panel;
 use crate::engine::{Lang, RenderCtx, Seat};
 use crate::fair;
 use crate::i18n::{tr, tr_args};
@@ -380,9 +381,24 @@ pub fn hand_page(
         ));
     }
     components.extend(button_rows(buttons));
+    let content = note.unwrap_or_default().to_owned();
+    seat_message(m, seat, &ctx, &panel, content, components, pictures)
+}
+
+/// A seat's private message: `panel` as its embed under `content`, with `components` and,
+/// where pictures are on, the seat's picture.
+fn seat_message(
+    m: &Match,
+    seat: Seat,
+    ctx: &RenderCtx,
+    panel: &Panel,
+    content: String,
+    components: Vec<CreateActionRow>,
+    pictures: bool,
+) -> Outgoing {
     Outgoing {
-        content: note.unwrap_or_default().to_owned(),
-        embed: Some(embed(&panel, &footer(m, lang), PLAYING)),
+        content,
+        embed: Some(embed(panel, &footer(m, ctx.lang), PLAYING)),
         components,
         ephemeral: true,
         pings: Vec::new(),
@@ -390,7 +406,7 @@ pub fn hand_page(
         picture: None,
     }
     .with_picture(
-        pictures.then(|| m.game.scene_seat(seat, &ctx)).flatten(),
+        pictures.then(|| m.game.scene_seat(seat, ctx)).flatten(),
         HAND_PICTURE,
     )
 }
@@ -415,18 +431,14 @@ pub fn draft_view(
         ButtonStyle::Secondary,
     );
     let components = composer_rows(&panel, m.id, m.version, vec![back]);
-    let out = Outgoing {
-        content: String::new(),
-        embed: Some(embed(&panel, &footer(m, lang), PLAYING)),
+    Some(seat_message(
+        m,
+        seat,
+        &ctx,
+        &panel,
+        String::new(),
         components,
-        ephemeral: true,
-        pings: Vec::new(),
-        files: Vec::new(),
-        picture: None,
-    };
-    Some(out.with_picture(
-        pictures.then(|| m.game.scene_seat(seat, &ctx)).flatten(),
-        HAND_PICTURE,
+        pictures,
     ))
 }
 

@@ -6,7 +6,7 @@ use sqlx::FromRow;
 use crate::engine::Lang;
 
 use super::matches::{Invitations, NewMatch};
-use super::sql::{query, query_as, query_scalar, Lock, Tx};
+use super::sql::{query_as, query_scalar, Lock, Tx};
 use super::status::{lang_code, lang_of_code, ChallengeStatus};
 use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
@@ -198,13 +198,8 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn challenge_close(&self, id: i64, status: ChallengeStatus) -> StoreResult<bool> {
-        let done = query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
-            .bind(status)
-            .bind(id)
-            .execute(&self.db)
-            .await?
-            .rows_affected();
-        Ok(done == 1)
+        self.invitation_close(Invitations::Challenges, id, status.into())
+            .await
     }
 
     /// Accepts an open, unexpired challenge and creates its match, in one transaction: either

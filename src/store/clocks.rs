@@ -1,55 +1,14 @@
-//! Turn clocks: per server settings, the seats that owe a decision (since when, their reminder,
-//! their deadline), and the seats on automatic play. Deadlines live here, not in timers, so that
-//! they survive a restart.
+//! Turn clocks: the seats that owe a decision (since when, their reminder, their deadline), and
+//! the seats on automatic play. Deadlines live here, not in timers, so that they survive a
+//! restart.
 
 use sqlx::FromRow;
 
 use crate::engine::Seat;
 
+use super::settings::GuildSettings;
 use super::sql::{query, query_as, query_scalar, Query, Tx};
 use super::{now, to_db, Store, StoreError, StoreResult};
-
-/// What a server's time limit does once it passes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OnTimeout {
-    /// Two players: the opponent may claim the win. More: the absent seat plays automatically.
-    Claim,
-    /// Every absent seat plays automatically, in two-player matches too.
-    Auto,
-}
-
-impl OnTimeout {
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            OnTimeout::Claim => "claim",
-            OnTimeout::Auto => "auto",
-        }
-    }
-}
-
-/// A server's turn timer settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GuildSettings {
-    /// Seconds a seat may owe a decision; `None`: no limit.
-    pub turn_limit_secs: Option<i64>,
-    /// Seconds before the one reminder of a turn; `None`: no reminders.
-    pub reminder_secs: Option<i64>,
-    pub on_timeout: OnTimeout,
-    /// Boards and hands come with a picture (on by default); off, text only.
-    pub pictures: bool,
-}
-
-impl Default for GuildSettings {
-    fn default() -> Self {
-        GuildSettings {
-            turn_limit_secs: Some(24 * 3600),
-            reminder_secs: Some(600),
-            on_timeout: OnTimeout::Claim,
-            pictures: true,
-        }
-    }
-}
 
 /// A seat owing a decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, FromRow)]
@@ -124,46 +83,8 @@ pub struct ClockChange {
     pub current: Vec<(Seat, i64)>,
 }
 
-#[derive(FromRow)]
-struct SettingsRow {
-    turn_limit_secs: Option<i64>,
-    reminder_secs: Option<i64>,
-    on_timeout: String,
-    pictures: bool,
-}
-
-impl SettingsRow {
-    fn settings(self) -> GuildSettings {
-        GuildSettings {
-            turn_limit_secs: self.turn_limit_secs,
-            reminder_secs: self.reminder_secs,
-            on_timeout: if self.on_timeout == "auto" {
-                OnTimeout::Auto
-            } else {
-                OnTimeout::Claim
-            },
-            pictures: self.pictures,
-        }
-    }
-}
-
-/// Records a message of a match's channel for deletion: (message id, match id).
-const OBSOLETE: &str = "INSERT INTO obsolete_messages (message_id, channel_id, guild_id)
-                        SELECT $1, channel_id, guild_id FROM matches WHERE id = $2
-                        ON CONFLICT (message_id) DO NOTHING";
-
 const CLOCK_COLUMNS: &str =
     "match_id, seat, since, remind_at, reminder_message_id, deadline, claim_message_id";
-
-/// The statements recording the messages of `ended` clocks as obsolete.
-pub(super) fn obsolete(ended: &[SeatClock]) -> impl Iterator<Item = Query<'static, (), ()>> + '_ {
-    ended.iter().flat_map(|clock| {
-        clock
-            .messages()
-            .into_iter()
-            .map(|message| query(OBSOLETE).bind(to_db(message)).bind(clock.match_id))
-    })
-}
 
 /// What syncing the clocks of several matches writes: the clocks that end (one deletion for
 /// all) and those that start (one insertion), worked out before either connection runs them.
@@ -298,43 +219,6 @@ impl Store {
                 self.shards.condition("m.guild_id")
             )
         }
-    }
-
-    /// A server's settings (the defaults until a manager changes them).
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
-        let row = query_as::<SettingsRow>(
-            "SELECT turn_limit_secs, reminder_secs, on_timeout, pictures FROM guild_settings
-             WHERE guild_id = $1",
-        )
-        .bind(to_db(guild_id))
-        .fetch_optional(&self.db)
-        .await?;
-        Ok(row.map_or_else(GuildSettings::default, SettingsRow::settings))
-    }
-
-    /// Replaces a server's settings.
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
-        query(
-            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout, pictures)
-             VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
-                 reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout,
-                 pictures = excluded.pictures",
-        )
-        .bind(to_db(guild_id))
-        .bind(s.turn_limit_secs)
-        .bind(s.reminder_secs)
-        .bind(s.on_timeout.as_str())
-        .bind(s.pictures)
-        .execute(&self.db)
-        .await?;
-        Ok(())
     }
 
     /// The clocks of a match's seats that owe a decision.
@@ -527,58 +411,6 @@ impl Store {
         .await?;
         Self::obsolete_in(tx, &removed).await?;
         Ok(removed)
-    }
-
-    /// Records the messages of ended turns for deletion, in the transaction that ended them.
-    async fn obsolete_in(tx: &mut Tx, ended: &[SeatClock]) -> StoreResult<()> {
-        for obsolete in obsolete(ended) {
-            obsolete.execute(&mut *tx).await?;
-        }
-        Ok(())
-    }
-
-    /// Records one message of a match's channel for deletion.
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn message_obsolete(&self, match_id: i64, message: u64) -> StoreResult<()> {
-        query(OBSOLETE)
-            .bind(to_db(message))
-            .bind(match_id)
-            .execute(&self.db)
-            .await?;
-        Ok(())
-    }
-
-    /// Messages to delete, as (channel, message), oldest first.
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn obsolete_messages(&self) -> StoreResult<Vec<(u64, u64)>> {
-        // A row written before shards had no guild: the first shard's process deletes it.
-        let rows: Vec<(i64, i64)> = query_as(&format!(
-            "SELECT channel_id, message_id FROM obsolete_messages WHERE {}
-             ORDER BY message_id LIMIT 100",
-            self.shards.condition("COALESCE(guild_id, 0)")
-        ))
-        .fetch_all(&self.db)
-        .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(c, m)| (super::from_db(c), super::from_db(m)))
-            .collect())
-    }
-
-    /// A message deleted (or already gone).
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn obsolete_deleted(&self, message: u64) -> StoreResult<()> {
-        query("DELETE FROM obsolete_messages WHERE message_id = $1")
-            .bind(to_db(message))
-            .execute(&self.db)
-            .await?;
-        Ok(())
     }
 
     /// Puts a seat on automatic play, or gives it back to its player.

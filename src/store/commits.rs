@@ -207,7 +207,8 @@ mod tests {
 
     use super::*;
     use crate::engine::Seat;
-    use crate::store::matches::{test_match, test_write};
+    use crate::store::matches::test_match;
+    use crate::store::moves::test_write;
     use crate::store::sql::query;
 
     /// The write of move `version` of a two-seat match, seat `version % 2` to act next.

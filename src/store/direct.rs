@@ -15,11 +15,12 @@ use std::time::Duration;
 
 use rusqlite::{Connection, TransactionBehavior};
 
-use super::clocks::{obsolete, ClockPlan};
-use super::matches::{
+use super::clocks::ClockPlan;
+use super::moves::{
     moves_clocks, moves_insert, moves_insert_sql, moves_update, moves_update_sql, moves_written,
     seat_back,
 };
+use super::obsolete::obsolete;
 use super::{now, ClockChange, Durability, MoveWrite, SeatClock, StoreResult};
 
 /// Waits of [`wait_while_busy`] before it gives up: about ten seconds, sqlx's own wait.
@@ -119,7 +120,8 @@ fn wait_while_busy(attempt: i32) -> bool {
 mod tests {
     use super::*;
     use crate::engine::Seat;
-    use crate::store::matches::{test_match, test_write};
+    use crate::store::matches::test_match;
+    use crate::store::moves::test_write;
     use crate::store::sql::{query, query_scalar};
     use crate::store::Store;
 

@@ -2,7 +2,7 @@
 //! that their messages can say so even after a restart.
 
 use super::matches::Invitations;
-use super::sql::{query, query_scalar};
+use super::sql::{query, query_scalar, Arg};
 use super::{to_db, Store, StoreResult};
 
 impl Invitations {
@@ -15,6 +15,27 @@ impl Invitations {
 }
 
 impl Store {
+    /// Moves an open invitation to `status`, one of its kind's closing statuses. False when it
+    /// was no longer open: someone else answered first.
+    pub(super) async fn invitation_close(
+        &self,
+        kind: Invitations,
+        id: i64,
+        status: Arg<'static>,
+    ) -> StoreResult<bool> {
+        let sql = format!(
+            "UPDATE {} SET status = $1 WHERE id = $2 AND status = 'open'",
+            kind.table()
+        );
+        let done = query(&sql)
+            .bind(status)
+            .bind(id)
+            .execute(&self.db)
+            .await?
+            .rows_affected();
+        Ok(done == 1)
+    }
+
     /// Remembers the message that shows an invitation.
     ///
     /// # Errors

@@ -10,7 +10,7 @@ use crate::engine::Lang;
 
 use super::challenges::{Quota, QuotaRefusal};
 use super::matches::{Invitations, NewMatch};
-use super::sql::{query, query_as, query_scalar, Dialect, Lock};
+use super::sql::{query, query_as, query_scalar, Arg, Dialect, Lock};
 use super::status::{lang_code, lang_of_code, LobbyStatus};
 use super::{from_db, now, to_db, Store, StoreError, StoreResult};
 
@@ -220,24 +220,17 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_join(&self, id: i64, user: u64, max: usize) -> StoreResult<bool> {
-        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
-        let sql = format!(
-            "INSERT INTO lobby_members (lobby_id, user_id, joined_at)
-             SELECT $1, $3, $2
-             WHERE {STILL_OPEN} AND {} < $4
-             ON CONFLICT (lobby_id, user_id) DO NOTHING",
-            seated(tx.dialect())
-        );
-        let done = query(&sql)
-            .bind(id)
-            .bind(now())
-            .bind(to_db(user))
-            .bind(max as i64)
-            .execute(&mut tx)
-            .await?
-            .rows_affected();
-        tx.commit().await?;
-        Ok(done == 1)
+        let sql = |d| {
+            format!(
+                "INSERT INTO lobby_members (lobby_id, user_id, joined_at)
+                 SELECT $1, $3, $2
+                 WHERE {STILL_OPEN} AND {} < $4
+                 ON CONFLICT (lobby_id, user_id) DO NOTHING",
+                seated(d)
+            )
+        };
+        self.lobby_change(id, sql, [to_db(user).into(), (max as i64).into()])
+            .await
     }
 
     /// Removes a member (never the host) from an open lobby. False when the lobby is closed
@@ -246,21 +239,14 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_leave(&self, id: i64, user: u64) -> StoreResult<bool> {
-        let sql = format!(
-            "DELETE FROM lobby_members
-             WHERE lobby_id = $1 AND user_id = $3 AND {STILL_OPEN}
-               AND $3 <> (SELECT host FROM lobbies WHERE id = $1)"
-        );
-        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
-        let done = query(&sql)
-            .bind(id)
-            .bind(now())
-            .bind(to_db(user))
-            .execute(&mut tx)
-            .await?
-            .rows_affected();
-        tx.commit().await?;
-        Ok(done == 1)
+        let sql = |_| {
+            format!(
+                "DELETE FROM lobby_members
+                 WHERE lobby_id = $1 AND user_id = $3 AND {STILL_OPEN}
+                   AND $3 <> (SELECT host FROM lobbies WHERE id = $1)"
+            )
+        };
+        self.lobby_change(id, sql, [to_db(user).into()]).await
     }
 
     /// Seats a computer player of `level` at an open lobby that has fewer than `max` seats
@@ -269,23 +255,16 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_add_bot(&self, id: i64, level: Level, max: usize) -> StoreResult<bool> {
-        let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
-        let sql = format!(
-            "UPDATE lobbies SET bots = {}
-             WHERE id = $1 AND {STILL_OPEN} AND {} < $4",
-            bots_pushed(tx.dialect()),
-            seated(tx.dialect())
-        );
-        let done = query(&sql)
-            .bind(id)
-            .bind(now())
-            .bind(level.as_str())
-            .bind(max as i64)
-            .execute(&mut tx)
-            .await?
-            .rows_affected();
-        tx.commit().await?;
-        Ok(done == 1)
+        let sql = |d| {
+            format!(
+                "UPDATE lobbies SET bots = {}
+                 WHERE id = $1 AND {STILL_OPEN} AND {} < $4",
+                bots_pushed(d),
+                seated(d)
+            )
+        };
+        let args = [level.as_str().into(), (max as i64).into()];
+        self.lobby_change(id, sql, args).await
     }
 
     /// Removes the computer player seated last from an open lobby. False when the lobby is
@@ -294,19 +273,33 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_remove_bot(&self, id: i64) -> StoreResult<bool> {
+        let sql = |d| {
+            format!(
+                "UPDATE lobbies SET bots = {}
+                 WHERE id = $1 AND {STILL_OPEN} AND {} > 0",
+                bots_popped(d),
+                bots_count(d)
+            )
+        };
+        self.lobby_change(id, sql, []).await
+    }
+
+    /// Runs one change of an open lobby under the lobby's lock: `sql`, written for the
+    /// database's dialect, reads the lobby as `$1`, now as `$2` and `args` from `$3`. True when
+    /// it changed a row.
+    async fn lobby_change<const N: usize>(
+        &self,
+        id: i64,
+        sql: impl FnOnce(Dialect) -> String,
+        args: [Arg<'static>; N],
+    ) -> StoreResult<bool> {
         let mut tx = self.db.begin_locked(Lock::Lobby(id)).await?;
-        let sql = format!(
-            "UPDATE lobbies SET bots = {}
-             WHERE id = $1 AND {STILL_OPEN} AND {} > 0",
-            bots_popped(tx.dialect()),
-            bots_count(tx.dialect())
-        );
-        let done = query(&sql)
-            .bind(id)
-            .bind(now())
-            .execute(&mut tx)
-            .await?
-            .rows_affected();
+        let sql = sql(tx.dialect());
+        let mut change = query(&sql).bind(id).bind(now());
+        for arg in args {
+            change = change.bind(arg);
+        }
+        let done = change.execute(&mut tx).await?.rows_affected();
         tx.commit().await?;
         Ok(done == 1)
     }
@@ -316,13 +309,8 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn lobby_close(&self, id: i64, status: LobbyStatus) -> StoreResult<bool> {
-        let done = query("UPDATE lobbies SET status = $1 WHERE id = $2 AND status = 'open'")
-            .bind(status)
-            .bind(id)
-            .execute(&self.db)
-            .await?
-            .rows_affected();
-        Ok(done == 1)
+        self.invitation_close(Invitations::Lobbies, id, status.into())
+            .await
     }
 
     /// Starts an open, unexpired lobby whose members and computer players are still exactly

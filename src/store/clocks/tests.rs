@@ -1,6 +1,6 @@
 use super::*;
 use crate::store::matches::test_match;
-use crate::store::Shards;
+use crate::store::{OnTimeout, Shards};
 
 fn sync(
     id: i64,
