@@ -1,12 +1,11 @@
 //! taberna: a Discord bot for playing tabletop card games. See `README.md`.
 
 pub mod discord;
-pub use taberna_games::{engine, games};
+pub use taberna_games::{engine, games, replay};
 pub mod fair;
 pub mod i18n;
 pub mod picture;
 pub mod ratings;
-pub mod replay;
 pub mod store;
 pub mod table;
 pub mod terminal;

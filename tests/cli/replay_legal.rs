@@ -1,8 +1,6 @@
 //! `taberna replay FILE --legal`: every seat's legal moves on each line, and a first line for
 //! the start, enough for a tool to play a whole match of every game from the output alone.
 
-use crate::support;
-
 use std::process::{Command, Output};
 
 use rand::seq::SliceRandom;
@@ -10,10 +8,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use support::replay_io::{keys, replay, replay_with};
 use taberna::engine::{GameEntry, Seat};
 use taberna::games::shipped;
 use taberna::replay::{run, Flags};
+use taberna_games::testing::replay_io::{keys, replay, replay_with};
 
 const VIEWS: Flags = Flags {
     views_all: true,
@@ -124,14 +122,19 @@ fn drive(entry: &GameEntry, players: usize, seed: u64, limit: usize) -> Vec<Stri
 
 #[test]
 fn every_game_plays_to_its_end_from_the_legal_lists_alone() {
-    for entry in shipped() {
-        for players in tables(entry) {
-            for seed in 0..2 {
-                let moves = drive(entry, players, seed, usize::MAX);
-                assert!(!moves.is_empty(), "{}: a match takes moves", entry.info.id);
+    // Each match is replayed once per move, so a long one takes a while: they run side by side.
+    std::thread::scope(|s| {
+        for entry in shipped() {
+            for players in tables(entry) {
+                for seed in 0..2 {
+                    s.spawn(move || {
+                        let moves = drive(entry, players, seed, usize::MAX);
+                        assert!(!moves.is_empty(), "{}: a match takes moves", entry.info.id);
+                    });
+                }
             }
         }
-    }
+    });
 }
 
 #[test]

@@ -1,21 +1,11 @@
-//! Every game's engine played outside Discord: random playouts and their invariants, replays of
-//! recorded matches, automatic play, the computer player and pictures.
+//! Every game of the registry played outside Discord through what the bot adds to the engine:
+//! the generic suite, automatic play, the computer player and pictures. A game's own tests
+//! (its rules, its random playouts, its replays) live in its folder of `crates/games`.
 
 #[path = "../support/mod.rs"]
 mod support;
 
 mod automatic_play;
-mod bouillabaisse_props;
-mod bouillabaisse_replay;
-mod burger_joint_props;
-mod burger_joint_replay;
-mod burgueses_props;
-mod genova_props;
-mod genova_replay;
 mod ismcts;
 mod pictures;
-mod rebelion_props;
-mod rebelion_replay;
-mod rebelion_steps;
-mod replay;
 mod suite;

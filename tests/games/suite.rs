@@ -1,7 +1,7 @@
 //! The tests every game of the registry passes, through its registry entry only, so that a
 //! game adds just the tests of its own rules (OpenSpiel runs one random-simulation test over
 //! every registered game the same way). The registry seen here includes Tally, the test-only
-//! game (feature `tally`), which proves that a game needs nothing but its folder and its
+//! game (feature `testing`), which proves that a game needs nothing but its folder and its
 //! registry line.
 //!
 //! For each game, at its fewest and its most seats, random matches are played to their end,

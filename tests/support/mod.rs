@@ -4,6 +4,4 @@
 pub mod bot;
 pub mod fake_discord;
 pub mod pictures;
-pub mod playout;
-pub mod replay_io;
 pub mod world;

@@ -1,10 +1,11 @@
-//! `taberna replay FILE`: plays a recorded match move by move and prints every view.
+//! A recorded match (the replay file `/replay` attaches) and `taberna replay FILE`, which plays
+//! it move by move and prints every view.
 //!
 //! ```
-//! use taberna::replay::{run, Flags};
+//! use taberna_games::replay::{run, Flags};
 //!
 //! // Any game of the registry: its first here.
-//! let game = taberna::games::REGISTRY[0].info.id;
+//! let game = taberna_games::games::REGISTRY[0].info.id;
 //! let file = format!(r#"{{"game": "{game}", "seed": 7, "moves": []}}"#);
 //! let mut out = Vec::new();
 //! run(&file, Flags::default(), &mut out)?;
@@ -40,7 +41,7 @@ pub struct ReplayFile {
     /// The match's number in the bot.
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
     pub match_id: Option<i64>,
-    /// The SHA-256 of the seed the board showed from its first message (see [`crate::fair`]).
+    /// The SHA-256 of the seed the board showed from its first message (the bot's fair shuffle).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commitment: Option<String>,
     /// The public events of each move as the bot recorded them (deals and draws among them).

@@ -5,25 +5,25 @@ pub mod burger_joint;
 pub mod burgueses;
 pub mod genova;
 pub mod rebelion;
-#[cfg(any(test, feature = "tally"))]
+#[cfg(any(test, feature = "testing"))]
 pub mod tally;
 
 use crate::engine::{GameEntry, Typed};
 
 /// Every game the bot offers: adding a game is its folder and one line here. Commands, their
 /// words, lobby limits, ratings and the generic tests (`tests/games/suite.rs`) read this list;
-/// tests see a sixth game, Tally (feature `tally`), that exists only to prove it.
+/// tests see a sixth game, Tally (feature `testing`), that exists only to prove it.
 pub static REGISTRY: &[GameEntry] = &[
     Typed::<burgueses::Burgueses>::entry(),
     Typed::<rebelion::Rebelion>::entry(),
     Typed::<bouillabaisse::Bouillabaisse>::entry(),
     Typed::<genova::Genova>::entry(),
     Typed::<burger_joint::BurgerJoint>::entry(),
-    #[cfg(any(test, feature = "tally"))]
+    #[cfg(any(test, feature = "testing"))]
     Typed::<tally::Tally>::entry(),
 ];
 
-/// The games registered only for tests (feature `tally`): a build of the bot does not have
+/// The games registered only for tests (feature `testing`): a build of the bot does not have
 /// them, so tests that run the bot's binary leave them out.
 pub const TEST_ONLY: &[&str] = &["tally"];
 

@@ -25,7 +25,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
-use taberna::engine::{Game, GameRng, PlayError, Seat};
+use crate::engine::{Game, GameRng, PlayError, Seat};
 
 /// What a random playout did.
 #[derive(Debug, Clone)]

@@ -1,8 +1,8 @@
-//! Running `taberna::replay::run` in tests and reading its JSON lines.
+//! Running `crate::replay::run` in tests and reading its JSON lines.
 
 use serde_json::Value;
 
-use taberna::replay::{run, Flags, ReplayError};
+use crate::replay::{run, Flags, ReplayError};
 
 /// Runs a replay and returns its output lines as JSON, or the error with the lines written.
 pub fn replay(input: &str, views_all: bool) -> (Vec<Value>, Result<(), ReplayError>) {

@@ -1,5 +1,5 @@
 //! Tally, a game that exists only for tests: it is registered for this crate's tests and, by
-//! the feature `tally`, for the bot's, never in a build of the bot, so that the generic suite,
+//! the feature `testing`, for the bot's, never in a build of the bot, so that the generic suite,
 //! the commands, the words and the pictures checks prove a game needs only its folder and one
 //! registry line.
 //!

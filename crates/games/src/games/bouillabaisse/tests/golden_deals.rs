@@ -1,4 +1,5 @@
-//! The targets and deals of two seeds, with one deck and with two, pinned in `tests/golden/`.
+//! The targets and deals of two seeds, with one deck and with two, pinned in `golden_deals.txt` beside this file (from
+//! `golden_deals.py`).
 
 use super::*;
 
@@ -7,7 +8,7 @@ use super::*;
 fn golden_deals() {
     let mut text = String::from(
         "# Bouillabaisse: targets and the deal of round 1 for two seeds, with one deck (4 seats)\n\
-         # and two (7 seats) (tests/golden, checked by the unit test `golden_deals`).\n\n",
+         # and two (7 seats) (golden_deals.txt, checked by the unit test `golden_deals`).\n\n",
     );
     for players in [4, 7] {
         for seed in [1, 123_456_789] {
@@ -24,5 +25,5 @@ fn golden_deals() {
             text += "\n";
         }
     }
-    crate::engine::golden::assert_golden("bouillabaisse_deals.txt", &text);
+    crate::engine::golden::assert_golden("src/games/bouillabaisse/tests/golden_deals.txt", &text);
 }

@@ -2,17 +2,15 @@
 //! suite: cards conserved, nothing hidden in public, and each round's scores adding up to what
 //! the round distributes.
 
-use crate::support;
-
 use proptest::prelude::*;
 use serde_json::json;
 
-use support::playout::{
+use crate::engine::PerSeat;
+use crate::engine::{seeded, Game};
+use crate::games::bouillabaisse::{rule, Bouillabaisse, Card, Event, Options, Suit};
+use crate::testing::playout::{
     assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, notations, random_playout,
 };
-use taberna::engine::PerSeat;
-use taberna::engine::{seeded, Game};
-use taberna::games::bouillabaisse::{rule, Bouillabaisse, Card, Event, Options, Suit};
 
 fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES")

@@ -1,16 +1,14 @@
-//! `taberna::replay::run` with `"game": "bouillabaisse"`: explicit deals (`hands` at the top of
+//! `crate::replay::run` with `"game": "bouillabaisse"`: explicit deals (`hands` at the top of
 //! the setup, or per round in `rounds`), options, the public keys, seat views, illegal moves, bad
 //! setups and a random five-player match.
 
-use crate::support;
-
 use serde_json::{json, Value};
 
-use support::playout::random_playout;
-use support::replay_io::{assert_stopped_at, keys, replay};
-use taberna::engine::{Game, Seat};
-use taberna::games::bouillabaisse::{Bouillabaisse, Card, Move, Options, Suit};
-use taberna::replay::ReplayError;
+use crate::engine::{Game, Seat};
+use crate::games::bouillabaisse::{Bouillabaisse, Card, Move, Options, Suit};
+use crate::replay::ReplayError;
+use crate::testing::playout::random_playout;
+use crate::testing::replay_io::{assert_stopped_at, keys, replay};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [

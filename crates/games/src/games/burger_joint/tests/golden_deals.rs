@@ -1,4 +1,5 @@
-//! Who plays Burger and the first production of two seeds, pinned in `tests/golden/`.
+//! Who plays Burger and the first production of two seeds, pinned in `golden_deals.txt` beside this file (from
+//! `golden_deals.py`).
 
 use super::*;
 
@@ -6,7 +7,7 @@ use super::*;
 #[test]
 fn golden_deals() {
     let mut text = String::from(
-        "# Burger Joint: who plays Burger and the first production for two seeds (tests/golden,\n\
+        "# Burger Joint: who plays Burger and the first production for two seeds (golden_deals.txt,\n\
          # checked by the unit test `golden_deals`). Cubes in notation order.\n\n",
     );
     let cubes = |c: &Cubes| match c.total() {
@@ -27,5 +28,5 @@ fn golden_deals() {
             cubes(&p.areas[Seat(1)]),
         );
     }
-    crate::engine::golden::assert_golden("burger_joint_deals.txt", &text);
+    crate::engine::golden::assert_golden("src/games/burger_joint/tests/golden_deals.txt", &text);
 }

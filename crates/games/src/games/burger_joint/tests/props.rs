@@ -3,19 +3,17 @@
 //! tracks stay within the board, marked scores are what the boards were worth, and a
 //! determinization keeps everything both players see.
 
-use crate::support;
-
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use support::playout::{
+use crate::engine::{seeded, Game, Seat};
+use crate::games::burger_joint::{Advert, BurgerJoint, Event, Move, Options, Side};
+use crate::testing::playout::{
     determinize_keeps_what_each_seat_sees, random_playout, random_playout_with,
 };
-use taberna::engine::{seeded, Game, Seat};
-use taberna::games::burger_joint::{Advert, BurgerJoint, Event, Move, Options, Side};
 
 /// Playouts per property: `PROPTEST_CASES` if set, else `default`.
 fn cases(default: u32) -> u32 {

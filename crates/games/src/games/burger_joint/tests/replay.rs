@@ -1,13 +1,11 @@
-//! `taberna::replay::run` with `"game": "burger-joint"`: the explicit setup of the rules page
+//! `crate::replay::run` with `"game": "burger-joint"`: the explicit setup of the rules page
 //! (`burger`, `draws`), the `side` option, the public keys of the replay format, a first
 //! production shared out and a turn ended, and errors.
 
-use crate::support;
-
+use crate::replay::ReplayError;
 use serde_json::{json, Value};
-use taberna::replay::ReplayError;
 
-use support::replay_io::{assert_stopped_at, keys, replay};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay};
 
 /// The public keys of the replay format (issue 11), and the ones the board adds.
 const PUBLIC_KEYS: [&str; 21] = [

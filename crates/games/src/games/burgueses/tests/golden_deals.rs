@@ -1,4 +1,5 @@
-//! The deals of two seeds, pinned in `tests/golden/`.
+//! The deals of two seeds, pinned in `golden_deals.txt` beside this file (from
+//! `golden_deals.py`).
 
 use super::*;
 
@@ -7,7 +8,7 @@ use super::*;
 fn golden_deals() {
     let line = |cards: &mut dyn Iterator<Item = String>| cards.collect::<Vec<_>>().join(" ");
     let mut text = String::from(
-        "# Burgueses: the deal of round 1 for two seeds (tests/golden, checked by the unit test\n\
+        "# Burgueses: the deal of round 1 for two seeds (golden_deals.txt, checked by the unit test\n\
          # `golden_deals`). Hands in the order dealt; decks top first.\n\n",
     );
     for seed in [1, 123_456_789] {
@@ -23,5 +24,5 @@ fn golden_deals() {
         let kings = line(&mut g.kings.iter().rev().map(King::to_string));
         text += &format!("goods: {goods}\nkings: {kings}\n\n");
     }
-    crate::engine::golden::assert_golden("burgueses_deals.txt", &text);
+    crate::engine::golden::assert_golden("src/games/burgueses/tests/golden_deals.txt", &text);
 }

@@ -235,8 +235,11 @@ fn sells(moves: &[Move]) -> Vec<String> {
 mod buy;
 mod golden_deals;
 mod king_cards;
+mod props;
 mod refused_moves;
+mod replay;
 mod rounds_and_scoring;
+mod scenes;
 mod sell;
 mod setup;
 mod trade;

@@ -2,21 +2,19 @@
 //! invariants: ten coins, all nineteen cards, determinization that keeps a seat's view, and no
 //! hidden card in anything public.
 
-use crate::support;
-
 use proptest::prelude::*;
 use serde_json::Value;
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use support::playout::{
+use crate::engine::render::Panel;
+use crate::engine::{seeded, Game, Lang, Render, RenderCtx, Seat};
+use crate::games::burgueses::{Burgueses, Card, Event, King, Move, Sale};
+use crate::testing::playout::{
     assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, new_match, notations,
     random_playout, random_playout_with,
 };
-use taberna::engine::render::Panel;
-use taberna::engine::{seeded, Game, Lang, Render, RenderCtx, Seat};
-use taberna::games::burgueses::{Burgueses, Card, Event, King, Move, Sale};
 
 fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
     let mut v = v.to_vec();

@@ -1,14 +1,12 @@
-//! `taberna::replay::run`, the library side of `taberna replay FILE [--views all]`.
-
-use crate::support;
+//! `crate::replay::run`, the library side of `taberna replay FILE [--views all]`.
 
 use serde_json::{json, Value};
 
-use support::playout::{new_match, random_playout};
-use support::replay_io::{assert_stopped_at, keys, replay};
-use taberna::engine::Game;
-use taberna::games::burgueses::Burgueses;
-use taberna::replay::{run, Flags, ReplayError};
+use crate::engine::Game;
+use crate::games::burgueses::Burgueses;
+use crate::replay::{run, Flags, ReplayError};
+use crate::testing::playout::{new_match, random_playout};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 13] = [
@@ -282,7 +280,7 @@ fn random_legal_game_replays_to_the_same_final_view() {
             last["view"],
             serde_json::to_value(end.public_view()).unwrap()
         );
-        for seat in taberna::engine::Seat::all(2) {
+        for seat in crate::engine::Seat::all(2) {
             let seat_view = serde_json::to_value(end.seat_view(seat)).unwrap();
             assert_eq!(last["seats"][seat.index()], seat_view);
         }

@@ -1,4 +1,5 @@
-//! The deals of two seeds, at two and five seats, pinned in `tests/golden/`.
+//! The deals of two seeds, at two and five seats, pinned in `golden_deals.txt` beside this file (from
+//! `golden_deals.py`).
 
 use super::*;
 
@@ -6,7 +7,7 @@ use super::*;
 #[test]
 fn golden_deals() {
     let mut text = String::from(
-        "# Genova: the first player and the deal for two seeds, with 2 and 5 seats (tests/golden,\n\
+        "# Genova: the first player and the deal for two seeds, with 2 and 5 seats (golden_deals.txt,\n\
          # checked by the unit test `golden_deals`). Cards by deck and index; decks top first.\n\n",
     );
     let letter = |deck: Deck| ["L", "S", "M", "P"][deck.index()];
@@ -37,5 +38,5 @@ fn golden_deals() {
             text += "\n";
         }
     }
-    crate::engine::golden::assert_golden("genova_deals.txt", &text);
+    crate::engine::golden::assert_golden("src/games/genova/tests/golden_deals.txt", &text);
 }

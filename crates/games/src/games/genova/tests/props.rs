@@ -3,17 +3,15 @@
 //! players, markers within their colour, determinization that keeps what each seat sees, and
 //! no money or hand card in public views.
 
-use crate::support;
-
 use proptest::prelude::*;
 use rand::Rng;
 use serde_json::Value;
 
-use support::playout::{
+use crate::engine::{seeded, Game, Seat};
+use crate::games::genova::{Census, Event, Genova, Move, Options};
+use crate::testing::playout::{
     assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, random_playout_by, uniform,
 };
-use taberna::engine::{seeded, Game, Seat};
-use taberna::games::genova::{Census, Event, Genova, Move, Options};
 
 fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
@@ -31,7 +29,7 @@ fn play(
     game: Genova,
     seed: u64,
     invariant: impl FnMut(&Genova, usize),
-) -> support::playout::Playout<Genova> {
+) -> crate::testing::playout::Playout<Genova> {
     let mut turn = (0, Seat(0));
     let mut talk = 0;
     let choose = move |g: &Genova, to_act: &[Seat], rng: &mut rand_chacha::ChaCha8Rng| {
@@ -114,7 +112,7 @@ fn nothing_secret_is_public(g: &Genova, at: &str) {
 /// All the players' ducats together change only by what the bank pays, as the events say
 /// (orders, messages, owners' income, and the final scoring): deals move money between
 /// players and create none.
-fn ducats_come_only_from_the_bank(p: &support::playout::Playout<Genova>, seed: u64) {
+fn ducats_come_only_from_the_bank(p: &crate::testing::playout::Playout<Genova>, seed: u64) {
     let total = |g: &Genova| -> i64 {
         Seat::all(g.seat_count())
             .map(|s| i64::from(g.purse(s)))

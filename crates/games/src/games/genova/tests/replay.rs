@@ -1,13 +1,11 @@
-//! `taberna::replay::run` with `"game": "genova"`: the explicit setup of the rules page
+//! `crate::replay::run` with `"game": "genova"`: the explicit setup of the rules page
 //! (`first`, `decks`, `rolls`), the public keys of the replay format, each seat's ducats in its
 //! own view only, a deal paid both ways, and errors.
 
-use crate::support;
-
 use serde_json::{json, Value};
 
-use support::replay_io::{keys, replay};
-use taberna::games::genova::Deck;
+use crate::games::genova::Deck;
+use crate::testing::replay_io::{keys, replay};
 
 /// The public keys of the replay format (issue 10), and the ones the board adds.
 const PUBLIC_KEYS: [&str; 10] = [

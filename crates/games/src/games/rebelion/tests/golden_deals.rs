@@ -1,4 +1,5 @@
-//! The deals of two seeds with both decks, pinned in `tests/golden/`.
+//! The deals of two seeds with both decks, pinned in `golden_deals.txt` beside this file (from
+//! `golden_deals.py`).
 
 use super::*;
 
@@ -10,7 +11,7 @@ fn line<'a>(cards: impl Iterator<Item = &'a Card>) -> String {
 #[test]
 fn golden_deals() {
     let mut text = String::from(
-        "# La rebelión: the deal for two seeds and both decks (tests/golden, checked by the unit\n\
+        "# La rebelión: the deal for two seeds and both decks (golden_deals.txt, checked by the unit\n\
          # test `golden_deals`). Camps by slot 1-6; hands in the order dealt; the deck top first.\n\n",
     );
     for deck in [72, 40] {
@@ -30,5 +31,5 @@ fn golden_deals() {
             text += &format!("deck: {}\n\n", line(g.deck.iter().rev()));
         }
     }
-    crate::engine::golden::assert_golden("rebelion_deals.txt", &text);
+    crate::engine::golden::assert_golden("src/games/rebelion/tests/golden_deals.txt", &text);
 }

@@ -2,17 +2,15 @@
 //! own invariants: every card of the deck somewhere, determinization that keeps what each seat
 //! sees, and no hidden card in public views.
 
-use crate::support;
-
 use proptest::prelude::*;
 use serde_json::json;
 
-use support::playout::{
+use crate::engine::{seeded, Game, Seat};
+use crate::games::rebelion::{Card, Options, Rebelion};
+use crate::testing::playout::{
     assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, new_match, notations,
     random_playout,
 };
-use taberna::engine::{seeded, Game, Seat};
-use taberna::games::rebelion::{Card, Options, Rebelion};
 
 fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
@@ -179,7 +177,7 @@ fn tarot() -> Options {
 /// the variant (El Juicio's picks, a camp to lose, El Mago's healing, La Fuerza's damage).
 #[test]
 fn random_tarot_matches_reach_every_arcana() {
-    use taberna::games::rebelion::Event;
+    use crate::games::rebelion::Event;
     let mut played = [0u32; 22];
     let (mut countered, mut allowed, mut judged, mut lost, mut spells, mut harmed, mut justice) =
         (0, 0, 0, 0, 0, 0, 0);
@@ -226,8 +224,8 @@ fn random_matches_are_real_games() {
         lengths.push(p.moves.len());
         for e in p.events.iter().flatten() {
             match e {
-                taberna::games::rebelion::Event::Combat { .. } => combats += 1,
-                taberna::games::rebelion::Event::CampAssaulted { .. } => camps += 1,
+                crate::games::rebelion::Event::Combat { .. } => combats += 1,
+                crate::games::rebelion::Event::CampAssaulted { .. } => camps += 1,
                 _ => {}
             }
         }

@@ -1,15 +1,13 @@
-//! `taberna::replay::run` with `"game": "rebelion"`: options, the explicit deal, a scripted
+//! `crate::replay::run` with `"game": "rebelion"`: options, the explicit deal, a scripted
 //! match with an attack, blocks and a heal, seat views, the Tarot variant, and the errors.
-
-use crate::support;
 
 use serde_json::{json, Value};
 
-use support::playout::{new_match, random_playout};
-use support::replay_io::{assert_stopped_at, keys, replay};
-use taberna::engine::{Game, Seat};
-use taberna::games::rebelion::{Card, Options, Rebelion};
-use taberna::replay::{run, Flags, ReplayError};
+use crate::engine::{Game, Seat};
+use crate::games::rebelion::{Card, Options, Rebelion};
+use crate::replay::{run, Flags, ReplayError};
+use crate::testing::playout::{new_match, random_playout};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [
