@@ -32,6 +32,24 @@ pub fn shipped() -> impl Iterator<Item = &'static GameEntry> {
     REGISTRY.iter().filter(|e| !TEST_ONLY.contains(&e.info.id))
 }
 
+/// What the engine benchmarks measure (`benches/engines.rs`), game by game in the registry's
+/// order: each game declares its own in its folder (`workloads.rs`); a game without any is only
+/// left out of the benchmarks.
+#[cfg(any(test, feature = "testing"))]
+#[must_use]
+pub fn workloads() -> Vec<crate::testing::workloads::Workload> {
+    [
+        burgueses::workloads(),
+        rebelion::workloads(),
+        bouillabaisse::workloads(),
+        genova::workloads(),
+        burger_joint::workloads(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 /// The registry entry of a game id.
 #[must_use]
 pub fn by_id(id: &str) -> Option<&'static GameEntry> {

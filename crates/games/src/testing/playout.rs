@@ -27,6 +27,14 @@ use serde_json::Value;
 
 use crate::engine::{Game, GameRng, PlayError, Seat};
 
+/// The number of proptest cases: `PROPTEST_CASES` when set, else `default`.
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 /// What a random playout did.
 #[derive(Debug, Clone)]
 pub struct Playout<G: Game> {

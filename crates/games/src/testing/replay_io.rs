@@ -37,6 +37,13 @@ pub fn keys(v: &Value) -> Vec<&str> {
     keys
 }
 
+/// The keys `base` and `extra` together, sorted: what [`keys`] reads of a view with both.
+pub fn sorted_keys(base: &[&'static str], extra: &[&'static str]) -> Vec<&'static str> {
+    let mut keys: Vec<&str> = base.iter().chain(extra).copied().collect();
+    keys.sort_unstable();
+    keys
+}
+
 /// Checks that a replay stopped at move `bad` (`moves[bad]`) with a reason containing
 /// `reason_part`, after writing one line for each earlier move and no result.
 pub fn assert_stopped_at(

@@ -38,6 +38,8 @@ mod voids;
 
 #[cfg(test)]
 mod tests;
+#[cfg(any(test, feature = "testing"))]
+mod workloads;
 
 pub use cards::{cards_in_play, Card, Suit};
 pub use events::Event;
@@ -46,3 +48,5 @@ pub use render::rule_text;
 pub use rules::{rule, Illegal, Rule, INFO};
 pub use state::{Bouillabaisse, Options, RoundDeal, Setup, Targets};
 pub use views::{PublicView, SeatView};
+#[cfg(any(test, feature = "testing"))]
+pub use workloads::workloads;

@@ -47,6 +47,8 @@ mod views;
 
 #[cfg(test)]
 mod tests;
+#[cfg(any(test, feature = "testing"))]
+mod workloads;
 
 use crate::engine::{game_types, Game, GameRng, Outcome, PerSeat, Seat, SetupError};
 
@@ -58,6 +60,8 @@ pub use notation::{Advert, Move};
 pub use rules::INFO;
 pub use state::{BurgerJoint, Finish, Options, Phase, Restaurant, Setup, TURN_LIMIT};
 pub use views::{PublicView, SeatView};
+#[cfg(any(test, feature = "testing"))]
+pub use workloads::workloads;
 
 impl Game for BurgerJoint {
     game_types!();

@@ -41,6 +41,8 @@ mod views;
 
 #[cfg(test)]
 mod tests;
+#[cfg(any(test, feature = "testing"))]
+mod workloads;
 
 use crate::engine::{game_types, Game, GameRng, Outcome, PerSeat, Seat, SetupError};
 
@@ -50,6 +52,8 @@ pub use notation::{Move, Sale};
 pub use rules::{sale_price, Illegal, Step, INFO};
 pub use state::{Burgueses, Options, RoundSetup, Setup, COINS};
 pub use views::{PublicView, SeatView};
+#[cfg(any(test, feature = "testing"))]
+pub use workloads::workloads;
 
 impl Game for Burgueses {
     game_types!();

@@ -62,6 +62,8 @@ mod views;
 
 #[cfg(test)]
 mod tests;
+#[cfg(any(test, feature = "testing"))]
+mod workloads;
 
 pub use actions::{kind_of, yields};
 pub use board::{ring_adjacent, Building, Cell, Space, RING};
@@ -74,3 +76,5 @@ pub use rules::INFO;
 pub use state::{end_space, Census, Genova, Options, Setup, SetupDecks};
 pub use turn::{group_score, privilege_score};
 pub use views::{OfferView, OpenView, PlayerView, PublicView, SeatView};
+#[cfg(any(test, feature = "testing"))]
+pub use workloads::workloads;

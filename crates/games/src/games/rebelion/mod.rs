@@ -109,6 +109,8 @@ mod words;
 
 #[cfg(test)]
 mod tests;
+#[cfg(any(test, feature = "testing"))]
+mod workloads;
 
 pub use arcana::{arcana_name, Effect, Played, Target};
 pub use arcana_effects::MAGICIAN_DAMAGE;
@@ -119,3 +121,5 @@ pub use notation::{Attacker, Combat, Move};
 pub use rules::INFO;
 pub use state::{Options, Purchase, Rebelion, Setup, SidesRule, Wounds, IDLE_TURNS, TURN_LIMIT};
 pub use views::{PublicView, SeatView};
+#[cfg(any(test, feature = "testing"))]
+pub use workloads::workloads;

@@ -9,20 +9,11 @@ use crate::engine::PerSeat;
 use crate::engine::{seeded, Game};
 use crate::games::bouillabaisse::{rule, Bouillabaisse, Card, Event, Options, Suit};
 use crate::testing::playout::{
-    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, notations, random_playout,
+    assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, notations,
+    random_playout,
 };
 
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn sorted(mut v: Vec<Card>) -> Vec<Card> {
-    v.sort();
-    v
-}
+use super::sorted;
 
 /// What round `round` hands out in all, before any `todo-o-nada` flip.
 fn distributed(g: &Bouillabaisse, round: u8) -> i32 {

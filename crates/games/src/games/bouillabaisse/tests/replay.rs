@@ -8,7 +8,7 @@ use crate::engine::{Game, Seat};
 use crate::games::bouillabaisse::{Bouillabaisse, Card, Move, Options, Suit};
 use crate::replay::ReplayError;
 use crate::testing::playout::random_playout;
-use crate::testing::replay_io::{assert_stopped_at, keys, replay};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay, sorted_keys};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [
@@ -64,12 +64,6 @@ fn suits_file(moves: &[&str]) -> String {
     file(4, Value::Null, setup, moves)
 }
 
-fn sorted_keys(extra: &[&'static str]) -> Vec<&'static str> {
-    let mut keys: Vec<&str> = PUBLIC_KEYS.iter().chain(extra).copied().collect();
-    keys.sort_unstable();
-    keys
-}
-
 /// The moves of `tricks` tricks where seat `leader` leads its suit and each seat plays the
 /// card of the same rank of its own suit (seats hold one suit each).
 fn suit_tricks(leader: usize, tricks: usize, copies: usize, shift: usize) -> Vec<String> {
@@ -104,7 +98,7 @@ fn explicit_hands_at_the_top_of_the_setup_are_round_one() {
     for (i, line) in lines[..moves.len()].iter().enumerate() {
         assert_eq!(line["index"], i);
         assert_eq!(keys(line), ["index", "move", "view"]);
-        assert_eq!(keys(&line["view"]), sorted_keys(&[]));
+        assert_eq!(keys(&line["view"]), sorted_keys(&PUBLIC_KEYS, &[]));
         assert_eq!(keys(&line["view"]["targets"]), ["card", "figure", "suit"]);
     }
     assert_eq!(
@@ -224,7 +218,7 @@ fn views_all_adds_the_hand_of_every_seat() {
         let seats = line["seats"].as_array().expect("a list of seat views");
         assert_eq!(seats.len(), 4);
         for (i, seat) in seats.iter().enumerate() {
-            assert_eq!(keys(seat), sorted_keys(&["hand"]));
+            assert_eq!(keys(seat), sorted_keys(&PUBLIC_KEYS, &["hand"]));
             for key in PUBLIC_KEYS {
                 assert_eq!(seat[key], line["view"][key], "{key}");
             }

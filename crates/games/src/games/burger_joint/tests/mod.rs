@@ -5,6 +5,35 @@
 //! are then arranged directly: cubes are only ever moved between the bag and a player, so
 //! every move played through [`play`] can check that all 60 cubes are still there.
 
+/// The public keys of the replay format (issue 11).
+const REPLAY_KEYS: [&str; 14] = [
+    "turn",
+    "active",
+    "pending",
+    "to_act",
+    "scores",
+    "advertising",
+    "basics",
+    "diners",
+    "bistros",
+    "tokens_left",
+    "cubes",
+    "general",
+    "bag_left",
+    "status",
+];
+
+/// The public keys the board adds to those of the replay format.
+const BOARD_KEYS: [&str; 7] = [
+    "sides",
+    "capacity",
+    "areas",
+    "picks_left",
+    "bag",
+    "abilities_used",
+    "adverts_this_turn",
+];
+
 mod abilities;
 mod advertising;
 mod building;

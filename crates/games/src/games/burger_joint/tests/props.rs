@@ -12,17 +12,10 @@ use rand_chacha::ChaCha8Rng;
 use crate::engine::{seeded, Game, Seat};
 use crate::games::burger_joint::{Advert, BurgerJoint, Event, Move, Options, Side};
 use crate::testing::playout::{
-    determinize_keeps_what_each_seat_sees, random_playout, random_playout_with,
+    cases, determinize_keeps_what_each_seat_sees, random_playout, random_playout_with,
 };
 
 /// Playouts per property: `PROPTEST_CASES` if set, else `default`.
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
 fn game(seed: u64) -> BurgerJoint {
     let options = match seed % 3 {
         0 => Options::default(),

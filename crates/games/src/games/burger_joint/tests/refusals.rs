@@ -55,22 +55,7 @@ fn every_listed_move_passes_the_check_and_others_do_not() {
 fn the_public_view_has_the_replay_keys_and_a_seat_sees_nothing_more() {
     let g = game("KYGR");
     let public = serde_json::to_value(g.public_view()).unwrap();
-    for key in [
-        "turn",
-        "active",
-        "pending",
-        "to_act",
-        "scores",
-        "advertising",
-        "basics",
-        "diners",
-        "bistros",
-        "tokens_left",
-        "cubes",
-        "general",
-        "bag_left",
-        "status",
-    ] {
+    for key in REPLAY_KEYS {
         assert!(public.get(key).is_some(), "{key}");
     }
     assert_eq!(

@@ -5,32 +5,9 @@
 use crate::replay::ReplayError;
 use serde_json::{json, Value};
 
-use crate::testing::replay_io::{assert_stopped_at, keys, replay};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay, sorted_keys};
 
-/// The public keys of the replay format (issue 11), and the ones the board adds.
-const PUBLIC_KEYS: [&str; 21] = [
-    "turn",
-    "active",
-    "pending",
-    "to_act",
-    "scores",
-    "advertising",
-    "basics",
-    "diners",
-    "bistros",
-    "tokens_left",
-    "cubes",
-    "general",
-    "bag_left",
-    "status",
-    "sides",
-    "capacity",
-    "areas",
-    "picks_left",
-    "bag",
-    "abilities_used",
-    "adverts_this_turn",
-];
+use super::{BOARD_KEYS, REPLAY_KEYS};
 
 /// Seat 0 plays Burger; the first production is K Y (Burger's diners) and G R (Pizza's), the
 /// second W W N N (nobody's).
@@ -60,9 +37,7 @@ fn the_first_production_goes_to_the_diner_owners_areas_and_is_shared_out() {
     let (lines, result) = replay(&file(&SCRIPT), true);
     result.expect("a legal script");
     let view = |i: usize| &lines[i]["view"];
-    let mut expected: Vec<&str> = PUBLIC_KEYS.to_vec();
-    expected.sort_unstable();
-    assert_eq!(keys(view(0)), expected);
+    assert_eq!(keys(view(0)), sorted_keys(&REPLAY_KEYS, &BOARD_KEYS));
     assert_eq!(view(0)["sides"], json!(["burger", "pizza"]));
     // After Burger's first pick from its own area, Pizza's own area is still apart.
     assert_eq!(view(0)["areas"], json!([["Y"], ["G", "R"]]));

@@ -12,24 +12,13 @@ use crate::engine::render::Panel;
 use crate::engine::{seeded, Game, Lang, Render, RenderCtx, Seat};
 use crate::games::burgueses::{Burgueses, Card, Event, King, Move, Sale};
 use crate::testing::playout::{
-    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, new_match, notations,
+    assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, new_match, notations,
     random_playout, random_playout_with,
 };
 
-fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
-    let mut v = v.to_vec();
-    v.sort();
-    v
-}
+use super::sorted;
 
 /// Playouts per property: `PROPTEST_CASES` if set, else `default`.
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
 /// Ten coins, the 14 goods and the 5 kings; determinizing for a seat keeps what it sees, the
 /// public view included, and every coin and card.
 fn burgueses_invariants(g: &Burgueses, step: usize, seed: u64) {

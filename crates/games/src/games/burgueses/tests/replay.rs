@@ -1,4 +1,4 @@
-//! `crate::replay::run`, the library side of `taberna replay FILE [--views all]`.
+//! Burgueses through `crate::replay::run`, the library side of `taberna replay FILE [--views all]`.
 
 use serde_json::{json, Value};
 
@@ -6,24 +6,9 @@ use crate::engine::Game;
 use crate::games::burgueses::Burgueses;
 use crate::replay::{run, Flags, ReplayError};
 use crate::testing::playout::{new_match, random_playout};
-use crate::testing::replay_io::{assert_stopped_at, keys, replay};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay, sorted_keys};
 
-/// The keys of the public view.
-const PUBLIC_KEYS: [&str; 13] = [
-    "round",
-    "to_act",
-    "pending",
-    "bank",
-    "coins",
-    "shops",
-    "hand_sizes",
-    "goods_left",
-    "king",
-    "kings_left",
-    "trade_used",
-    "round_scores",
-    "status",
-];
+use super::PUBLIC_KEYS;
 
 /// Round 1 of the scripted match, top first: seat 0 is dealt 2♦ 2♣, seat 1 3♦ 4♠; then the
 /// draws alternate, seat 0 drawing 2♥, 2♠, 4♣, 4♥ and seat 1 5♥, 3♠, 3♣, 3♥.
@@ -78,12 +63,6 @@ fn the_seed_reshuffles_the_kings_as_the_script_needs() {
         .map(|&i| &lines[i]["view"]["king"])
         .collect();
     assert_eq!(kings, [&json!("KC"), &json!("AS"), &json!("KS")]);
-}
-
-fn sorted_keys(extra: &[&'static str]) -> Vec<&'static str> {
-    let mut keys: Vec<&str> = PUBLIC_KEYS.iter().chain(extra).copied().collect();
-    keys.sort_unstable();
-    keys
 }
 
 #[test]
@@ -143,7 +122,7 @@ fn views_all_adds_each_seats_hand() {
         let seats = line["seats"].as_array().expect("a list of seat views");
         assert_eq!(seats.len(), 2);
         for (i, seat) in seats.iter().enumerate() {
-            assert_eq!(keys(seat), sorted_keys(&["hand"]));
+            assert_eq!(keys(seat), sorted_keys(&PUBLIC_KEYS, &["hand"]));
             let hand = seat["hand"].as_array().expect("a hand");
             assert_eq!(json!(hand.len()), line["view"]["hand_sizes"][i]);
             for key in PUBLIC_KEYS {

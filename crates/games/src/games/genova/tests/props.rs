@@ -10,15 +10,9 @@ use serde_json::Value;
 use crate::engine::{seeded, Game, Seat};
 use crate::games::genova::{Census, Event, Genova, Move, Options};
 use crate::testing::playout::{
-    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, random_playout_by, uniform,
+    assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, random_playout_by,
+    uniform,
 };
-
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// Negotiation has no end of its own (people may talk forever): the random talkers say at
 /// most `TALK` things a turn, then only the seat the game waits for moves.

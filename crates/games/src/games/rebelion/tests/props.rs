@@ -8,16 +8,9 @@ use serde_json::json;
 use crate::engine::{seeded, Game, Seat};
 use crate::games::rebelion::{Card, Options, Rebelion};
 use crate::testing::playout::{
-    assert_no_hidden_card_in, determinize_keeps_what_each_seat_sees, new_match, notations,
+    assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, new_match, notations,
     random_playout,
 };
-
-fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn sorted(mut v: Vec<Card>) -> Vec<Card> {
     v.sort();

@@ -7,7 +7,7 @@ use crate::engine::{Game, Seat};
 use crate::games::rebelion::{Card, Options, Rebelion};
 use crate::replay::{run, Flags, ReplayError};
 use crate::testing::playout::{new_match, random_playout};
-use crate::testing::replay_io::{assert_stopped_at, keys, replay};
+use crate::testing::replay_io::{assert_stopped_at, keys, replay, sorted_keys};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [
@@ -93,12 +93,6 @@ fn script_file(moves: &[&str]) -> String {
     file(Value::Null, json!({ "deck": deck(9, &DEALT) }), moves)
 }
 
-fn sorted_keys(extra: &[&'static str]) -> Vec<&'static str> {
-    let mut keys: Vec<&str> = PUBLIC_KEYS.iter().chain(extra).copied().collect();
-    keys.sort_unstable();
-    keys
-}
-
 #[test]
 fn explicit_deck_is_dealt_camps_then_hands_then_draw_pile() {
     let (lines, result) = replay(&script_file(&SCRIPT[..2]), true);
@@ -148,7 +142,7 @@ fn scripted_match_with_blocks_and_a_heal_reproduces_the_end() {
         } else {
             &[]
         };
-        assert_eq!(keys(&line["view"]), sorted_keys(extra));
+        assert_eq!(keys(&line["view"]), sorted_keys(&PUBLIC_KEYS, extra));
     }
     let view = |i: usize| &lines[i]["view"];
     // The attack: the defender blocks, orders, and is asked about healing.
@@ -218,7 +212,7 @@ fn views_all_adds_hand_and_camp_cards() {
             &["camp_cards", "hand"]
         };
         for (i, seat) in seats.iter().enumerate() {
-            assert_eq!(keys(seat), sorted_keys(own));
+            assert_eq!(keys(seat), sorted_keys(&PUBLIC_KEYS, own));
             let hand = seat["hand"].as_array().expect("a hand");
             assert_eq!(json!(hand.len()), line["view"]["hand_sizes"][i]);
             for key in PUBLIC_KEYS {
@@ -456,7 +450,10 @@ fn tarot_option_deals_106_cards_and_arcana_pass_the_answer_window() {
     result.expect("a legal Tarot match");
     let view = |i: usize| &lines[i]["view"];
     // The public view has the replay keys plus `arcana_played` and `effects`.
-    assert_eq!(keys(view(0)), sorted_keys(&["arcana_played", "effects"]));
+    assert_eq!(
+        keys(view(0)),
+        sorted_keys(&PUBLIC_KEYS, &["arcana_played", "effects"])
+    );
     assert_eq!(view(0)["deck_left"], 106 - 24);
     assert_eq!(
         lines[0]["seats"][1]["hand"],

@@ -1,0 +1,75 @@
+//! What the engine benchmarks (`benches/engines.rs`) measure, declared by each game in its own
+//! folder (its `workloads()`), so that the benchmarks list no game: random complete matches, and
+//! ISMCTS iterations from a match's start.
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::ismcts::{search, Budget};
+use crate::engine::Game;
+
+/// One thing the engine benchmarks measure, under the name they report it by.
+pub enum Workload {
+    /// Random complete matches: `play` plays one from a seed and returns how many moves it took.
+    Matches {
+        name: String,
+        play: Box<dyn Fn(u64) -> usize>,
+    },
+    /// ISMCTS iterations: `search` runs a search of that many iterations from that seed.
+    Search {
+        name: String,
+        search: Box<dyn Fn(u32, u64)>,
+    },
+}
+
+/// Random complete matches of `G` at `seats` with `options`, played by [`random_match`].
+pub fn matches<G: Game>(name: &str, seats: usize, options: G::Options) -> Workload
+where
+    G::Options: 'static,
+{
+    Workload::Matches {
+        name: name.to_owned(),
+        play: Box::new(move |seed| random_match::<G>(seats, &options, seed)),
+    }
+}
+
+/// Plays one random complete match from `seed` and returns how many moves it took: a new
+/// match, then a random seat of `to_act` (no draw when only one may act) plays a random legal
+/// move through the checked `Game::play` until the match is over. The seats and moves are
+/// listed into buffers kept for the whole match (`Game::to_act_into`,
+/// `Game::legal_moves_into`), as a computer player's playouts would.
+pub fn random_match<G: Game>(seats: usize, options: &G::Options, seed: u64) -> usize {
+    let mut game = G::new(seats, options, None, seed).expect("a valid match");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = 0;
+    let (mut to_act, mut legal) = (Vec::new(), Vec::new());
+    loop {
+        game.to_act_into(&mut to_act);
+        let seat = match to_act[..] {
+            [] => return moves,
+            [only] => only,
+            _ => *to_act.choose(&mut rng).expect("several seats"),
+        };
+        game.legal_moves_into(seat, &mut legal);
+        let mv = legal
+            .choose(&mut rng)
+            .expect("a seat to act has a legal move");
+        game.play(seat, mv).expect("a listed move is legal");
+        moves += 1;
+    }
+}
+
+/// ISMCTS from the start of a default match of `G` at `seats` (seed 7), for the first seat that
+/// owes a move.
+pub fn search_from_start<G: Game>(name: &str, seats: usize) -> Workload {
+    let start = G::new(seats, &G::Options::default(), None, 7).expect("a valid match");
+    let seat = start.owing()[0];
+    Workload::Search {
+        name: name.to_owned(),
+        search: Box::new(move |iterations, seed| {
+            let budget = Budget::iterations(iterations);
+            std::hint::black_box(search(&start, seat, &budget, seed));
+        }),
+    }
+}
