@@ -1,5 +1,5 @@
-//! The public messages of challenges and lobbies, and the invitations whose time ran out, so
-//! that their messages can say so even after a restart.
+//! What challenges and lobbies share: their closing while open, their public messages, and the
+//! invitations whose time ran out, so that their messages can say so even after a restart.
 
 use super::matches::Invitations;
 use super::sql::{query, query_scalar, Arg};

@@ -1,4 +1,4 @@
-//! Matches and their seats: made, loaded, resigned and ended. The move log is [`super::moves`].
+//! Matches and their seats: made, loaded, resigned and ended. The move log is `moves.rs`.
 
 use serde_json::Value;
 use sqlx::FromRow;
@@ -8,7 +8,7 @@ use crate::engine::{Lang, Outcome, Seat};
 
 use super::sql::{query, query_as, query_scalar, Lock, Tx};
 use super::status::{lang_code, lang_of_code, MatchStatus};
-use super::{from_db, now, to_db, Store, StoreError, StoreResult};
+use super::{from_db, json, now, to_db, Store, StoreError, StoreResult};
 
 /// What a new match is made of.
 #[derive(Debug, Clone)]
@@ -93,13 +93,6 @@ struct MatchRow {
     seat_versions: Option<String>,
     ended_by: Option<i64>,
     lost_on_time: Option<i64>,
-}
-pub(super) fn json<T: serde::de::DeserializeOwned>(
-    table: &'static str,
-    id: i64,
-    text: &str,
-) -> StoreResult<T> {
-    serde_json::from_str(text).map_err(|e| StoreError::corrupt(table, id, e))
 }
 
 /// Where a match can come from: the tables of invitations.

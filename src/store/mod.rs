@@ -133,6 +133,15 @@ pub const fn from_db(id: i64) -> u64 {
     id as u64
 }
 
+/// A JSON column of row `id` of `table`, read back; text that does not parse is a corrupt row.
+fn json<T: serde::de::DeserializeOwned>(
+    table: &'static str,
+    id: i64,
+    text: &str,
+) -> StoreResult<T> {
+    serde_json::from_str(text).map_err(|e| StoreError::corrupt(table, id, e))
+}
+
 impl Store {
     /// Opens the database at `url` and runs its migrations: `postgres://…` (or
     /// `postgresql://…`) a PostgreSQL server, anything else an SQLite file, created if needed,

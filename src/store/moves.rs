@@ -6,10 +6,9 @@ use sqlx::FromRow;
 
 use crate::engine::{Outcome, Seat};
 
-use super::matches::json;
 use super::sql::{query, query_as, query_scalar, Query, Tx};
 use super::status::MatchStatus;
-use super::{now, ClockChange, ClockSync, CommitTimes, Store, StoreError, StoreResult};
+use super::{json, now, ClockChange, ClockSync, CommitTimes, Store, StoreError, StoreResult};
 
 /// One row of the move log.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,6 +33,7 @@ pub struct MoveWrite {
     /// A seat on automatic play whose player made this move: theirs again.
     pub back: Option<Seat>,
 }
+
 /// The text of the update that moves matches on by one move each, `count` of them.
 pub(super) fn moves_update_sql(count: usize) -> String {
     // `updated_at` is `$1`; each move's row follows.

@@ -7,7 +7,7 @@ use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
 use crate::table::TableError;
 
-use super::{refusal, refused};
+use super::{refused, refused_or_failed};
 use crate::discord::ids::ComponentId;
 use crate::discord::layout::{button, button_rows, Outgoing};
 use crate::discord::reply::{Handled, Reply, Then};
@@ -55,7 +55,7 @@ pub(super) async fn claim(
             Ok(Handled::new(Reply::Update(Outgoing::public(text)))
                 .then(Then::RefreshBoard(match_id)))
         }
-        Err(e) => refusal(e, lang),
+        Err(e) => refused_or_failed(e, lang),
     }
 }
 
@@ -88,6 +88,6 @@ pub(super) async fn keep_waiting(
             };
             Ok(Handled::new(Reply::Update(Outgoing::public(text))))
         }
-        Err(e) => refusal(e, lang),
+        Err(e) => refused_or_failed(e, lang),
     }
 }

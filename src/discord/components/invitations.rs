@@ -6,7 +6,7 @@ use serenity::all::ComponentInteraction;
 use crate::engine::Lang;
 use crate::table::{ChallengeAnswer, Invitations, LobbyAction, LobbyChange, Match, Rematch};
 
-use super::refusal;
+use super::refused_or_failed;
 use crate::discord::board::{board, stamp};
 use crate::discord::reply::{Handled, Reply, Then};
 use crate::discord::types::Data;
@@ -52,7 +52,7 @@ pub(super) async fn answer_challenge(
         Ok(ChallengeAnswer::Expired(ch)) => {
             Ok(Handled::new(Reply::Update(challenge::expired(&ch))))
         }
-        Err(e) => refusal(e, lang),
+        Err(e) => refused_or_failed(e, lang),
     }
 }
 
@@ -73,7 +73,7 @@ pub(super) async fn act_on_lobby(
         Ok(LobbyChange::Cancelled(l)) => Handled::new(Reply::Update(lobby::cancelled(&l))),
         Ok(LobbyChange::Expired(l)) => Handled::new(Reply::Update(lobby::expired(&l))),
         Ok(LobbyChange::Started(m)) => becomes_board(data, c, *m).await,
-        Err(e) => refusal(e, lang)?,
+        Err(e) => refused_or_failed(e, lang)?,
     };
     Ok(Handled {
         turn: Some(turn),
@@ -99,6 +99,6 @@ pub(super) async fn rematch(
             let shown = board(&new, data.pictures(new.guild_id).await);
             Ok(Handled::new(Reply::New(shown)).then(Then::NewBoard(new.id)))
         }
-        Err(e) => refusal(e, lang),
+        Err(e) => refused_or_failed(e, lang),
     }
 }

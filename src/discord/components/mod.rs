@@ -1,8 +1,8 @@
 //! The global handler of every button and select click. Not a collector: a click on a message
-//! sent before a restart works the same. Every change goes through the table; this module
-//! only turns clicks into table calls and results into messages: this module routes a click,
-//! [`moves`] answers a seat's moves and looks at its hand, [`ending`] resigning and a time-out's
-//! offer, [`invitations`] challenges, lobbies and rematches.
+//! sent before a restart works the same. Every change goes through the table; these modules
+//! only turn clicks into table calls and results into messages. This one routes a click;
+//! `moves` answers a seat's moves and its looks at its hand, `ending` resigning and a time-out's
+//! offer, `invitations` challenges, lobbies and rematches.
 
 mod ending;
 mod invitations;
@@ -56,7 +56,7 @@ fn refused(e: &TableError, lang: Lang) -> Handled {
 }
 
 /// A refusal for the clicker, or the store's failure for the router's "something went wrong".
-fn refusal(e: TableError, lang: Lang) -> anyhow::Result<Handled> {
+fn refused_or_failed(e: TableError, lang: Lang) -> anyhow::Result<Handled> {
     match e {
         TableError::Store(e) => Err(e.into()),
         e => Ok(refused(&e, lang)),

@@ -1,6 +1,6 @@
 //! The neutral render model turned into Discord embeds and components, always within
 //! Discord's limits (long texts are clipped, many choices become select menus): here the
-//! message, its embed and its buttons; [`moves`] a hand's moves, [`composer`] a composer's rows.
+//! message, its embed and its buttons; `moves` a hand's moves, `composer` a composer's rows.
 
 mod composer;
 mod moves;

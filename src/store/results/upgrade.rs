@@ -72,6 +72,7 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+
     /// Writes every rating again from the rated results, with each row's before and after.
     async fn rebuild_ratings(tx: &mut Tx) -> StoreResult<()> {
         let rows = Self::rated_rows(tx).await?;
@@ -105,6 +106,7 @@ impl Store {
         }
         Ok(())
     }
+
     /// Puts every rated line in the tier its rating has now, so that a change of the
     /// provisional thresholds takes effect at the next start.
     pub(in crate::store) async fn refresh_tiers(&self) -> StoreResult<()> {

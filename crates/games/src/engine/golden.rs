@@ -1,10 +1,10 @@
 //! Golden files: text a test must reproduce exactly, kept in the game's folder
 //! (`tests/golden_deals.txt`).
 //!
-//! The files are not written from this code: the deals come from the game's
-//! `tests/golden_deals.py` and `engine/rng_reference.py`, an independent implementation of the
-//! RNG and of each game's deal, so a test passing means two implementations agree. A changed deal breaks
-//! every stored match's replay, so a failing golden test is never fixed by copying the output.
+//! The files are not written from this code: the deals come from the game's `tests/golden_deals.py`
+//! and `engine/rng_reference.py`, an independent implementation of the RNG and of each game's deal,
+//! so a test passing means two implementations agree. A changed deal breaks every stored match's
+//! replay, so a failing golden test is never fixed by copying the output.
 
 use std::path::PathBuf;
 

@@ -1,6 +1,7 @@
-# The random numbers of crates/games/src/engine/rng.rs, written again independently of the Rust
-# code for the golden deals: each game's tests/golden_deals.py imports this file. Reference: ChaCha8 (djb layout: 64-bit counter, 64-bit nonce), SplitMix64,
-# rejection sampling and Fisher-Yates exactly as documented in crates/games/src/engine/rng.rs.
+# The random numbers of crates/games/src/engine/rng.rs, written again independently of the Rust code
+# for the golden deals: each game's tests/golden_deals.py imports this file. Reference: ChaCha8 (djb
+# layout: 64-bit counter, 64-bit nonce), SplitMix64, rejection sampling and Fisher-Yates exactly as
+# documented in crates/games/src/engine/rng.rs.
 import struct
 M=0xffffffff; M64=(1<<64)-1
 def rotl(x,n): return ((x<<n)|(x>>(32-n)))&M

@@ -10,9 +10,10 @@ pub mod tally;
 
 use crate::engine::{GameEntry, Typed};
 
-/// Every game the bot offers: adding a game is its folder and one line here. Commands, their
-/// words, lobby limits, ratings and the generic tests (`tests/games/suite.rs`) read this list;
-/// tests see a sixth game, Tally (feature `testing`), that exists only to prove it.
+/// Every game the bot offers: adding a game is its folder and one line here (and one in
+/// `workloads()` for the engine benchmarks to measure it). Commands, their words, lobby limits,
+/// ratings and the generic tests (`tests/games/suite.rs`) read this list; tests see a sixth
+/// game, Tally (feature `testing`), that exists only to prove it.
 pub static REGISTRY: &[GameEntry] = &[
     Typed::<burgueses::Burgueses>::entry(),
     Typed::<rebelion::Rebelion>::entry(),

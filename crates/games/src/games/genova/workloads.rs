@@ -1,14 +1,41 @@
-//! What the engine benchmarks measure of Génova: random matches whose talkers say at most eight
-//! things a turn (negotiation has no end of its own), as the property tests play them.
+//! What the engine benchmarks measure of Génova: random matches whose talkers are bounded
+//! ([`Talkers`]), as the property tests play them.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::Game;
+use crate::engine::{Game, Seat};
 use crate::testing::workloads::{search_from_start, Workload};
 
 use super::Genova;
+
+/// Who acts in a random match. Negotiation has no end of its own (people may talk forever): the
+/// seat the turn waits for moves, or with chance 0.4, at most [`Talkers::TALK`] times a turn,
+/// another seat that may talk.
+#[derive(Default)]
+pub(super) struct Talkers {
+    turn: Option<(u8, Seat)>,
+    talk: usize,
+}
+
+impl Talkers {
+    pub(super) const TALK: usize = 8;
+
+    /// The seat of `to_act` (the seat the turn waits for first) that acts next.
+    pub(super) fn choose(&mut self, g: &Genova, to_act: &[Seat], rng: &mut ChaCha8Rng) -> Seat {
+        if self.turn != Some(g.turn_of()) {
+            self.turn = Some(g.turn_of());
+            self.talk = 0;
+        }
+        if self.talk < Self::TALK && to_act.len() > 1 && rng.gen_bool(0.4) {
+            self.talk += 1;
+            to_act[rng.gen_range(1..to_act.len())]
+        } else {
+            to_act[0]
+        }
+    }
+}
 
 pub fn workloads() -> Vec<Workload> {
     let mut workloads: Vec<Workload> = [2, 5]
@@ -25,27 +52,20 @@ pub fn workloads() -> Vec<Workload> {
     workloads
 }
 
-/// One random match: the seat the turn waits for, or with chance 0.4 (at most eight times a
-/// turn) another seat that may talk, plays a random legal move. Returns how many moves it took.
+/// One random match: the seat [`Talkers`] chooses plays a random legal move. Returns how many
+/// moves it took.
 fn random_match(seats: usize, seed: u64) -> usize {
     let mut game = Genova::new(seats, &Default::default(), None, seed).expect("a default match");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (mut moves, mut talk, mut turn) = (0, 0, game.turn_of());
+    let mut talkers = Talkers::default();
+    let mut moves = 0;
     let (mut to_act, mut legal) = (Vec::new(), Vec::new());
     loop {
         game.to_act_into(&mut to_act);
-        let Some(&first) = to_act.first() else {
+        if to_act.is_empty() {
             return moves;
-        };
-        if game.turn_of() != turn {
-            (turn, talk) = (game.turn_of(), 0);
         }
-        let seat = if talk < 8 && to_act.len() > 1 && rng.gen_bool(0.4) {
-            talk += 1;
-            to_act[rng.gen_range(1..to_act.len())]
-        } else {
-            first
-        };
+        let seat = talkers.choose(&game, &to_act, &mut rng);
         game.legal_moves_into(seat, &mut legal);
         let mv = legal
             .choose(&mut rng)

@@ -1,5 +1,5 @@
-//! The targets and deals of two seeds, with one deck and with two, pinned in `golden_deals.txt` beside this file (from
-//! `golden_deals.py`).
+//! The targets and deals of two seeds, with one deck and with two, pinned in `golden_deals.txt`
+//! beside this file (from `golden_deals.py`).
 
 use super::*;
 

@@ -1,5 +1,5 @@
-//! Who plays Burger and the first production of two seeds, pinned in `golden_deals.txt` beside this file (from
-//! `golden_deals.py`).
+//! Who plays Burger and the first production of two seeds, pinned in `golden_deals.txt` beside this
+//! file (from `golden_deals.py`).
 
 use super::*;
 

@@ -15,7 +15,6 @@ use crate::testing::playout::{
     cases, determinize_keeps_what_each_seat_sees, random_playout, random_playout_with,
 };
 
-/// Playouts per property: `PROPTEST_CASES` if set, else `default`.
 fn game(seed: u64) -> BurgerJoint {
     let options = match seed % 3 {
         0 => Options::default(),

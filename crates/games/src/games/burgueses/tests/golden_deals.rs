@@ -1,5 +1,4 @@
-//! The deals of two seeds, pinned in `golden_deals.txt` beside this file (from
-//! `golden_deals.py`).
+//! The deals of two seeds, pinned in `golden_deals.txt` beside this file (from `golden_deals.py`).
 
 use super::*;
 

@@ -18,7 +18,6 @@ use crate::testing::playout::{
 
 use super::sorted;
 
-/// Playouts per property: `PROPTEST_CASES` if set, else `default`.
 /// Ten coins, the 14 goods and the 5 kings; determinizing for a seat keeps what it sees, the
 /// public view included, and every coin and card.
 fn burgueses_invariants(g: &Burgueses, step: usize, seed: u64) {

@@ -1,5 +1,5 @@
-//! The deals of two seeds, at two and five seats, pinned in `golden_deals.txt` beside this file (from
-//! `golden_deals.py`).
+//! The deals of two seeds, at two and five seats, pinned in `golden_deals.txt` beside this file
+//! (from `golden_deals.py`).
 
 use super::*;
 

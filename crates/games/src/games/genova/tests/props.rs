@@ -4,39 +4,25 @@
 //! no money or hand card in public views.
 
 use proptest::prelude::*;
-use rand::Rng;
 use serde_json::Value;
 
 use crate::engine::{seeded, Game, Seat};
+use crate::games::genova::workloads::Talkers;
 use crate::games::genova::{Census, Event, Genova, Move, Options};
 use crate::testing::playout::{
     assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, random_playout_by,
     uniform,
 };
 
-/// Negotiation has no end of its own (people may talk forever): the random talkers say at
-/// most `TALK` things a turn, then only the seat the game waits for moves.
-const TALK: usize = 8;
-
-/// Plays a random match, talkers bounded per turn.
+/// Plays a random match, talkers bounded per turn (see [`Talkers`]).
 fn play(
     game: Genova,
     seed: u64,
     invariant: impl FnMut(&Genova, usize),
 ) -> crate::testing::playout::Playout<Genova> {
-    let mut turn = (0, Seat(0));
-    let mut talk = 0;
+    let mut talkers = Talkers::default();
     let choose = move |g: &Genova, to_act: &[Seat], rng: &mut rand_chacha::ChaCha8Rng| {
-        if g.turn_of() != turn {
-            turn = g.turn_of();
-            talk = 0;
-        }
-        if talk < TALK && to_act.len() > 1 && rng.gen_bool(0.4) {
-            talk += 1;
-            to_act[rng.gen_range(1..to_act.len())]
-        } else {
-            to_act[0]
-        }
+        talkers.choose(g, to_act, rng)
     };
     random_playout_by(game, seed, choose, uniform::<Genova>, invariant)
 }

@@ -26,7 +26,7 @@ fn at_five_players_the_board_shows_the_whole_city() {
 #[test]
 fn a_board_picture_never_shows_a_purse() {
     let ctx = ctx(3);
-    let ducats = super::super::tr(Lang::Es, "genova-picture-ducats");
+    let ducats = crate::games::genova::tr(Lang::Es, "genova-picture-ducats");
     each_state("genova", 3, 3, &Value::Null, |g| {
         let board = g.scene_public(&ctx).unwrap();
         assert!(!format!("{board:?}").contains(&ducats));
