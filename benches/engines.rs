@@ -1,5 +1,5 @@
 //! The engines alone, on one core, for what each game declares in its folder
-//! (`games::workloads()`, see `taberna_games::testing::workloads`):
+//! (`games::workloads()`, see `taberna::engine::workloads`):
 //! - random complete matches: a new match from a seed, played to its end by random legal moves
 //!   through the checked `Game::play`; one iteration is one whole match, throughput is counted
 //!   in matches;
@@ -13,8 +13,8 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
+use taberna::engine::workloads::Workload;
 use taberna::games;
-use taberna_games::testing::workloads::Workload;
 
 fn engine_matches(c: &mut Criterion) {
     for workload in games::workloads() {

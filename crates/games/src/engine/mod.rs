@@ -42,6 +42,8 @@ mod rng;
 pub mod scene;
 mod seat;
 pub mod words;
+#[cfg(any(test, feature = "testing"))]
+pub mod workloads;
 
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Reason, Typed};
 pub(crate) use game::game_types;

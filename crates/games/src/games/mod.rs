@@ -38,7 +38,7 @@ pub fn shipped() -> impl Iterator<Item = &'static GameEntry> {
 /// left out of the benchmarks.
 #[cfg(any(test, feature = "testing"))]
 #[must_use]
-pub fn workloads() -> Vec<crate::testing::workloads::Workload> {
+pub fn workloads() -> Vec<crate::engine::workloads::Workload> {
     [
         burgueses::workloads(),
         rebelion::workloads(),

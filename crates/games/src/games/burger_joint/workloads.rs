@@ -1,6 +1,6 @@
 //! What the engine benchmarks measure of Burger Joint.
 
-use crate::testing::workloads::{matches, search_from_start, Workload};
+use crate::engine::workloads::{matches, search_from_start, Workload};
 
 use super::{BurgerJoint, Options};
 

@@ -5,8 +5,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::engine::workloads::{search_from_start, Workload};
 use crate::engine::{Game, Seat};
-use crate::testing::workloads::{search_from_start, Workload};
 
 use super::Genova;
 

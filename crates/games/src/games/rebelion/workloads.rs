@@ -1,6 +1,6 @@
 //! What the engine benchmarks measure of La rebelión, with both decks.
 
-use crate::testing::workloads::{matches, search_from_start, Workload};
+use crate::engine::workloads::{matches, search_from_start, Workload};
 
 use super::{Options, Rebelion};
 

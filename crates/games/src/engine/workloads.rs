@@ -1,6 +1,6 @@
 //! What the engine benchmarks (`benches/engines.rs`) measure, declared by each game in its own
 //! folder (its `workloads()`), so that the benchmarks list no game: random complete matches, and
-//! ISMCTS iterations from a match's start.
+//! ISMCTS iterations from a match's start. Feature `testing`: a build of the bot has none.
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
