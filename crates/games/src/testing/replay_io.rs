@@ -1,7 +1,8 @@
 //! Running `crate::replay::run` in tests and reading its JSON lines.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
+use crate::engine::{Game, Seat};
 use crate::replay::{run, Flags, ReplayError};
 
 /// Runs a replay and returns its output lines as JSON, or the error with the lines written.
@@ -68,4 +69,34 @@ pub fn assert_stopped_at(
     for (i, line) in lines.iter().enumerate() {
         assert_eq!(line["index"], i);
     }
+}
+
+/// Checks the lines of a whole match replayed with `--views all` against `end`, the match the
+/// same moves made: the last move's line shows its public view and every seat's view, and the
+/// result line its scores and winners.
+pub fn assert_replayed_to<G: Game>(lines: &[Value], end: &G) {
+    let [.., last, result] = lines else {
+        panic!(
+            "a move's line and the result line, got {} lines",
+            lines.len()
+        );
+    };
+    assert_eq!(last["view"], serialized(&end.public_view()));
+    for seat in Seat::all(end.seat_count()) {
+        assert_eq!(
+            last["seats"][seat.index()],
+            serialized(&end.seat_view(seat))
+        );
+    }
+    let outcome = end.outcome().expect("a complete match");
+    assert_eq!(
+        *result,
+        json!({"result": {
+            "status": "finished", "scores": outcome.scores, "winners": outcome.winners
+        }})
+    );
+}
+
+fn serialized(view: &impl serde::Serialize) -> Value {
+    serde_json::to_value(view).expect("views serialize")
 }

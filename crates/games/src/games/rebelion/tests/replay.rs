@@ -3,11 +3,11 @@
 
 use serde_json::{json, Value};
 
-use crate::engine::{Game, Seat};
+use crate::engine::Game;
 use crate::games::rebelion::{Card, Options, Rebelion};
 use crate::replay::{run, Flags, ReplayError};
 use crate::testing::playout::{new_match, random_playout};
-use crate::testing::replay_io::{assert_stopped_at, keys, replay, sorted_keys};
+use crate::testing::replay_io::{assert_replayed_to, assert_stopped_at, keys, replay, sorted_keys};
 
 /// The keys of the public view.
 const PUBLIC_KEYS: [&str; 10] = [
@@ -371,23 +371,7 @@ fn random_legal_match_replays_to_the_same_final_view() {
         let (lines, result) = replay(&input, true);
         result.unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         assert_eq!(lines.len(), moves.len() + 1);
-        let last = &lines[moves.len() - 1];
-        let end = &playout.end;
-        assert_eq!(
-            last["view"],
-            serde_json::to_value(end.public_view()).unwrap()
-        );
-        for seat in Seat::all(2) {
-            let seat_view = serde_json::to_value(end.seat_view(seat)).unwrap();
-            assert_eq!(last["seats"][seat.index()], seat_view);
-        }
-        let outcome = end.outcome().expect("a complete match");
-        assert_eq!(
-            lines[moves.len()],
-            json!({"result": {
-                "status": "finished", "scores": outcome.scores, "winners": outcome.winners
-            }})
-        );
+        assert_replayed_to(&lines, &playout.end);
         // The same file gives the same output.
         let mut again = Vec::new();
         let flags = Flags {
@@ -562,20 +546,6 @@ fn random_tarot_match_replays_to_the_same_final_view() {
         .to_string();
         let (lines, result) = replay(&input, true);
         result.unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let last = &lines[moves.len() - 1];
-        let end = &playout.end;
-        assert_eq!(
-            last["view"],
-            serde_json::to_value(end.public_view()).unwrap()
-        );
-        for seat in Seat::all(2) {
-            let seat_view = serde_json::to_value(end.seat_view(seat)).unwrap();
-            assert_eq!(last["seats"][seat.index()], seat_view);
-        }
-        let outcome = end.outcome().expect("a complete match");
-        assert_eq!(
-            lines[moves.len()]["result"]["winners"],
-            json!(outcome.winners)
-        );
+        assert_replayed_to(&lines, &playout.end);
     }
 }
