@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::ismcts::{search, Budget};
-use crate::engine::Game;
+use crate::engine::{Game, Seat};
 
 /// One thing the engine benchmarks measure, under the name they report it by.
 pub enum Workload {
@@ -40,17 +40,29 @@ where
 /// listed into buffers kept for the whole match (`Game::to_act_into`,
 /// `Game::legal_moves_into`), as a computer player's playouts would.
 pub fn random_match<G: Game>(seats: usize, options: &G::Options, seed: u64) -> usize {
-    let mut game = G::new(seats, options, None, seed).expect("a valid match");
+    let game = G::new(seats, options, None, seed).expect("a valid match");
+    random_match_by(game, seed, |_, to_act, rng| match to_act {
+        [only] => *only,
+        _ => *to_act.choose(rng).expect("several seats"),
+    })
+}
+
+/// Plays `game` to its end from `seed` as [`random_match`] does, the seat to act chosen by
+/// `choose` among those of `to_act` (never empty). Returns how many moves it took.
+pub fn random_match_by<G: Game>(
+    mut game: G,
+    seed: u64,
+    mut choose: impl FnMut(&G, &[Seat], &mut ChaCha8Rng) -> Seat,
+) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     let (mut to_act, mut legal) = (Vec::new(), Vec::new());
     loop {
         game.to_act_into(&mut to_act);
-        let seat = match to_act[..] {
-            [] => return moves,
-            [only] => only,
-            _ => *to_act.choose(&mut rng).expect("several seats"),
-        };
+        if to_act.is_empty() {
+            return moves;
+        }
+        let seat = choose(&game, &to_act, &mut rng);
         game.legal_moves_into(seat, &mut legal);
         let mv = legal
             .choose(&mut rng)

@@ -1,11 +1,10 @@
 //! What the engine benchmarks measure of Génova: random matches whose talkers are bounded
 //! ([`Talkers`]), as the property tests play them.
 
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::workloads::{search_from_start, Workload};
+use crate::engine::workloads::{random_match_by, search_from_start, Workload};
 use crate::engine::{Game, Seat};
 
 use super::Genova;
@@ -55,22 +54,7 @@ pub fn workloads() -> Vec<Workload> {
 /// One random match: the seat [`Talkers`] chooses plays a random legal move. Returns how many
 /// moves it took.
 fn random_match(seats: usize, seed: u64) -> usize {
-    let mut game = Genova::new(seats, &Default::default(), None, seed).expect("a default match");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let game = Genova::new(seats, &Default::default(), None, seed).expect("a default match");
     let mut talkers = Talkers::default();
-    let mut moves = 0;
-    let (mut to_act, mut legal) = (Vec::new(), Vec::new());
-    loop {
-        game.to_act_into(&mut to_act);
-        if to_act.is_empty() {
-            return moves;
-        }
-        let seat = talkers.choose(&game, &to_act, &mut rng);
-        game.legal_moves_into(seat, &mut legal);
-        let mv = legal
-            .choose(&mut rng)
-            .expect("a seat to act has a legal move");
-        game.play(seat, mv).expect("a listed move is legal");
-        moves += 1;
-    }
+    random_match_by(game, seed, |g, to_act, rng| talkers.choose(g, to_act, rng))
 }

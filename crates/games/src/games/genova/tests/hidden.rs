@@ -4,20 +4,6 @@
 
 use super::*;
 
-/// Every key of a JSON value, at any depth.
-fn keys(v: &Value, out: &mut Vec<String>) {
-    match v {
-        Value::Object(map) => {
-            for (k, x) in map {
-                out.push(k.clone());
-                keys(x, out);
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| keys(x, out)),
-        _ => {}
-    }
-}
-
 /// No money and no card a player holds (but has not shown) appears in the public view.
 #[track_caller]
 fn nothing_secret_in_public(g: &Genova) {

@@ -18,6 +18,20 @@ use super::notation::Move;
 use super::state::{Genova, Options, Setup, SetupDecks};
 use crate::engine::{Game, PlayError, Seat};
 
+/// Every key of a JSON value, at any depth.
+fn keys(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map {
+                out.push(k.clone());
+                keys(x, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| keys(x, out)),
+        _ => {}
+    }
+}
+
 mod buildings;
 mod called;
 mod decks;

@@ -4,7 +4,6 @@
 //! no money or hand card in public views.
 
 use proptest::prelude::*;
-use serde_json::Value;
 
 use crate::engine::{seeded, Game, Seat};
 use crate::games::genova::workloads::Talkers;
@@ -13,6 +12,8 @@ use crate::testing::playout::{
     assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, random_playout_by,
     uniform,
 };
+
+use super::keys;
 
 /// Plays a random match, talkers bounded per turn (see [`Talkers`]).
 fn play(
@@ -45,20 +46,6 @@ fn invariants(g: &Genova, step: usize, seed: u64, start: &Census) {
         determinize_keeps_what_each_seat_sees(g, &mut rng, &at);
     }
     nothing_secret_is_public(g, &at);
-}
-
-/// Keys of a JSON value, at any depth.
-fn keys(v: &Value, out: &mut Vec<String>) {
-    match v {
-        Value::Object(map) => {
-            for (k, x) in map {
-                out.push(k.clone());
-                keys(x, out);
-            }
-        }
-        Value::Array(items) => items.iter().for_each(|x| keys(x, out)),
-        _ => {}
-    }
 }
 
 /// The public view holds no money and names no card in anybody's hand (which cards a
