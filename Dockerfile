@@ -20,5 +20,14 @@ USER taberna
 WORKDIR /data
 VOLUME ["/data"]
 ENV DATABASE_URL="sqlite:///data/taberna.db?mode=rwc" \
-    RUST_LOG="info,serenity=warn,sqlx=warn"
+    RUST_LOG="info,serenity=warn,sqlx=warn" \
+    WEB_ADDR="0.0.0.0:8080"
+# /healthz and /metrics (publish it only where a monitor needs it).
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+  CMD ["/usr/local/bin/taberna", "healthcheck"]
+# A clean stop: the clicks under way finish and the board edits due are sent, for at most 10 s,
+# then the gateway and the database close. Give it 30 s before the kill: `docker stop -t 30`,
+# `stop_grace_period: 30s` (compose.yaml), `terminationGracePeriodSeconds: 30` (Kubernetes).
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/taberna"]

@@ -1,6 +1,7 @@
 //! `taberna`: run the bot. `taberna replay FILE [--views all] [--legal]`: replay a recorded match.
 //! `taberna verify FILE`: check a match file against its fair-shuffle commitment.
 //! `taberna play GAME …`: play in a terminal against computer players.
+//! `taberna healthcheck`: ask the running bot's `/healthz`.
 //! `taberna arena GAME …`: computer players against each other.
 //! Every subcommand answers `--help`; a wrong argument is a usage error (status 2).
 
@@ -72,6 +73,9 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         pictures: Option<PathBuf>,
     },
+    /// Asks the running bot's `/healthz` (at `WEB_ADDR`) whether it is healthy: exit 0 when it
+    /// is, 1 when not (for a container's health check).
+    Healthcheck,
     /// Computer players against each other: the win rate of A with its 95 % interval.
     Arena {
         #[arg(value_parser = game_ids())]
@@ -120,6 +124,7 @@ fn main() -> ExitCode {
             },
         ),
         Some(Command::Verify { file }) => run_verify(&file),
+        Some(Command::Healthcheck) => run_healthcheck(),
         Some(Command::Play {
             game,
             players,
@@ -163,12 +168,10 @@ fn main() -> ExitCode {
 
 fn run_bot() -> ExitCode {
     let _ = dotenvy::dotenv();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,serenity=warn,sqlx=warn".into()),
-        )
-        .init();
+    if let Err(e) = init_logs() {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
     let config = match Config::from_env() {
         Ok(c) => c,
         Err(e) => {
@@ -177,11 +180,55 @@ fn run_bot() -> ExitCode {
         }
     };
     let runtime = tokio::runtime::Runtime::new().expect("tokio runtime");
-    match runtime.block_on(discord::run(config)) {
+    let ran = runtime.block_on(discord::run(config));
+    // A computer player's search still thinking is not waited for: its match is taken up again
+    // at the next start.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    match ran {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // One line on stderr, where an operator (or systemd, or Docker) looks first.
             eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Logs on standard output, filtered by `RUST_LOG`: lines for people, or with `LOG_FORMAT=json` one
+/// JSON object a line (with the spans' fields: match, server, shard) for a log collector.
+fn init_logs() -> Result<(), String> {
+    let filter = || {
+        tracing_subscriber::EnvFilter::try_from_default_env()
+            .unwrap_or_else(|_| "info,serenity=warn,sqlx=warn".into())
+    };
+    let format = std::env::var("LOG_FORMAT").unwrap_or_default();
+    match format.trim() {
+        "" | "text" => tracing_subscriber::fmt().with_env_filter(filter()).init(),
+        "json" => tracing_subscriber::fmt()
+            .json()
+            .with_current_span(true)
+            .with_span_list(true)
+            .with_env_filter(filter())
+            .init(),
+        other => return Err(format!("LOG_FORMAT must be text or json (got `{other}`)")),
+    }
+    Ok(())
+}
+
+fn run_healthcheck() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let addr = std::env::var("WEB_ADDR").unwrap_or_default();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("tokio runtime");
+    match runtime.block_on(taberna::web::check(&addr)) {
+        Ok(body) => {
+            println!("{body}");
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!("unhealthy: {why}");
             ExitCode::FAILURE
         }
     }

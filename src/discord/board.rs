@@ -7,6 +7,7 @@ use crate::engine::render::Panel;
 use crate::engine::{Lang, RenderCtx, Seat};
 use crate::fair;
 use crate::i18n::{tr, tr_args};
+use crate::metrics::{Gauged, BOARD_EDITS_BEHIND};
 use crate::table::{Match, Status};
 
 use super::ids::ComponentId;
@@ -278,6 +279,7 @@ pub fn stamp(m: &Match) -> i64 {
 /// when it cannot be loaded): what to do about that is the computer's business
 /// ([`super::computer::changed`]).
 pub(crate) async fn refresh_board(data: &Data, match_id: i64) -> bool {
+    let _behind = Gauged::new(BOARD_EDITS_BEHIND);
     let gate = data.board_gate(match_id);
     let mut shown = gate.lock().await;
     match data.table.get(match_id).await {
@@ -294,6 +296,7 @@ pub(crate) async fn refresh_board(data: &Data, match_id: i64) -> bool {
 /// shown with other absent seats (which came last is not known here), the latest is shown
 /// instead, so that moves arriving together still make one edit.
 pub(crate) async fn show_board(data: &Data, m: &Match) -> bool {
+    let _behind = Gauged::new(BOARD_EDITS_BEHIND);
     let gate = data.board_gate(m.id);
     let mut shown = gate.lock().await;
     let other_absent = shown.is_some_and(|s| s >> 16 == m.version && s != stamp(m));

@@ -6,6 +6,8 @@
 
 use std::time::Duration;
 
+use tracing::Instrument as _;
+
 use super::board::{refresh_board, show_board};
 use super::types::Data;
 use crate::table::Match;
@@ -44,7 +46,8 @@ pub fn wake(data: &Data, id: i64) {
         running.insert(id, false);
     }
     let data = data.clone();
-    tokio::spawn(async move {
+    let span = tracing::info_span!("computer", match_id = id);
+    let task = async move {
         let mut guard = Forget {
             data: &data,
             id,
@@ -63,7 +66,8 @@ pub fn wake(data: &Data, id: i64) {
             }
         }
         guard.armed = false;
-    });
+    };
+    tokio::spawn(task.instrument(span));
 }
 
 /// Forgets a match's task should it panic, so that the next wake starts a new one.
@@ -101,10 +105,20 @@ pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
 async fn play(data: &Data, id: i64) -> bool {
     let mut failures = 0;
     loop {
+        // A stop lets the move under way finish, and starts no other: the next start takes
+        // the match up again.
+        let Some(work) = data.stopping.begin() else {
+            return true;
+        };
+        let mut game = "unknown";
         let step = match data.table.get(id).await {
             Ok(m) if m.computer_turn().is_none() => return true,
-            Ok(_) => {
-                tokio::time::sleep(data.computer.pause).await;
+            Ok(m) => {
+                game = m.game.info().id;
+                tokio::select! {
+                    () = tokio::time::sleep(data.computer.pause) => {}
+                    () = data.stopping.stopped() => return true,
+                }
                 data.table.play_computer(id).await
             }
             Err(e) => Err(e),
@@ -112,6 +126,13 @@ async fn play(data: &Data, id: i64) -> bool {
         match step {
             Ok(Some(_)) => {
                 failures = 0;
+                metrics::counter!(
+                    crate::metrics::MOVES,
+                    "game" => game,
+                    "outcome" => "played",
+                    "by" => "computer"
+                )
+                .increment(1);
                 // This task goes on playing while the match waits for the computer.
                 let _ = refresh_board(data, id).await;
             }
@@ -123,7 +144,11 @@ async fn play(data: &Data, id: i64) -> bool {
                 if failures > RETRIES {
                     return false;
                 }
-                tokio::time::sleep(RETRY_AFTER).await;
+                drop(work);
+                tokio::select! {
+                    () = tokio::time::sleep(RETRY_AFTER) => {}
+                    () = data.stopping.stopped() => return true,
+                }
             }
         }
     }

@@ -4,6 +4,7 @@ use anyhow::{bail, Context as _};
 
 use crate::store::{Durability, Shards};
 use crate::table::Limits;
+use crate::web::{WebAddr, DEFAULT_WEB_ADDR};
 
 /// What the bot needs to run.
 #[derive(Debug, Clone)]
@@ -24,6 +25,8 @@ pub struct Config {
     pub limits: Limits,
     /// The pause before each of the computer's moves, so that people can follow them.
     pub computer_pause: std::time::Duration,
+    /// Where `/healthz` and `/metrics` are served (`WEB_ADDR`).
+    pub web_addr: WebAddr,
 }
 
 /// The default pause before a computer move.
@@ -89,6 +92,11 @@ impl Config {
             .unwrap_or_default();
         limits.shards = Shards::parse(var("SHARDS").as_deref(), var("SHARD_COUNT").as_deref())
             .map_err(anyhow::Error::msg)?;
+        let web_addr = var("WEB_ADDR")
+            .as_deref()
+            .unwrap_or(DEFAULT_WEB_ADDR)
+            .parse::<WebAddr>()
+            .map_err(anyhow::Error::msg)?;
         let mut pause = i64::from(COMPUTER_PAUSE_MS);
         number("COMPUTER_PAUSE_MS", &mut pause)?;
         Ok(Config {
@@ -99,6 +107,7 @@ impl Config {
             proxy: var("DISCORD_PROXY").map(|p| p.trim_end_matches('/').to_owned()),
             limits,
             computer_pause: std::time::Duration::from_millis(pause.max(0) as u64),
+            web_addr,
         })
     }
 }

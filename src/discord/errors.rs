@@ -4,6 +4,8 @@ use poise::FrameworkError;
 use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage};
 
 use crate::engine::Lang;
+use crate::store::StoreError;
+use crate::table::TableError;
 
 use super::layout::Outgoing;
 use super::text;
@@ -43,6 +45,12 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     let message = match &error {
         FrameworkError::GuildOnly { .. } => text::not_in_guild(lang),
         FrameworkError::ArgumentParse { .. } => crate::i18n::tr(lang, "bad-option"),
+        // The only check there is: the bot is stopping (see [`command_check`]).
+        FrameworkError::CommandCheckFailed { error: None, .. } => text::restarting(lang),
+        FrameworkError::Command { error, .. } if store_unavailable(error) => {
+            tracing::warn!(%error, command = %ctx.command().qualified_name, "the database cannot take a command now");
+            text::store_unavailable(lang)
+        }
         _ => {
             tracing::error!(%error, command = %ctx.command().qualified_name, "command failed");
             text::something_went_wrong(lang)
@@ -50,5 +58,28 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     };
     if let Err(e) = super::commands::answer(ctx, Outgoing::note(message)).await {
         tracing::warn!(error = %e, "could not report a command error");
+    }
+}
+
+/// Whether a command failed because the database cannot take it now.
+fn store_unavailable(error: &Error) -> bool {
+    error
+        .downcast_ref::<StoreError>()
+        .is_some_and(StoreError::unavailable)
+        || matches!(error.downcast_ref::<TableError>(), Some(TableError::Store(s)) if s.unavailable())
+}
+
+/// Every command's check: none starts once the bot is stopping; one that starts holds the
+/// stop until it is answered.
+///
+/// # Errors
+/// Never: a refused command is `Ok(false)`.
+pub async fn command_check(ctx: super::types::Context<'_>) -> Result<bool, Error> {
+    match ctx.data().stopping.begin() {
+        Some(work) => {
+            ctx.set_invocation_data(work).await;
+            Ok(true)
+        }
+        None => Ok(false),
     }
 }

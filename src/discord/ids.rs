@@ -71,6 +71,30 @@ pub enum ComponentId {
     History { user: u64, game: u8, page: i64 },
 }
 
+impl ComponentId {
+    /// The match this component belongs to, if it belongs to one (for logs).
+    #[must_use]
+    pub fn match_id(&self) -> Option<i64> {
+        match self {
+            ComponentId::Move { match_id, .. }
+            | ComponentId::Select { match_id, .. }
+            | ComponentId::Compose { match_id, .. }
+            | ComponentId::Draft { match_id, .. }
+            | ComponentId::DraftSelect { match_id, .. }
+            | ComponentId::Form { match_id, .. }
+            | ComponentId::FormSubmit { match_id, .. }
+            | ComponentId::Hand { match_id }
+            | ComponentId::HandPage { match_id, .. }
+            | ComponentId::Resign { match_id }
+            | ComponentId::ResignConfirm { match_id }
+            | ComponentId::Rematch { match_id }
+            | ComponentId::ClaimWin { match_id, .. }
+            | ComponentId::KeepWaiting { match_id, .. } => Some(*match_id),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

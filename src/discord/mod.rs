@@ -9,6 +9,7 @@ mod components;
 mod computer;
 pub mod config;
 mod errors;
+mod gateway;
 mod ids;
 pub mod layout;
 pub mod limits;
@@ -26,23 +27,60 @@ mod tests;
 
 use std::sync::Arc;
 
-use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use anyhow::Context as _;
+use serenity::all::{
+    ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction, ShardManager,
+};
+use tracing::Instrument as _;
 
+use crate::stopping::{Stopping, DRAIN_LIMIT};
 use crate::table::Table;
+use crate::web;
 
 pub use config::Config;
 pub use ids::ComponentId;
 use rest::Rest;
 use types::{Data, Error};
 
-async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
+/// The span of an interaction's work: its shard, server and match, for the logs (never its
+/// token, nor the move a button plays).
+fn span(
+    shard: serenity::all::ShardId,
+    guild: Option<serenity::all::GuildId>,
+    custom_id: &str,
+) -> tracing::Span {
+    let match_id = custom_id
+        .parse::<ComponentId>()
+        .ok()
+        .and_then(|id| id.match_id());
+    tracing::info_span!(
+        "click",
+        shard = shard.0,
+        guild = guild.map(serenity::all::GuildId::get),
+        match_id
+    )
+}
+
+async fn on_event(
+    ctx: &serenity::all::Context,
+    event: &FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
     match event {
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(c),
-        } => components::handle(data, c).await,
+        } => {
+            components::handle(data, c)
+                .instrument(span(ctx.shard_id, c.guild_id, &c.data.custom_id))
+                .await;
+        }
         FullEvent::InteractionCreate {
             interaction: Interaction::Modal(m),
-        } => components::handle_modal(data, m).await,
+        } => {
+            components::handle_modal(data, m)
+                .instrument(span(ctx.shard_id, m.guild_id, &m.data.custom_id))
+                .await;
+        }
         FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
         }
@@ -51,12 +89,21 @@ async fn on_event(event: &FullEvent, data: &Data) -> Result<(), Error> {
     Ok(())
 }
 
-/// Runs the bot until it is stopped (Ctrl-C or SIGTERM).
+/// Runs the bot until it is stopped (SIGTERM or SIGINT: see [`on_signals`]).
 ///
 /// # Errors
-/// A database that cannot be opened, or a fatal Discord error.
+/// `WEB_ADDR` taken, a database that cannot be opened, a token Discord refuses (at start or
+/// later), or a fatal Discord error.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let table = Table::open(&config.database_url, config.durability, config.limits).await?;
+    let stopping = Arc::new(Stopping::default());
+    tokio::spawn(on_signals(Signals::new(), Arc::clone(&stopping)));
+    let metrics = crate::metrics::install();
+    let listener = web::bind(config.web_addr).await?;
+    let opened = Table::open(&config.database_url, config.durability, config.limits);
+    let Some(table) = until_stopped(&stopping, opened).await else {
+        return Ok(());
+    };
+    let table = table.context("cannot open the database named by DATABASE_URL")?;
     // Held until the bot stops: no other process may run these shards' timers meanwhile.
     let _claim = crate::store::claim_shards(&config.database_url, config.limits.shards).await?;
     // A call that hangs would hold a board's gate or a lobby's turn for good.
@@ -71,17 +118,26 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let guild = config.guild_id;
     let computer_pause = config.computer_pause;
+    let for_data = (table.clone(), Arc::clone(&stopping));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(errors::on_error(e)),
-            event_handler: |framework, event| Box::pin(on_event(event, framework.user_data)),
+            command_check: Some(|ctx| Box::pin(errors::command_check(ctx))),
+            event_handler: |framework, event| {
+                Box::pin(on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
             ..Default::default()
         })
         // Owners are not used; skip the REST call at start.
         .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             let application = ready.application.id.get();
+            let (table, stopping) = for_data;
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 if let Err(e) =
@@ -90,32 +146,85 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     tracing::error!(error = %e, "could not register commands");
                 }
                 let rest = Rest::new(Arc::clone(&ctx.http), client);
-                let data = Data::new(table, rest, computer_pause);
+                let data = Data::new(table, rest, computer_pause, stopping);
                 tokio::spawn(scheduler::run(data.clone()));
                 Ok(data)
             })
         })
         .build();
     let http = http.build();
-    check_token(&http).await?;
+    let Some(checked) = until_stopped(&stopping, check_token(&http)).await else {
+        table.store().close().await;
+        return Ok(());
+    };
+    checked?;
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
         .await?;
-    let shards = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
     let shards = config.limits.shards;
+    let manager = Arc::clone(&client.shard_manager);
+    if let Some(listener) = listener {
+        let site = web::Site {
+            table: table.clone(),
+            shards: gateway::probe(Arc::clone(&manager), shards),
+            metrics,
+            stopping: Arc::clone(&stopping),
+        };
+        tokio::spawn(web::serve(listener, site));
+    }
+    tokio::spawn(close_shards_when_drained(Arc::clone(&stopping), manager));
     if !shards.all() {
         tracing::info!(%shards, "connecting with a range of the gateway's shards");
     }
     // serenity's range is first..last with `last` included.
-    client
+    let ran = client
         .start_shard_range(shards.first..shards.last, shards.count)
-        .await?;
-    Ok(())
+        .await;
+    // The shards are closed: the work they brought is done (or given up), and the database
+    // closes last.
+    table.store().close().await;
+    ran.map_err(gateway::fatal)
+}
+
+/// `work`, unless the bot is told to stop first (a signal while the database or Discord is
+/// still out of reach at start).
+async fn until_stopped<T>(
+    stopping: &Stopping,
+    work: impl std::future::Future<Output = T>,
+) -> Option<T> {
+    tokio::select! {
+        done = work => Some(done),
+        () = stopping.stopped() => None,
+    }
+}
+
+/// The first SIGTERM or SIGINT starts a clean stop: no new work is taken (a click gets "the bot
+/// is restarting"; see [`close_shards_when_drained`] for the rest). A second one exits at once.
+async fn on_signals(mut signals: Signals, stopping: Arc<Stopping>) {
+    signals.next().await;
+    tracing::info!(
+        under_way = stopping.busy(),
+        "stopping: no new work; finishing what is under way"
+    );
+    stopping.stop();
+    signals.next().await;
+    eprintln!("error: a second signal: stopping at once");
+    std::process::exit(1);
+}
+
+/// Once the bot is stopping, the work under way finishes for at most [`DRAIN_LIMIT`] (moves
+/// committed and answered, board edits sent, the timers' round), then the gateway's shards
+/// close, which ends [`run`].
+async fn close_shards_when_drained(stopping: Arc<Stopping>, shards: Arc<ShardManager>) {
+    stopping.stopped().await;
+    if !stopping.drained(DRAIN_LIMIT).await {
+        tracing::warn!(
+            under_way = stopping.busy(),
+            limit = ?DRAIN_LIMIT,
+            "stopping without waiting longer for the work under way"
+        );
+    }
+    shards.shutdown_all().await;
 }
 
 /// Longest wait between two attempts to reach Discord.
@@ -154,18 +263,36 @@ fn unauthorized(e: &serenity::Error) -> bool {
     )
 }
 
-async fn shutdown_signal() {
+/// SIGTERM and SIGINT (Ctrl-C), listened to from the start so that none is missed.
+struct Signals {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        let mut term = signal(SignalKind::terminate()).expect("SIGTERM handler");
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
+    term: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    int: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn new() -> Signals {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            Signals {
+                term: signal(SignalKind::terminate()).expect("SIGTERM handler"),
+                int: signal(SignalKind::interrupt()).expect("SIGINT handler"),
+            }
         }
+        #[cfg(not(unix))]
+        Signals {}
     }
-    #[cfg(not(unix))]
-    {
+
+    /// The next signal.
+    async fn next(&mut self) {
+        #[cfg(unix)]
+        tokio::select! {
+            _ = self.int.recv() => {}
+            _ = self.term.recv() => {}
+        }
+        #[cfg(not(unix))]
         let _ = tokio::signal::ctrl_c().await;
     }
 }

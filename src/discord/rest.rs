@@ -74,6 +74,12 @@ pub fn display_name(member: &serde_json::Value) -> Option<String> {
     .map(str::to_owned)
 }
 
+/// One call made, by its kind and its HTTP status (`error` when no answer came).
+fn counted(call: Call, status: &str) {
+    metrics::counter!(crate::metrics::REST_CALLS, "call" => call.name, "status" => status.to_owned())
+        .increment(1);
+}
+
 /// The `id` of a message object.
 fn message_id(body: &[u8]) -> Option<u64> {
     let v: serde_json::Value = serde_json::from_slice(body).ok()?;
@@ -152,12 +158,12 @@ impl Rest {
                 .build(&self.client, self.http.token(), self.http.proxy.as_deref())?
                 .build()
                 .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
-            let response = self
-                .client
-                .execute(request)
-                .await
-                .map_err(|e| anyhow!("{}: {}", call.name, e.without_url()))?;
+            let response = self.client.execute(request).await.map_err(|e| {
+                counted(call, "error");
+                anyhow!("{}: {}", call.name, e.without_url())
+            })?;
             let status = response.status();
+            counted(call, status.as_str());
             // Deleting a message already gone has done what it was for.
             if status.is_success() || (method == LightMethod::Delete && status.as_u16() == 404) {
                 return Ok(response.bytes().await.unwrap_or_default().to_vec());

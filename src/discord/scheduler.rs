@@ -40,6 +40,11 @@ pub async fn run(data: Data) {
         Err(e) => tracing::warn!(error = %e, "cannot find the matches the computer plays in"),
     }
     loop {
+        // A stop lets the round under way finish (its messages sent, its changes stored) and
+        // starts no other.
+        let Some(work) = data.stopping.begin() else {
+            return;
+        };
         let started = unix_now();
         round(&data, started as i64).await;
         let wait = match data.table.next_due().await {
@@ -52,9 +57,11 @@ pub async fn run(data: Data) {
                 RETRY_AFTER
             }
         };
+        drop(work);
         tokio::select! {
             () = tokio::time::sleep(wait.min(MAX_SLEEP)) => {}
             () = data.table.timers().woken() => {}
+            () = data.stopping.stopped() => return,
         }
     }
 }
@@ -64,6 +71,11 @@ async fn round(data: &Data, now: i64) {
     delete_obsolete(data).await;
     match data.table.due(now).await {
         Ok(due) => {
+            let items = due.reminders.len()
+                + due.deadlines.len()
+                + due.challenges.len()
+                + due.lobbies.len();
+            metrics::gauge!(crate::metrics::SCHEDULER_DUE).set(items as f64);
             for clock in &due.reminders {
                 remind(data, clock).await;
             }

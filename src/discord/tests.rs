@@ -318,6 +318,7 @@ async fn board_and_message_gates_stay_bounded() {
         Table::new(Store::scratch().await.unwrap()),
         rest,
         std::time::Duration::ZERO,
+        std::sync::Arc::default(),
     );
     for id in 0..5000 {
         let _ = data.board_gate(id);

@@ -43,6 +43,7 @@ pub fn table_error(e: &TableError, l: Lang) -> String {
             tr_args(l, "refusal-illegal", &[("why", reason.explain(l).into())])
         }
         TableError::Refused(r) => refusal(*r, l),
+        TableError::Store(e) if e.unavailable() => store_unavailable(l),
         TableError::BadRequest(_) | TableError::Corrupt(..) | TableError::Store(_) => {
             something_went_wrong(l)
         }
@@ -90,6 +91,16 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
 #[must_use]
 pub fn something_went_wrong(lang: Lang) -> String {
     tr(lang, "something-went-wrong")
+}
+
+/// The database cannot save now (restarting, out of reach, full or read-only).
+pub fn store_unavailable(lang: Lang) -> String {
+    tr(lang, "store-unavailable")
+}
+
+/// The bot is stopping and takes no new work.
+pub fn restarting(lang: Lang) -> String {
+    tr(lang, "restarting")
 }
 
 #[must_use]

@@ -9,6 +9,7 @@ use tokio::sync::Mutex as AsyncMutex;
 use crate::table::{Locks, Table};
 
 use super::rest::Rest;
+use crate::stopping::Stopping;
 
 /// Boards and messages whose gates are kept in memory; idle ones beyond this are dropped
 /// (a dropped board gate costs at most one extra edit).
@@ -25,12 +26,20 @@ pub struct Data {
     boards: Arc<Locks<i64, Option<i64>>>,
     /// Per public message, a turn held from a change until its answer is sent.
     messages: Arc<Locks<u64, ()>>,
+    /// Whether the bot is stopping, and the work under way that the stop waits for.
+    pub stopping: Arc<Stopping>,
 }
 
 impl Data {
     #[must_use]
-    pub fn new(table: Table, rest: Rest, computer_pause: std::time::Duration) -> Data {
+    pub fn new(
+        table: Table,
+        rest: Rest,
+        computer_pause: std::time::Duration,
+        stopping: Arc<Stopping>,
+    ) -> Data {
         Data {
+            stopping,
             table,
             rest,
             computer: Arc::new(Computer::new(computer_pause)),

@@ -124,9 +124,13 @@ async fn serve(
     let mut batch = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
         let jobs = std::mem::take(&mut batch);
-        counts.moves.fetch_add(jobs.len() as u64, Ordering::Relaxed);
+        let moves = jobs.len();
+        counts.moves.fetch_add(moves as u64, Ordering::Relaxed);
+        let started = Instant::now();
         let commits = commit_batch(&db, direct.as_mut(), jobs).await;
         counts.commits.fetch_add(commits, Ordering::Relaxed);
+        metrics::histogram!(crate::metrics::COMMIT_BATCH).record(moves as f64);
+        metrics::histogram!(crate::metrics::COMMIT_SECONDS).record(started.elapsed().as_secs_f64());
     }
 }
 

@@ -8,6 +8,7 @@ mod clocks;
 mod commits;
 mod direct;
 mod error;
+mod health;
 mod history;
 mod invitations;
 mod leaderboard;
@@ -237,7 +238,13 @@ impl Store {
 
     async fn connect_postgres(url: &str) -> StoreResult<Store> {
         let options = PgConnectOptions::from_str(url)?;
-        let pool = PgPoolOptions::new().connect_with(options).await?;
+        // A server out of reach fails a click within a few seconds ("can't save moves right
+        // now") rather than holding it for sqlx's default half minute; connections broken by a
+        // server restart are found before use (sqlx pings them) and replaced.
+        let pool = PgPoolOptions::new()
+            .acquire_timeout(std::time::Duration::from_secs(5))
+            .connect_with(options)
+            .await?;
         // Two processes starting at once: sqlx's migrator holds a lock while it runs.
         sqlx::migrate!("./migrations/postgres").run(&pool).await?;
         Store::start(Db::Postgres(pool), None, None).await

@@ -13,10 +13,12 @@ use std::ffi::OsString;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgConnection};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::Connection;
+use tokio::sync::oneshot;
 
 use super::{is_postgres, Shards, StoreError};
 
@@ -48,8 +50,16 @@ pub enum ClaimError {
 #[derive(Debug)]
 pub struct ShardClaim {
     _files: Vec<File>,
-    _connection: Option<PgConnection>,
+    /// On PostgreSQL, the task that keeps the locks' connection; dropped, it closes it.
+    _keeper: Option<oneshot::Sender<()>>,
 }
+
+/// How often the connection holding the locks is looked at.
+const KEEP_EVERY: Duration = if cfg!(test) {
+    Duration::from_millis(100)
+} else {
+    Duration::from_secs(10)
+};
 
 /// Claims `shards` on the database at `url` for this process.
 ///
@@ -59,10 +69,13 @@ pub struct ShardClaim {
 pub async fn claim_shards(url: &str, shards: Shards) -> Result<ShardClaim, ClaimError> {
     let mut claim = ShardClaim {
         _files: Vec::new(),
-        _connection: None,
+        _keeper: None,
     };
     if is_postgres(url) {
-        claim._connection = Some(claim_postgres(url, shards).await?);
+        let connection = claim_postgres(url, shards).await?;
+        let (keeper, dropped) = oneshot::channel();
+        tokio::spawn(keep_postgres(url.to_owned(), shards, connection, dropped));
+        claim._keeper = Some(keeper);
     } else if !url.contains(":memory:") {
         let options = SqliteConnectOptions::from_str(url).map_err(StoreError::from)?;
         claim._files = claim_files(options.get_filename(), shards)?;
@@ -200,6 +213,43 @@ async fn claim_postgres(url: &str, shards: Shards) -> Result<PgConnection, Claim
     }
 }
 
+/// Holds the claim's connection until the claim is dropped. A server restart (or a network
+/// cut) ends the connection and with it the locks: the claim is then taken again as soon as
+/// the server answers, so that a process started meanwhile with these shards cannot keep them
+/// unnoticed. Should one have taken them, the error says so at every look.
+async fn keep_postgres(
+    url: String,
+    shards: Shards,
+    mut connection: PgConnection,
+    mut dropped: oneshot::Receiver<()>,
+) {
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep(KEEP_EVERY) => {}
+            _ = &mut dropped => break,
+        }
+        if connection.ping().await.is_ok() {
+            continue;
+        }
+        tracing::warn!(
+            "lost the database connection that holds this process's shards; claiming them again"
+        );
+        match claim_postgres(&url, shards).await {
+            Ok(again) => {
+                connection = again;
+                tracing::info!(%shards, "shards claimed again");
+            }
+            Err(ClaimError::Store(e)) => {
+                tracing::warn!(error = %e, "cannot claim the shards again yet");
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "this process's shards were taken while the database was away")
+            }
+        }
+    }
+    let _ = connection.close().await;
+}
+
 async fn lock_postgres(conn: &mut PgConnection, shards: Shards) -> Result<(), ClaimError> {
     let schema: Option<String> = sqlx::query_scalar("SELECT current_schema()")
         .fetch_one(&mut *conn)
@@ -328,5 +378,53 @@ mod tests {
         claim_shards(&other, Shards::ALL)
             .await
             .expect("its own schema");
+    }
+
+    /// The server processes holding this schema's shard locks.
+    async fn holders(admin: &mut PgConnection) -> Vec<i32> {
+        let schema: String = sqlx::query_scalar("SELECT current_schema()")
+            .fetch_one(&mut *admin)
+            .await
+            .unwrap();
+        sqlx::query_scalar(
+            "SELECT DISTINCT pid FROM pg_locks
+             WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND classid::int8 = $1",
+        )
+        .bind(i64::from(key("taberna shard", &schema) as u32))
+        .fetch_all(&mut *admin)
+        .await
+        .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_claim_whose_connection_the_server_ended_is_taken_again() {
+        let Some(server) = super::super::test_postgres() else {
+            return;
+        };
+        let url = super::super::scratch_schema(&server).await.unwrap();
+        let _claim = claim_shards(&url, Shards::ALL).await.unwrap();
+        let mut admin = PgConnection::connect(&url).await.unwrap();
+        let before = holders(&mut admin).await;
+        assert_eq!(before.len(), 1);
+        // As a server restart does: the connection, and its locks, end.
+        sqlx::query("SELECT pg_terminate_backend($1)")
+            .bind(before[0])
+            .execute(&mut admin)
+            .await
+            .unwrap();
+        let mut again = Vec::new();
+        for _ in 0..100 {
+            again = holders(&mut admin).await;
+            if !again.is_empty() && again != before {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(!again.is_empty() && again != before, "claimed again");
+        let second = claim_shards(&url, Shards::ALL).await;
+        assert!(
+            matches!(second, Err(ClaimError::ShardTaken { shard: 0, .. })),
+            "{second:?}"
+        );
     }
 }

@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
+use crate::metrics::Gauged;
 
 use super::matches::Match;
 use super::play::Moved;
@@ -145,11 +146,14 @@ impl Table {
         seat: Seat,
         level: Level,
     ) -> Result<Option<String>, TableError> {
+        let waiting = Gauged::new(crate::metrics::SEARCHES_WAITING);
         let _place = self
             .searches
             .acquire()
             .await
             .map_err(|e| TableError::Corrupt(m.id, e.to_string()))?;
+        drop(waiting);
+        let _running = Gauged::new(crate::metrics::SEARCHES_RUNNING);
         let game = m.game.clone_box();
         let seed = search_seed(m.id, m.version, seat);
         let limit = Duration::from_millis(level.think_millis());

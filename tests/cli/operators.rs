@@ -20,6 +20,7 @@ fn run_until_exit(proxy: &str, env: &[(&str, &str)], limit: Duration) -> Output 
         .env("DISCORD_PROXY", proxy)
         .env("DATABASE_URL", database_url(dir.path()))
         .env("RUST_LOG", "warn")
+        .env("WEB_ADDR", "off")
         .current_dir(dir.path())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -146,6 +147,182 @@ async fn commands_of_a_former_development_guild_are_removed() {
         1,
         "unchanged: not again"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_cannot_be_opened_stops_the_bot_with_one_line() {
+    let fake = FakeDiscord::start().await;
+    let url = fake.url();
+    let out = tokio::task::spawn_blocking(move || {
+        run_until_exit(
+            &url,
+            &[
+                ("DISCORD_TOKEN", "fake.token.for-tests"),
+                (
+                    "DATABASE_URL",
+                    "sqlite:///no/such/directory/taberna.db?mode=rwc",
+                ),
+            ],
+            Duration::from_secs(20),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stderr_lines(&out);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("DATABASE_URL"), "{lines:?}");
+    assert!(fake.calls().is_empty(), "nothing was sent to Discord");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_web_address_already_taken_stops_the_bot_with_one_line() {
+    let fake = FakeDiscord::start().await;
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = taken.local_addr().unwrap().to_string();
+    let url = fake.url();
+    let out = tokio::task::spawn_blocking(move || {
+        run_until_exit(
+            &url,
+            &[
+                ("DISCORD_TOKEN", "fake.token.for-tests"),
+                ("WEB_ADDR", &address),
+            ],
+            Duration::from_secs(20),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stderr_lines(&out);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("WEB_ADDR="), "{lines:?}");
+    assert!(fake.calls().is_empty(), "nothing was sent to Discord");
+    drop(taken);
+}
+
+/// The bot as a child whose output the test reads, against `fake`.
+fn spawn_piped(
+    fake: &FakeDiscord,
+    dir: &std::path::Path,
+    env: &[(&str, &str)],
+) -> std::process::Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_taberna"));
+    command
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DISCORD_PROXY", fake.url())
+        .env("DISCORD_TOKEN", "fake.token.for-tests")
+        .env("GUILD_ID", GUILD.to_string())
+        .env("DATABASE_URL", database_url(dir))
+        .env("RUST_LOG", "warn")
+        .env("WEB_ADDR", "off")
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    command.spawn().unwrap()
+}
+
+/// Waits for `child` to exit by itself within `limit`; its output.
+async fn exited(mut child: std::process::Child, limit: Duration) -> Output {
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            panic!("the bot did not stop within {limit:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_revoked_while_running_stops_the_bot_with_one_line() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let child = spawn_piped(&fake, dir.path(), &[]);
+    fake.wait_identified(1).await;
+    fake.revoke_token();
+    let out = exited(child, Duration::from_secs(20)).await;
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stderr_lines(&out);
+    assert_eq!(lines.len(), 1, "one clear line: {lines:?}");
+    assert!(
+        lines[0].contains("4004") && lines[0].contains("DISCORD_TOKEN"),
+        "{lines:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn json_logs_are_one_object_a_line_with_the_match_and_no_secret() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let child = spawn_piped(
+        &fake,
+        dir.path(),
+        &[("LOG_FORMAT", "json"), ("RUST_LOG", "info,taberna=debug")],
+    );
+    fake.wait_identified(1).await;
+    let place = support::world::place();
+    let (ana, bruno) = (support::world::ana(), support::world::bruno());
+    let challenge = fake
+        .slash(
+            &ana,
+            &place,
+            "en-US",
+            "burgueses",
+            Some("challenge"),
+            &[("opponent", 6, serde_json::json!(bruno.id.to_string()))],
+            &[&bruno],
+        )
+        .await
+        .original
+        .unwrap();
+    let accept = fake.message(challenge).unwrap().button("Accept").unwrap();
+    fake.click(&bruno, &place, "en-US", challenge, &accept)
+        .await;
+    let hand = fake.message(challenge).unwrap().button("My hand").unwrap();
+    fake.click(&ana, &place, "en-US", challenge, &hand).await;
+    let _ = Command::new("kill")
+        .arg("-TERM")
+        .arg(child.id().to_string())
+        .status();
+    let out = exited(child, Duration::from_secs(20)).await;
+    assert!(out.status.success(), "{:?}", out.status);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    assert!(lines
+        .iter()
+        .all(|l| l["level"].is_string() && l["fields"].is_object()));
+    let answered = lines
+        .iter()
+        .find(|l| {
+            l["fields"]["message"] == "click answered"
+                && l["span"]["match_id"].is_number()
+                && l["span"]["shard"] == 0
+                && l["span"]["guild"] == GUILD
+        })
+        .unwrap_or_else(|| panic!("a click's line with its span: {text}"));
+    assert_eq!(
+        answered["fields"]["button"]
+            .as_str()
+            .unwrap()
+            .split(':')
+            .count(),
+        2
+    );
+    assert!(
+        !text.contains("fake.token.for-tests"),
+        "the token never shows"
+    );
+    assert!(!text.contains("\"tok"), "no interaction token shows");
 }
 
 async fn wait(mut f: impl FnMut() -> bool) {

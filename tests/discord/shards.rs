@@ -9,12 +9,14 @@ use std::time::Duration;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::json;
 
 use support::bot::{Bot, GUILD};
 use support::fake_discord::{FakeDiscord, Person, Place};
-use support::world::{ana, bruno, play_moves as play};
-use taberna::store::{self, Invitations, Store};
+use support::world::{
+    ana, bruno, challenge_in as challenge, fresh_database, play_moves as play,
+    start_match_in as start_match,
+};
+use taberna::store::{Invitations, Store};
 
 /// A guild of the other shard of two: its id's bits above the 22nd differ by one.
 const OTHER_GUILD: u64 = GUILD + (1 << 22);
@@ -34,14 +36,6 @@ fn dario() -> Person {
     Person::new(100_000_000_000_000_004, "dario")
 }
 
-/// A fresh database both processes open: a file, or a schema on the tests' PostgreSQL.
-async fn shared_database(dir: &std::path::Path) -> String {
-    match store::test_postgres() {
-        Some(server) => store::scratch_schema(&server).await.expect("schema"),
-        None => format!("sqlite://{}?mode=rwc", dir.join("shared.db").display()),
-    }
-}
-
 /// A process with shard `shard` of two, commands registered globally (both guilds see them).
 fn start(fake: &FakeDiscord, url: &str, shard: &str) -> Bot {
     Bot::start_with(
@@ -56,38 +50,6 @@ fn start(fake: &FakeDiscord, url: &str, shard: &str) -> Bot {
             ("CHALLENGE_TTL_SECS", "4"),
         ],
     )
-}
-
-/// `a` challenges `b` to Burgueses in `place`; returns the challenge's message.
-async fn challenge(fake: &FakeDiscord, place: &Place, a: &Person, b: &Person) -> u64 {
-    fake.slash(
-        a,
-        place,
-        "en-US",
-        "burgueses",
-        Some("challenge"),
-        &[("opponent", 6, json!(b.id.to_string()))],
-        &[b],
-    )
-    .await
-    .original
-    .expect("the challenge message")
-}
-
-/// Challenge and accept: the board's message.
-async fn start_match(fake: &FakeDiscord, place: &Place, a: &Person, b: &Person) -> u64 {
-    let message = challenge(fake, place, a, b).await;
-    let accept = fake
-        .message(message)
-        .and_then(|m| m.button("Accept"))
-        .expect("accept button");
-    let accepted = fake.click(b, place, "en-US", message, &accept).await;
-    assert_eq!(
-        accepted.response.unwrap()["type"],
-        7,
-        "the board replaces it"
-    );
-    message
 }
 
 /// The stored status of the match shown on `board`.
@@ -109,7 +71,7 @@ fn expired(fake: &FakeDiscord, message: u64) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_with_half_the_shards_each_share_one_database() {
     let dir = tempfile::tempdir().unwrap();
-    let url = shared_database(dir.path()).await;
+    let url = fresh_database(dir.path()).await;
     let fake = FakeDiscord::start().await;
     // One process for each guild's shard.
     let first = start(&fake, &url, &shard(GUILD));

@@ -36,6 +36,57 @@ impl Bot {
 
     /// Starts the bot with these extra environment variables (the defaults for the rest).
     pub fn start_with(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Bot {
+        let child = Bot::command(proxy, database_url, env)
+            .spawn()
+            .expect("start the taberna binary");
+        Bot { child }
+    }
+
+    /// [`Bot::start_with`] in a process that may write no file beyond `bytes` (`RLIMIT_FSIZE`),
+    /// as on a disk that fills up: a write past it fails with `EFBIG` (the signal that would
+    /// kill the process is ignored, as the bot's own shell may do).
+    pub fn start_with_file_limit(
+        proxy: &str,
+        database_url: &str,
+        env: &[(&str, &str)],
+        bytes: u64,
+    ) -> Bot {
+        use std::os::unix::process::CommandExt;
+        let mut command = Bot::command(proxy, database_url, env);
+        // SAFETY: between fork and exec only async-signal-safe calls: signal and setrlimit.
+        unsafe {
+            command.pre_exec(move || {
+                libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+                // The soft limit only, which the test may lift again.
+                let limit = libc::rlimit {
+                    rlim_cur: bytes,
+                    rlim_max: libc::RLIM_INFINITY,
+                };
+                if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = command.spawn().expect("start the taberna binary");
+        Bot { child }
+    }
+
+    /// Lifts the file size limit of a bot started with one (the disk has room again).
+    pub fn lift_file_limit(&self) {
+        let unlimited = libc::rlimit {
+            rlim_cur: libc::RLIM_INFINITY,
+            rlim_max: libc::RLIM_INFINITY,
+        };
+        let pid = libc::pid_t::try_from(self.child.id()).expect("a pid");
+        // SAFETY: plain system call on a process of ours, with a valid limit and no old one
+        // asked for.
+        let done =
+            unsafe { libc::prlimit(pid, libc::RLIMIT_FSIZE, &unlimited, std::ptr::null_mut()) };
+        assert_eq!(done, 0, "{}", std::io::Error::last_os_error());
+    }
+
+    fn command(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_taberna"));
         command.env_clear();
         // The tests' defaults, unless `env` says otherwise (an empty value unsets); the
@@ -44,6 +95,8 @@ impl Bot {
             ("DISCORD_TOKEN", "fake.token.for-tests".to_owned()),
             ("GUILD_ID", GUILD.to_string()),
             ("COMPUTER_PAUSE_MS", "20".to_owned()),
+            // Many bots run at once: none listens unless its test asks.
+            ("WEB_ADDR", "off".to_owned()),
         ] {
             if !env.iter().any(|(name, _)| *name == k) {
                 command.env(k, v);
@@ -52,7 +105,7 @@ impl Bot {
         for (k, v) in env {
             command.env(k, v);
         }
-        let child = command
+        command
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_PROXY", proxy)
             .env("DATABASE_URL", database_url)
@@ -61,10 +114,8 @@ impl Bot {
                 std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()),
             )
             .current_dir(std::env::temp_dir())
-            .stdin(Stdio::null())
-            .spawn()
-            .expect("start the taberna binary");
-        Bot { child }
+            .stdin(Stdio::null());
+        command
     }
 
     /// The bot's process id.
@@ -88,6 +139,16 @@ impl Bot {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
         None
+    }
+
+    /// Sends the bot a signal (`TERM`, `INT`) without waiting.
+    pub fn signal(&self, name: &str) {
+        let sent = Command::new("kill")
+            .arg(format!("-{name}"))
+            .arg(self.child.id().to_string())
+            .status()
+            .expect("kill");
+        assert!(sent.success(), "kill -{name}");
     }
 
     /// Stops the bot with SIGTERM and waits for it to exit.

@@ -86,19 +86,7 @@ impl World {
 
     /// Challenge and accept: returns the board message id.
     pub async fn start_match(&self, a: &Person, b: &Person) -> u64 {
-        let sent = self.challenge(a, b, "en-US").await;
-        let challenge = sent.original.expect("challenge message");
-        let shown = self.msg(challenge);
-        let accept = shown
-            .button("Accept")
-            .or_else(|| shown.button("Aceptar"))
-            .expect("accept button");
-        let accepted = self
-            .fake
-            .click(b, &place(), "en-US", challenge, &accept)
-            .await;
-        assert_eq!(accepted.response.as_ref().unwrap()["type"], 7);
-        challenge
+        start_match_in(&self.fake, &place(), a, b).await
     }
 
     /// The match shown by a board message.
@@ -172,6 +160,50 @@ impl World {
         );
         self.msg(sent.original.unwrap())
     }
+}
+
+/// A fresh database: a file in `dir`, or a schema of its own on the tests' PostgreSQL when
+/// `TABERNA_TEST_POSTGRES` names one.
+pub async fn fresh_database(dir: &std::path::Path) -> String {
+    match taberna::store::test_postgres() {
+        Some(server) => taberna::store::scratch_schema(&server)
+            .await
+            .expect("schema"),
+        None => format!("sqlite://{}?mode=rwc", dir.join("shared.db").display()),
+    }
+}
+
+/// `a` challenges `b` to Burgueses in `place`; returns the challenge's message.
+pub async fn challenge_in(fake: &FakeDiscord, place: &Place, a: &Person, b: &Person) -> u64 {
+    fake.slash(
+        a,
+        place,
+        "en-US",
+        "burgueses",
+        Some("challenge"),
+        &[("opponent", 6, json!(b.id.to_string()))],
+        &[b],
+    )
+    .await
+    .original
+    .expect("the challenge message")
+}
+
+/// Challenge and accept in `place`: the board's message.
+pub async fn start_match_in(fake: &FakeDiscord, place: &Place, a: &Person, b: &Person) -> u64 {
+    let message = challenge_in(fake, place, a, b).await;
+    let shown = fake.message(message).expect("the challenge");
+    let accept = shown
+        .button("Accept")
+        .or_else(|| shown.button("Aceptar"))
+        .expect("accept button");
+    let accepted = fake.click(b, place, "en-US", message, &accept).await;
+    assert_eq!(
+        accepted.response.unwrap()["type"],
+        7,
+        "the board replaces it"
+    );
+    message
 }
 
 /// The user ids the board mentions in its content (those who must act).

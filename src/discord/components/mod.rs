@@ -17,6 +17,7 @@ use serenity::all::{
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 use crate::i18n::tr;
+use crate::store::StoreError;
 use crate::table::{Invitations, LobbyAction, TableError};
 
 use super::ids::ComponentId;
@@ -90,7 +91,30 @@ pub async fn handle_modal(data: &Data, m: &ModalInteraction) {
     .await;
 }
 
-/// Runs the work of an interaction and answers it, deferring when the work is slow.
+/// The note for a click whose work failed: the database that cannot save now, or our own
+/// failure.
+fn failed(e: &anyhow::Error, custom_id: &str, lang: Lang) -> Handled {
+    let unavailable = e
+        .downcast_ref::<StoreError>()
+        .is_some_and(StoreError::unavailable)
+        || matches!(e.downcast_ref::<TableError>(), Some(TableError::Store(s)) if s.unavailable());
+    if unavailable {
+        tracing::warn!(error = %e, button = %logged(custom_id), "the database cannot take a click now");
+        counted("unavailable");
+        return Handled::note(text::store_unavailable(lang));
+    }
+    tracing::error!(error = %e, button = %logged(custom_id), "component failed");
+    counted("failed");
+    Handled::note(text::something_went_wrong(lang))
+}
+
+/// A click answered, by its outcome.
+fn counted(outcome: &'static str) {
+    metrics::counter!(crate::metrics::CLICKS, "outcome" => outcome).increment(1);
+}
+
+/// Runs the work of an interaction and answers it, deferring when the work is slow. Once the
+/// bot is stopping no work starts: the clicker is told to try again in a moment.
 async fn answer(
     data: &Data,
     to: Answering<'_>,
@@ -98,6 +122,15 @@ async fn answer(
     custom_id: &str,
     work: impl Future<Output = anyhow::Result<Handled>>,
 ) {
+    let arrived = std::time::Instant::now();
+    let Some(_under_way) = data.stopping.begin() else {
+        counted("restarting");
+        let note = Handled::note(text::restarting(lang));
+        if let Err(e) = reply::send(data, to, note.reply, false).await {
+            tracing::warn!(error = %e, "could not answer a click while stopping");
+        }
+        return;
+    };
     tokio::pin!(work);
     let mut deferred = false;
     let outcome = tokio::select! {
@@ -113,15 +146,22 @@ async fn answer(
             done
         }
     };
-    let handled = outcome.unwrap_or_else(|e| {
-        tracing::error!(error = %e, button = %logged(custom_id), "component failed");
-        Handled::note(text::something_went_wrong(lang))
-    });
+    let handled = match outcome {
+        Ok(handled) => {
+            counted("done");
+            handled
+        }
+        Err(e) => failed(&e, custom_id, lang),
+    };
     let answered = reply::send(data, to, handled.reply, deferred).await;
     drop(handled.turn);
-    if let Err(e) = &answered {
+    metrics::histogram!(crate::metrics::CLICK_SECONDS).record(arrived.elapsed().as_secs_f64());
+    match &answered {
+        Ok(_) => tracing::debug!(button = %logged(custom_id), "click answered"),
         // A committed change is not undone by a lost answer: the board shows it.
-        tracing::warn!(error = %e, button = %logged(custom_id), "could not answer a click");
+        Err(e) => {
+            tracing::warn!(error = %e, button = %logged(custom_id), "could not answer a click");
+        }
     }
     match handled.then {
         Then::Nothing => {}

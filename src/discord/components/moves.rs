@@ -30,6 +30,7 @@ pub(super) async fn play(
     {
         // The move is committed: only now is it acknowledged.
         Ok(moved) => {
+            counted(moved.after.game.info().id, "played");
             let pictures = data.pictures(moved.after.guild_id).await;
             let mine = hand(&moved.after, moved.seat, lang, None, pictures);
             let board = Then::ShowBoard(Box::new(moved.after));
@@ -38,7 +39,17 @@ pub(super) async fn play(
         Err(Refused {
             error: TableError::Store(e),
             ..
-        }) => Err(e.into()),
+        }) => {
+            counted(
+                "unknown",
+                if e.unavailable() {
+                    "unavailable"
+                } else {
+                    "failed"
+                },
+            );
+            Err(e.into())
+        }
         Err(Refused { error, current }) => {
             let why = text::table_error(&error, lang);
             // The rules refused it: the hand is drawn again from the match it was judged on;
@@ -47,6 +58,9 @@ pub(super) async fn play(
                 Some(m) => Ok(*m),
                 None => data.table.get(match_id).await,
             };
+            let game = current.as_ref().map_or("unknown", |m| m.game.info().id);
+            let stale = matches!(error, TableError::Stale { .. });
+            counted(game, if stale { "stale" } else { "refused" });
             Ok(match current {
                 Ok(m) => match m.seat_of(user) {
                     Some(seat) => {
@@ -59,6 +73,17 @@ pub(super) async fn play(
             })
         }
     }
+}
+
+/// A person's move tried in `game`, by its outcome.
+fn counted(game: &'static str, outcome: &'static str) {
+    metrics::counter!(
+        crate::metrics::MOVES,
+        "game" => game,
+        "outcome" => outcome,
+        "by" => "person"
+    )
+    .increment(1);
 }
 
 /// The clicker's own hand at `page` of its choices; refused to anyone not seated. A player

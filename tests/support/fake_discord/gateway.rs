@@ -18,7 +18,8 @@ use super::Shared;
 /// What the test sends down the bot's connection.
 pub(crate) enum Out {
     Frame(Value),
-    Close,
+    /// Close the connection with this code.
+    Close(u16),
 }
 
 pub(crate) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
@@ -51,6 +52,12 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                 let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
                 let reply = match frame["op"].as_u64() {
                     Some(1) => Some(json!({"op": 11})),
+                    Some(2) if shared.lock().token_revoked => {
+                        // Discord's answer to an IDENTIFY with a token it no longer accepts.
+                        let frame = CloseFrame { code: 4004, reason: "Authentication failed.".into() };
+                        let _ = socket.send(Message::Close(Some(frame))).await;
+                        break;
+                    }
                     Some(2) => {
                         let shard = &frame["d"]["shard"];
                         let (id, total) = (shard[0].as_u64().unwrap_or(0), shard[1].as_u64().unwrap_or(1));
@@ -103,7 +110,12 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
             out = rx.recv() => {
                 match out {
                     Some(Out::Frame(v)) => if !send(&mut socket, v).await { break },
-                    Some(Out::Close) | None => {
+                    Some(Out::Close(code)) => {
+                        let frame = CloseFrame { code, reason: "fake close".into() };
+                        let _ = socket.send(Message::Close(Some(frame))).await;
+                        break;
+                    }
+                    None => {
                         // Discord closes with a code; 4000 ("unknown error") invites a resume.
                         let frame = CloseFrame { code: 4000, reason: "fake drop".into() };
                         let _ = socket.send(Message::Close(Some(frame))).await;

@@ -197,6 +197,8 @@ pub(crate) struct Inner {
     pub gateway_failures: u32,
     /// Messages the bot deleted.
     pub deleted: HashSet<u64>,
+    /// The bot's token was revoked: identifies are refused with 4004.
+    pub token_revoked: bool,
     /// Every member seen in an interaction (as its author or as a user option), by id: the
     /// guild's members, as `GET /guilds/{g}/members/{u}` answers them.
     pub members: HashMap<u64, Person>,
@@ -324,7 +326,9 @@ impl FakeDiscord {
         (guild >> 22) % self.shared.lock().shard_total.max(1)
     }
 
-    fn dispatch(&self, event: &str, data: Value) {
+    /// Sends an event down the connection of its guild's shard; false when that connection
+    /// is gone (the bot stopped).
+    fn dispatch(&self, event: &str, data: Value) -> bool {
         let mut i = self.shared.lock();
         let guild = data["guild_id"]
             .as_str()
@@ -339,15 +343,36 @@ impl FakeDiscord {
             .get(&shard)
             .cloned()
             .unwrap_or_else(|| panic!("no gateway session for shard {shard}"));
-        tx.send(gateway::Out::Frame(frame))
-            .expect("gateway session closed");
+        tx.send(gateway::Out::Frame(frame)).is_ok()
     }
 
     /// Closes the bot's gateway connection (as Discord does at times).
     pub fn drop_gateway(&self) {
         let gateways = std::mem::take(&mut self.shared.lock().gateways);
         for tx in gateways.into_values() {
-            let _ = tx.send(gateway::Out::Close);
+            let _ = tx.send(gateway::Out::Close(4000));
+        }
+    }
+
+    /// Sends an invalid session (op 9, not resumable) down every connection: the bot must
+    /// identify again.
+    pub fn invalidate_sessions(&self) {
+        let gateways = std::mem::take(&mut self.shared.lock().gateways);
+        for tx in gateways.into_values() {
+            let _ = tx.send(gateway::Out::Frame(json!({"op": 9, "d": false})));
+        }
+    }
+
+    /// The bot's token is revoked (reset in the developer portal): its connections close with
+    /// 4004 ("Authentication failed"), as does every IDENTIFY from now on.
+    pub fn revoke_token(&self) {
+        let gateways = {
+            let mut i = self.shared.lock();
+            i.token_revoked = true;
+            std::mem::take(&mut i.gateways)
+        };
+        for tx in gateways.into_values() {
+            let _ = tx.send(gateway::Out::Close(4004));
         }
     }
 
@@ -525,7 +550,11 @@ impl FakeDiscord {
                 },
             );
         }
-        self.dispatch("INTERACTION_CREATE", payload);
+        if !self.dispatch("INTERACTION_CREATE", payload) {
+            // Nobody reads the connection any more: no answer will come.
+            self.shared.lock().interactions.remove(&id);
+            return None;
+        }
         let deadline = Instant::now() + limit;
         loop {
             let notified = self.shared.changed.notified();

@@ -1,0 +1,162 @@
+//! The bot's HTTP server, on `WEB_ADDR`: `/healthz` for a monitor or an orchestrator,
+//! `/metrics` for Prometheus. Beside `discord/`: it reads through the table, and what it
+//! knows of the gateway comes from a [`ShardProbe`] the Discord layer hands it.
+
+mod health;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use axum::routing::get;
+use axum::Router;
+use metrics_exporter_prometheus::PrometheusHandle;
+use tokio::net::TcpListener;
+
+use crate::stopping::Stopping;
+use crate::table::Table;
+
+/// Where the server listens: `WEB_ADDR`, default 127.0.0.1:8080; `off` for no server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebAddr {
+    Off,
+    At(SocketAddr),
+}
+
+/// The default address: this machine only.
+pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8080";
+
+impl std::str::FromStr for WebAddr {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<WebAddr, String> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("off") {
+            return Ok(WebAddr::Off);
+        }
+        s.parse().map(WebAddr::At).map_err(|_| {
+            format!("WEB_ADDR must be an address and port such as {DEFAULT_WEB_ADDR} or 0.0.0.0:8080, or off (got `{s}`)")
+        })
+    }
+}
+
+/// One gateway shard of this process as the Discord layer sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShardReport {
+    pub id: u32,
+    pub connected: bool,
+    /// The last heartbeat's round trip, once there was one.
+    pub latency: Option<Duration>,
+}
+
+/// Asks the Discord layer how this process's shards are.
+pub type ShardProbe =
+    Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Vec<ShardReport>> + Send>> + Send + Sync>;
+
+/// What the pages read.
+#[derive(Clone)]
+pub struct Site {
+    pub table: Table,
+    pub shards: ShardProbe,
+    pub metrics: PrometheusHandle,
+    pub stopping: Arc<Stopping>,
+}
+
+/// Takes the address before anything else starts, so that a port already taken stops the bot
+/// at once with a line naming `WEB_ADDR`.
+///
+/// # Errors
+/// The address cannot be listened on.
+pub async fn bind(addr: WebAddr) -> anyhow::Result<Option<TcpListener>> {
+    let WebAddr::At(at) = addr else {
+        return Ok(None);
+    };
+    let listener = TcpListener::bind(at).await.with_context(|| {
+        format!("cannot listen on WEB_ADDR={at} (set another address and port, or WEB_ADDR=off)")
+    })?;
+    Ok(Some(listener))
+}
+
+/// The routes.
+pub fn router(site: Site) -> Router {
+    Router::new()
+        .route("/healthz", get(health::healthz))
+        .route("/metrics", get(health::metrics))
+        .with_state(site)
+}
+
+/// Serves `site` on `listener` until the process ends.
+pub async fn serve(listener: TcpListener, site: Site) {
+    if let Ok(at) = listener.local_addr() {
+        tracing::info!(%at, "serving /healthz and /metrics");
+    }
+    if let Err(e) = axum::serve(listener, router(site)).await {
+        tracing::error!(error = %e, "the HTTP server stopped");
+    }
+}
+
+/// Asks `/healthz` of the bot listening on `web_addr` (`WEB_ADDR`'s value; empty for the
+/// default): its body when healthy.
+///
+/// # Errors
+/// `WEB_ADDR` unreadable or off, no answer, or an answer other than 200 (with its body).
+pub async fn check(web_addr: &str) -> Result<String, String> {
+    let addr = if web_addr.trim().is_empty() {
+        DEFAULT_WEB_ADDR
+    } else {
+        web_addr
+    };
+    let WebAddr::At(mut at) = addr.parse::<WebAddr>()? else {
+        return Err("WEB_ADDR is off: there is no /healthz to ask".into());
+    };
+    // A server listening on every address answers on this machine's own.
+    if at.ip().is_unspecified() {
+        at.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+    }
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(5))
+        .build()
+        .map_err(|e| e.to_string())?;
+    let response = client
+        .get(format!("http://{at}/healthz"))
+        .send()
+        .await
+        .map_err(|e| format!("no answer from {at}: {}", e.without_url()))?;
+    let healthy = response.status().is_success();
+    let body = response.text().await.unwrap_or_default();
+    if healthy {
+        Ok(body)
+    } else {
+        Err(body)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::WebAddr;
+
+    #[test]
+    fn web_addr_is_an_address_or_off() {
+        assert_eq!("off".parse::<WebAddr>(), Ok(WebAddr::Off));
+        assert_eq!(" OFF ".parse::<WebAddr>(), Ok(WebAddr::Off));
+        assert_eq!(
+            "0.0.0.0:8080".parse::<WebAddr>(),
+            Ok(WebAddr::At("0.0.0.0:8080".parse().unwrap()))
+        );
+        let wrong = "localhost".parse::<WebAddr>().unwrap_err();
+        assert!(wrong.contains("WEB_ADDR"), "{wrong}");
+    }
+
+    #[tokio::test]
+    async fn a_port_already_taken_is_named() {
+        let taken = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let at = taken.local_addr().unwrap();
+        let e = super::bind(WebAddr::At(at)).await.unwrap_err();
+        let line = format!("{e:#}");
+        assert!(line.contains(&format!("WEB_ADDR={at}")), "{line}");
+        assert!(super::bind(WebAddr::Off).await.unwrap().is_none());
+    }
+}

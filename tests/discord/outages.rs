@@ -1,0 +1,304 @@
+//! What goes away while the bot runs (issue 33), played through the fake Discord: the disk
+//! under the SQLite file fills up, the PostgreSQL server restarts or stops, the gateway
+//! invalidates the session. Clicks meanwhile get a clear private refusal and change nothing;
+//! nothing answered as played is lost; when the database is back, every match goes on.
+
+use crate::support;
+
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sqlx::Row;
+
+use support::bot::Bot;
+use support::fake_discord::{FakeDiscord, Msg, Person, Place, Sent};
+use support::world::{ana, bruno, choices, mentioned, place, play_moves, start_match_in, World};
+use taberna::store::{self, Store};
+
+/// What the bot says when it cannot save a click's change.
+const CANNOT_SAVE: &str = "can't save moves right now";
+
+fn content(s: &Sent) -> String {
+    s.response.as_ref().unwrap()["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The player the board calls, and their hand, opened in `place`.
+async fn actor_hand(
+    fake: &FakeDiscord,
+    at: &Place,
+    board: u64,
+    players: &[Person],
+) -> (Person, Msg) {
+    let b = fake.message(board).unwrap();
+    let acting = mentioned(&b)[0];
+    let who = players.iter().find(|p| p.id == acting).unwrap().clone();
+    let hand_button = b.button("My hand").unwrap();
+    let opened = fake.click(&who, at, "en-US", board, &hand_button).await;
+    let hand = fake.message(opened.original.unwrap()).unwrap();
+    (who, hand)
+}
+
+/// The first move of a hand, clicked.
+async fn click_a_move(fake: &FakeDiscord, at: &Place, who: &Person, hand: &Msg) -> Sent {
+    let (id, value) = choices(hand).into_iter().next().expect("a move to click");
+    match value {
+        None => fake.click(who, at, "en-US", hand.id, &id).await,
+        Some(v) => fake.select(who, at, "en-US", hand.id, &id, &v).await,
+    }
+}
+
+async fn logged(w: &World, match_id: i64) -> i64 {
+    sqlx::query("SELECT COUNT(*) FROM moves WHERE match_id = ?")
+        .bind(match_id)
+        .fetch_one(&w.db)
+        .await
+        .unwrap()
+        .get(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_refuses_clicks_clearly_and_loses_nothing() {
+    let mut w = World::start().await;
+    let pairs = [
+        [ana(), bruno()],
+        [
+            Person::new(100_000_000_000_000_301, "carla"),
+            Person::new(100_000_000_000_000_302, "dario"),
+        ],
+    ];
+    let mut boards = Vec::new();
+    for [a, b] in &pairs {
+        boards.push(w.start_match(a, b).await);
+    }
+    // A clean stop leaves the whole database in its file; the next process may not write any
+    // file past `limit` bytes, as on a disk that has that much room left.
+    w.bot.take().unwrap().terminate();
+    let file = w.dir.path().join("taberna.db");
+    let size = std::fs::metadata(&file).unwrap().len();
+    let limit = 64 * 1024;
+    assert!(
+        size > limit,
+        "the limit falls inside the file ({size} bytes)"
+    );
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start_with_file_limit(
+        &w.fake.url(),
+        &w.url,
+        &[
+            ("CHALLENGE_COOLDOWN_SECS", "0"),
+            ("MAX_OPEN_CHALLENGES", "100"),
+        ],
+        limit,
+    ));
+    w.fake.wait_sessions(sessions + 1).await;
+
+    // Moves until the disk is full: each answered as played is in the log; the first refused
+    // says why and changes nothing.
+    let mut acknowledged = vec![0_i64; boards.len()];
+    let mut refusal = None;
+    'play: for _ in 0..40 {
+        for (k, &board) in boards.iter().enumerate() {
+            let match_id = w.match_of_board(board).await;
+            let before = logged(&w, match_id).await;
+            let (who, hand) = actor_hand(&w.fake, &place(), board, &pairs[k]).await;
+            let sent = click_a_move(&w.fake, &place(), &who, &hand).await;
+            let text = content(&sent);
+            if text.is_empty() {
+                acknowledged[k] += 1;
+                assert_eq!(logged(&w, match_id).await, before + 1);
+                w.fake
+                    .wait_until("the board to show the move", Duration::from_secs(10), |f| {
+                        support::world::shown_move(&f.message(board).unwrap())
+                            == Some((before + 1) as usize)
+                    })
+                    .await;
+            } else {
+                assert!(text.contains(CANNOT_SAVE), "{text}");
+                assert_eq!(logged(&w, match_id).await, before, "nothing changed");
+                refusal = Some((k, text));
+                break 'play;
+            }
+        }
+    }
+    let (k, _) = refusal.expect("the disk filled up");
+    // Spanish too.
+    let board = boards[k];
+    let (who, hand) = actor_hand(&w.fake, &place(), board, &pairs[k]).await;
+    let (id, value) = choices(&hand).into_iter().next().unwrap();
+    let es = match value {
+        None => w.fake.click(&who, &place(), "es-ES", hand.id, &id).await,
+        Some(v) => {
+            w.fake
+                .select(&who, &place(), "es-ES", hand.id, &id, &v)
+                .await
+        }
+    };
+    assert!(
+        content(&es).contains("no puedo guardar"),
+        "{}",
+        content(&es)
+    );
+
+    assert!(
+        acknowledged.iter().sum::<i64>() >= 1,
+        "a move was played before the disk filled"
+    );
+
+    // Room again, in the same process: the refused click, clicked again, plays.
+    w.bot.as_ref().unwrap().lift_file_limit();
+    let again = match choices(&hand).into_iter().next().unwrap() {
+        (id, None) => w.fake.click(&who, &place(), "en-US", hand.id, &id).await,
+        (id, Some(v)) => {
+            w.fake
+                .select(&who, &place(), "en-US", hand.id, &id, &v)
+                .await
+        }
+    };
+    assert_eq!(content(&again), "", "played once there is room");
+    acknowledged[k] += 1;
+
+    // A new process: nothing answered was lost, and both matches go on.
+    w.bot.take().unwrap().kill();
+    w.fake.forgive_unanswered();
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_sessions(sessions + 1).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    for (k, &board) in boards.iter().enumerate() {
+        let match_id = w.match_of_board(board).await;
+        assert_eq!(logged(&w, match_id).await, acknowledged[k]);
+        assert_eq!(
+            play_moves(&w.fake, &place(), board, &pairs[k], &mut rng, 2).await,
+            2
+        );
+    }
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invalid_session_is_identified_again_and_play_goes_on() {
+    let w = World::start().await;
+    let players = [ana(), bruno()];
+    let board = w.start_match(&players[0], &players[1]).await;
+    w.fake.invalidate_sessions();
+    w.fake.wait_identified(2).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    assert_eq!(
+        play_moves(&w.fake, &place(), board, &players, &mut rng, 3).await,
+        3
+    );
+    w.fake.assert_clean();
+}
+
+/// Runs the tests' PostgreSQL cluster's `pg_ctl` with `args` (`.ci/run` names a script that
+/// does, in `TABERNA_TEST_PG_CTL`).
+fn pg_ctl(args: &[&str]) {
+    let script = std::env::var("TABERNA_TEST_PG_CTL").expect("TABERNA_TEST_PG_CTL");
+    let done = std::process::Command::new(script)
+        .args(args)
+        .status()
+        .expect("pg_ctl");
+    assert!(done.success(), "pg_ctl {args:?}");
+}
+
+/// A PostgreSQL server restarted (`-m fast`: sessions ended politely; `-m immediate`: as a
+/// crash) and stopped for a while under play. Needs the tests' own cluster, which it stops:
+/// `.ci/run` runs it alone, after the other PostgreSQL tests.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
+    let (Some(server), Ok(_)) = (store::test_postgres(), std::env::var("TABERNA_TEST_PG_CTL"))
+    else {
+        eprintln!(
+            "skipped: needs TABERNA_TEST_POSTGRES and TABERNA_TEST_PG_CTL (.ci/run sets both)"
+        );
+        return;
+    };
+    let url = store::scratch_schema(&server).await.unwrap();
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake.url(), &url);
+    fake.wait_identified(1).await;
+    let at = place();
+    let players = [ana(), bruno()];
+    let board = start_match_in(&fake, &at, &players[0], &players[1]).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    assert_eq!(
+        play_moves(&fake, &at, board, &players, &mut rng, 2).await,
+        2
+    );
+
+    let reader = || async { Store::connect(&url).await.unwrap() };
+    let version = |store: Store| async move {
+        let id = store.matches_playing().await.unwrap()[0];
+        store.match_load(id).await.unwrap().unwrap().version
+    };
+
+    for mode in ["fast", "immediate"] {
+        // Restarted while a click is on its way: the click is played or refused, never
+        // answered as played and lost.
+        let (who, hand) = actor_hand(&fake, &at, board, &players).await;
+        let before = version(reader().await).await;
+        let restart = tokio::task::spawn_blocking(move || pg_ctl(&["-m", mode, "restart"]));
+        let sent = click_a_move(&fake, &at, &who, &hand).await;
+        restart.await.unwrap();
+        let after = version(reader().await).await;
+        let text = content(&sent);
+        if text.is_empty() {
+            assert_eq!(after, before + 1, "answered as played: in the database");
+        } else {
+            assert!(text.contains(CANNOT_SAVE), "{mode}: {text}");
+            assert_eq!(after, before, "{mode}: refused, nothing changed");
+        }
+        // Back: the bot reconnects by itself and the match goes on.
+        assert_eq!(
+            play_moves(&fake, &at, board, &players, &mut rng, 2).await,
+            2,
+            "after a {mode} restart"
+        );
+    }
+
+    // Stopped for a while: a click is refused clearly and changes nothing; started again, the
+    // same click plays.
+    let (who, hand) = actor_hand(&fake, &at, board, &players).await;
+    tokio::task::spawn_blocking(|| pg_ctl(&["-m", "fast", "stop"]))
+        .await
+        .unwrap();
+    let refused = click_a_move(&fake, &at, &who, &hand).await;
+    let text = content(&refused);
+    // A command that must write is refused the same way.
+    let carla = Person::new(100_000_000_000_000_303, "carla");
+    let challenge = fake
+        .slash(
+            &carla,
+            &at,
+            "en-US",
+            "burgueses",
+            Some("challenge"),
+            &[("opponent", 6, serde_json::json!(players[0].id.to_string()))],
+            &[&players[0]],
+        )
+        .await;
+    assert!(
+        content(&challenge).contains(CANNOT_SAVE),
+        "{}",
+        content(&challenge)
+    );
+    tokio::task::spawn_blocking(|| pg_ctl(&["start"]))
+        .await
+        .unwrap();
+    assert!(text.contains(CANNOT_SAVE), "{text}");
+    let before = version(reader().await).await;
+    let (who, hand) = actor_hand(&fake, &at, board, &players).await;
+    let played = click_a_move(&fake, &at, &who, &hand).await;
+    assert!(content(&played).is_empty(), "{}", content(&played));
+    assert_eq!(version(reader().await).await, before + 1);
+    assert_eq!(
+        play_moves(&fake, &at, board, &players, &mut rng, 2).await,
+        2
+    );
+    fake.forgive_unanswered();
+    fake.assert_clean();
+}
