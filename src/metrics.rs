@@ -4,14 +4,14 @@
 //!
 //! | name | kind | labels |
 //! |---|---|---|
-//! | `taberna_clicks_total` | counter | `outcome`: done, refused, stale, unavailable, failed, restarting |
+//! | `taberna_clicks_total` | counter | `outcome`: done, unavailable, failed, restarting |
 //! | `taberna_click_seconds` | histogram | from a click's arrival to its answer sent |
-//! | `taberna_moves_total` | counter | `game`, `outcome`: played, refused, stale, unavailable; `by`: person, computer |
+//! | `taberna_moves_total` | counter | `game`, `outcome`: played, refused, stale, unavailable, failed; `by`: person, computer |
 //! | `taberna_commit_batch_moves` | histogram | moves in one commit |
 //! | `taberna_commit_seconds` | histogram | one commit of moves |
 //! | `taberna_rest_calls_total` | counter | `call` (board edit, interaction response…), `status` (HTTP code or `error`) |
 //! | `taberna_board_edits_behind` | gauge | board edits waiting for their board or being sent |
-//! | `taberna_matches_in_play` | gauge | `game` |
+//! | `taberna_matches_in_play` | gauge | `game`: in the whole database (every process's) |
 //! | `taberna_cached_matches` | gauge | matches held in memory |
 //! | `taberna_computer_searches_running`, `_waiting` | gauge | searches thinking, and waiting for a place |
 //! | `taberna_scheduler_due` | gauge | reminders, deadlines and expiries found due in the last round |
@@ -107,6 +107,12 @@ fn describe() {
         Unit::Seconds,
         "A gateway shard's last heartbeat round trip"
     );
+}
+
+/// A move tried in `game` (`unknown` when the match could not be read), by its outcome and
+/// by whom (`person`, `computer`).
+pub fn moved(game: &'static str, outcome: &'static str, by: &'static str) {
+    metrics::counter!(MOVES, "game" => game, "outcome" => outcome, "by" => by).increment(1);
 }
 
 /// Adds one to a gauge until dropped: work waiting or under way.

@@ -134,23 +134,39 @@ mod tests {
         assert!(stopping.drained(Duration::ZERO).await, "nothing under way");
     }
 
-    #[tokio::test]
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn racing_work_and_a_stop_never_leave_work_unwaited() {
-        for _ in 0..200 {
+        let mut started = 0;
+        for _ in 0..500 {
             let stopping = Arc::new(Stopping::default());
+            let go = Arc::new(tokio::sync::Barrier::new(2));
+            let finished = Arc::new(std::sync::atomic::AtomicBool::new(false));
             let worker = {
-                let stopping = Arc::clone(&stopping);
+                let (stopping, go) = (Arc::clone(&stopping), Arc::clone(&go));
+                let finished = Arc::clone(&finished);
                 tokio::spawn(async move {
-                    if let Some(work) = stopping.begin() {
-                        tokio::task::yield_now().await;
-                        drop(work);
-                    }
+                    go.wait().await;
+                    let Some(work) = stopping.begin() else {
+                        return false;
+                    };
+                    tokio::task::yield_now().await;
+                    finished.store(true, Ordering::SeqCst);
+                    drop(work);
+                    true
                 })
             };
+            go.wait().await;
             stopping.stop();
             assert!(stopping.drained(Duration::from_secs(5)).await);
-            worker.await.unwrap();
-            assert_eq!(stopping.busy(), 0);
+            let finished_first = finished.load(Ordering::SeqCst);
+            let began = worker.await.unwrap();
+            assert!(
+                !began || finished_first,
+                "work that began was over before the drain ended"
+            );
+            started += usize::from(began);
         }
+        // Both orders happened: the race was run.
+        assert!(started > 0 && started < 500, "{started} of 500 began");
     }
 }

@@ -126,13 +126,7 @@ async fn play(data: &Data, id: i64) -> bool {
         match step {
             Ok(Some(_)) => {
                 failures = 0;
-                metrics::counter!(
-                    crate::metrics::MOVES,
-                    "game" => game,
-                    "outcome" => "played",
-                    "by" => "computer"
-                )
-                .increment(1);
+                crate::metrics::moved(game, "played", "computer");
                 // This task goes on playing while the match waits for the computer.
                 let _ = refresh_board(data, id).await;
             }

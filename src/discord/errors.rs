@@ -61,8 +61,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Whether a command failed because the database cannot take it now.
-fn store_unavailable(error: &Error) -> bool {
+/// Whether a command or a click failed because the database cannot take it now.
+pub(super) fn store_unavailable(error: &Error) -> bool {
     error
         .downcast_ref::<StoreError>()
         .is_some_and(StoreError::unavailable)

@@ -28,9 +28,7 @@ mod tests;
 use std::sync::Arc;
 
 use anyhow::Context as _;
-use serenity::all::{
-    ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction, ShardManager,
-};
+use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use tracing::Instrument as _;
 
 use crate::stopping::{Stopping, DRAIN_LIMIT};
@@ -105,7 +103,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     let table = table.context("cannot open the database named by DATABASE_URL")?;
     // Held until the bot stops: no other process may run these shards' timers meanwhile.
-    let _claim = crate::store::claim_shards(&config.database_url, config.limits.shards).await?;
+    let claim = crate::store::claim_shards(&config.database_url, config.limits.shards).await?;
     // A call that hangs would hold a board's gate or a lobby's turn for good.
     let client = reqwest::Client::builder()
         .connect_timeout(std::time::Duration::from_secs(5))
@@ -172,19 +170,49 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         };
         tokio::spawn(web::serve(listener, site));
     }
-    tokio::spawn(close_shards_when_drained(Arc::clone(&stopping), manager));
     if !shards.all() {
         tracing::info!(%shards, "connecting with a range of the gateway's shards");
     }
     // serenity's range is first..last with `last` included.
-    let ran = client
-        .start_shard_range(shards.first..shards.last, shards.count)
-        .await;
-    // The shards are closed: the work they brought is done (or given up), and the database
-    // closes last.
+    let connected = client.start_shard_range(shards.first..shards.last, shards.count);
+    tokio::pin!(connected);
+    let lost = tokio::select! {
+        ran = &mut connected => {
+            // The gateway ended by itself: a token refused, say.
+            table.store().close().await;
+            return ran.map_err(gateway::fatal);
+        }
+        why = claim.lost() => {
+            tracing::error!(%why, "stopping");
+            stopping.stop();
+            Some(why)
+        }
+        () = stopping.stopped() => None,
+    };
+    // The work under way finishes for at most DRAIN_LIMIT (moves committed and answered, board
+    // edits sent, the timers' round), then the shards close, then the database.
+    if !stopping.drained(DRAIN_LIMIT).await {
+        tracing::warn!(
+            under_way = stopping.busy(),
+            limit = ?DRAIN_LIMIT,
+            "stopping without waiting longer for the work under way"
+        );
+    }
+    manager.shutdown_all().await;
+    // A shard still connecting has nothing to close, and its runner would go on for good.
+    let ran = match tokio::time::timeout(SHARDS_CLOSE, &mut connected).await {
+        Ok(ran) => ran.map_err(gateway::fatal),
+        Err(_) => Ok(()),
+    };
     table.store().close().await;
-    ran.map_err(gateway::fatal)
+    match lost {
+        Some(why) => Err(anyhow::anyhow!(why)),
+        None => ran,
+    }
 }
+
+/// Longest wait for the gateway's shards to close at a stop.
+const SHARDS_CLOSE: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// `work`, unless the bot is told to stop first (a signal while the database or Discord is
 /// still out of reach at start).
@@ -199,7 +227,7 @@ async fn until_stopped<T>(
 }
 
 /// The first SIGTERM or SIGINT starts a clean stop: no new work is taken (a click gets "the bot
-/// is restarting"; see [`close_shards_when_drained`] for the rest). A second one exits at once.
+/// is restarting"; [`run`] does the rest). A second one exits at once.
 async fn on_signals(mut signals: Signals, stopping: Arc<Stopping>) {
     signals.next().await;
     tracing::info!(
@@ -210,21 +238,6 @@ async fn on_signals(mut signals: Signals, stopping: Arc<Stopping>) {
     signals.next().await;
     eprintln!("error: a second signal: stopping at once");
     std::process::exit(1);
-}
-
-/// Once the bot is stopping, the work under way finishes for at most [`DRAIN_LIMIT`] (moves
-/// committed and answered, board edits sent, the timers' round), then the gateway's shards
-/// close, which ends [`run`].
-async fn close_shards_when_drained(stopping: Arc<Stopping>, shards: Arc<ShardManager>) {
-    stopping.stopped().await;
-    if !stopping.drained(DRAIN_LIMIT).await {
-        tracing::warn!(
-            under_way = stopping.busy(),
-            limit = ?DRAIN_LIMIT,
-            "stopping without waiting longer for the work under way"
-        );
-    }
-    shards.shutdown_all().await;
 }
 
 /// Longest wait between two attempts to reach Discord.

@@ -50,7 +50,6 @@ impl StoreError {
     #[must_use]
     pub fn unavailable(&self) -> bool {
         match self {
-            StoreError::Closed => true,
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) => {
                 sqlite_unavailable(e.extended_code)
             }
@@ -142,7 +141,10 @@ mod tests {
         assert!(!broken.unavailable(), "a mistake of ours is not: {broken}");
         let corrupt = StoreError::corrupt("matches", 1, "bad JSON");
         assert!(!corrupt.unavailable());
-        assert!(StoreError::Closed.unavailable());
+        assert!(
+            !StoreError::Closed.unavailable(),
+            "a committer gone is our failure"
+        );
         assert!(StoreError::from(sqlx::Error::PoolTimedOut).unavailable());
     }
 

@@ -17,17 +17,15 @@ impl Store {
     /// Whether the database answers a query now, within two seconds.
     ///
     /// # Errors
-    /// The database's error, or [`StoreError::Closed`] when it did not answer in time.
+    /// The database's error, or a pool time-out when it did not answer in time.
     pub async fn ping(&self) -> StoreResult<()> {
         let answered = tokio::time::timeout(
             PING_LIMIT,
             query_scalar::<i64>("SELECT 1").fetch_one(&self.db),
         )
         .await;
-        match answered {
-            Ok(answer) => answer.map(drop),
-            Err(_) => Err(StoreError::Closed),
-        }
+        answered.unwrap_or(Err(StoreError::Db(sqlx::Error::PoolTimedOut)))?;
+        Ok(())
     }
 
     /// The matches in play, per game id (every process's, on a shared database).
@@ -44,31 +42,27 @@ impl Store {
 
     /// Closes the database at the end of a clean stop: on SQLite the write-ahead log is copied
     /// into the file and emptied, so that the file alone holds every move; then the pool's
-    /// connections close, waiting at most a few seconds for those in use.
+    /// connections close. Each step waits a few seconds at most (a connection still in use).
     pub async fn close(&self) {
-        if let Db::Sqlite(pool) = &self.db {
-            let copied = query_as::<(i64, i64, i64)>("PRAGMA wal_checkpoint(TRUNCATE)")
-                .fetch_one(&self.db)
-                .await;
-            match copied {
-                Ok((0, _, _)) => tracing::info!("database checkpointed"),
-                Ok(_) => tracing::warn!("the database's log is still in use; left for next start"),
-                Err(e) => tracing::warn!(error = %e, "could not checkpoint the database"),
-            }
-            if tokio::time::timeout(CLOSE_LIMIT, pool.close())
-                .await
-                .is_err()
-            {
-                tracing::warn!("a database connection was still in use at closing");
+        if let Db::Sqlite(_) = &self.db {
+            let checkpoint = query_as::<(i64, i64, i64)>("PRAGMA wal_checkpoint(TRUNCATE)");
+            match tokio::time::timeout(CLOSE_LIMIT, checkpoint.fetch_one(&self.db)).await {
+                Ok(Ok((0, _, _))) => tracing::info!("database checkpointed"),
+                Ok(Ok(_)) => {
+                    tracing::warn!("the database's log is still in use; left for next start")
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "could not checkpoint the database"),
+                Err(_) => {
+                    tracing::warn!("no time left to checkpoint the database; left for next start")
+                }
             }
         }
-        if let Db::Postgres(pool) = &self.db {
-            if tokio::time::timeout(CLOSE_LIMIT, pool.close())
-                .await
-                .is_err()
-            {
-                tracing::warn!("a database connection was still in use at closing");
-            }
+        let closed = match &self.db {
+            Db::Sqlite(pool) => tokio::time::timeout(CLOSE_LIMIT, pool.close()).await,
+            Db::Postgres(pool) => tokio::time::timeout(CLOSE_LIMIT, pool.close()).await,
+        };
+        if closed.is_err() {
+            tracing::warn!("a database connection was still in use at closing");
         }
     }
 }

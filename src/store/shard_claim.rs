@@ -18,7 +18,7 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgConnection};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::Connection;
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 
 use super::{is_postgres, Shards, StoreError};
 
@@ -52,14 +52,33 @@ pub struct ShardClaim {
     _files: Vec<File>,
     /// On PostgreSQL, the task that keeps the locks' connection; dropped, it closes it.
     _keeper: Option<oneshot::Sender<()>>,
+    /// Why the claim was lost to another process, once it was.
+    lost: Option<watch::Receiver<Option<String>>>,
+}
+
+impl ShardClaim {
+    /// Resolves, with why, if another process took these shards while the database was away
+    /// (never on SQLite, whose locks cannot be lost): both would run their timers.
+    pub async fn lost(&self) -> String {
+        let Some(lost) = &self.lost else {
+            return std::future::pending().await;
+        };
+        let mut lost = lost.clone();
+        let why = match lost.wait_for(Option::is_some).await {
+            Ok(why) => why.clone().unwrap_or_default(),
+            // The keeper is gone only with the claim.
+            Err(_) => return std::future::pending().await,
+        };
+        why
+    }
 }
 
 /// How often the connection holding the locks is looked at.
-const KEEP_EVERY: Duration = if cfg!(test) {
-    Duration::from_millis(100)
-} else {
-    Duration::from_secs(10)
-};
+const KEEP_EVERY: Duration = Duration::from_secs(10);
+
+/// Longest wait for the server's answer to a look at that connection (a cut network would
+/// otherwise hold it until TCP gives up).
+const PING_LIMIT: Duration = Duration::from_secs(5);
 
 /// Claims `shards` on the database at `url` for this process.
 ///
@@ -67,15 +86,34 @@ const KEEP_EVERY: Duration = if cfg!(test) {
 /// Another process holds one of the shards or runs with another shard count, or the lock
 /// files or the database cannot be reached.
 pub async fn claim_shards(url: &str, shards: Shards) -> Result<ShardClaim, ClaimError> {
+    claim_shards_looking(url, shards, KEEP_EVERY).await
+}
+
+/// [`claim_shards`], looking at a PostgreSQL claim's connection `every` so often.
+async fn claim_shards_looking(
+    url: &str,
+    shards: Shards,
+    every: Duration,
+) -> Result<ShardClaim, ClaimError> {
     let mut claim = ShardClaim {
         _files: Vec::new(),
         _keeper: None,
+        lost: None,
     };
     if is_postgres(url) {
         let connection = claim_postgres(url, shards).await?;
         let (keeper, dropped) = oneshot::channel();
-        tokio::spawn(keep_postgres(url.to_owned(), shards, connection, dropped));
+        let (lost, seen) = watch::channel(None);
+        let keep = Keep {
+            url: url.to_owned(),
+            shards,
+            every,
+            dropped,
+            lost,
+        };
+        tokio::spawn(keep.run(connection));
         claim._keeper = Some(keeper);
+        claim.lost = Some(seen);
     } else if !url.contains(":memory:") {
         let options = SqliteConnectOptions::from_str(url).map_err(StoreError::from)?;
         claim._files = claim_files(options.get_filename(), shards)?;
@@ -213,41 +251,53 @@ async fn claim_postgres(url: &str, shards: Shards) -> Result<PgConnection, Claim
     }
 }
 
-/// Holds the claim's connection until the claim is dropped. A server restart (or a network
-/// cut) ends the connection and with it the locks: the claim is then taken again as soon as
-/// the server answers, so that a process started meanwhile with these shards cannot keep them
-/// unnoticed. Should one have taken them, the error says so at every look.
-async fn keep_postgres(
+/// What keeps a claim on PostgreSQL.
+struct Keep {
     url: String,
     shards: Shards,
-    mut connection: PgConnection,
-    mut dropped: oneshot::Receiver<()>,
-) {
-    loop {
-        tokio::select! {
-            () = tokio::time::sleep(KEEP_EVERY) => {}
-            _ = &mut dropped => break,
-        }
-        if connection.ping().await.is_ok() {
-            continue;
-        }
-        tracing::warn!(
-            "lost the database connection that holds this process's shards; claiming them again"
-        );
-        match claim_postgres(&url, shards).await {
-            Ok(again) => {
-                connection = again;
-                tracing::info!(%shards, "shards claimed again");
+    /// How often the connection is looked at.
+    every: Duration,
+    /// Resolves when the claim is dropped.
+    dropped: oneshot::Receiver<()>,
+    /// Told why, should another process take the shards.
+    lost: watch::Sender<Option<String>>,
+}
+
+impl Keep {
+    /// Holds the claim's connection until the claim is dropped. A server restart (or a
+    /// network cut) ends the connection and with it the locks: the claim is then taken again
+    /// as soon as the server answers. Should another process have taken the shards meanwhile,
+    /// the claim says it was lost, and the process stops rather than run their timers twice.
+    async fn run(mut self, mut connection: PgConnection) {
+        loop {
+            tokio::select! {
+                () = tokio::time::sleep(self.every) => {}
+                _ = &mut self.dropped => break,
             }
-            Err(ClaimError::Store(e)) => {
-                tracing::warn!(error = %e, "cannot claim the shards again yet");
+            let alive = tokio::time::timeout(PING_LIMIT, connection.ping()).await;
+            if matches!(alive, Ok(Ok(()))) {
+                continue;
             }
-            Err(e) => {
-                tracing::error!(error = %e, "this process's shards were taken while the database was away")
+            tracing::warn!(
+                "lost the database connection that holds this process's shards; claiming them again"
+            );
+            match claim_postgres(&self.url, self.shards).await {
+                Ok(again) => {
+                    connection = again;
+                    tracing::info!(shards = %self.shards, "shards claimed again");
+                }
+                Err(ClaimError::Store(e)) => {
+                    tracing::warn!(error = %e, "cannot claim the shards again yet");
+                }
+                Err(e) => {
+                    let why = format!("while the database was away, {e}");
+                    self.lost.send_replace(Some(why));
+                    break;
+                }
             }
         }
+        let _ = connection.close().await;
     }
-    let _ = connection.close().await;
 }
 
 async fn lock_postgres(conn: &mut PgConnection, shards: Shards) -> Result<(), ClaimError> {
@@ -402,7 +452,10 @@ mod tests {
             return;
         };
         let url = super::super::scratch_schema(&server).await.unwrap();
-        let _claim = claim_shards(&url, Shards::ALL).await.unwrap();
+        let every = Duration::from_millis(100);
+        let _claim = claim_shards_looking(&url, Shards::ALL, every)
+            .await
+            .unwrap();
         let mut admin = PgConnection::connect(&url).await.unwrap();
         let before = holders(&mut admin).await;
         assert_eq!(before.len(), 1);
@@ -426,5 +479,29 @@ mod tests {
             matches!(second, Err(ClaimError::ShardTaken { shard: 0, .. })),
             "{second:?}"
         );
+    }
+
+    #[tokio::test]
+    async fn a_claim_taken_by_another_process_while_the_server_was_away_is_lost() {
+        let Some(server) = super::super::test_postgres() else {
+            return;
+        };
+        let url = super::super::scratch_schema(&server).await.unwrap();
+        let first = claim_shards_looking(&url, Shards::ALL, Duration::from_secs(1))
+            .await
+            .unwrap();
+        let mut admin = PgConnection::connect(&url).await.unwrap();
+        let held = holders(&mut admin).await;
+        sqlx::query("SELECT pg_terminate_backend($1)")
+            .bind(held[0])
+            .execute(&mut admin)
+            .await
+            .unwrap();
+        // Another process starts before the first looks again, and takes the shards.
+        let _second = eventually(&url, Shards::ALL).await;
+        let why = tokio::time::timeout(Duration::from_secs(10), first.lost())
+            .await
+            .expect("the first is told");
+        assert!(why.contains("already run by another bot process"), "{why}");
     }
 }

@@ -86,7 +86,9 @@ impl Bot {
         assert_eq!(done, 0, "{}", std::io::Error::last_os_error());
     }
 
-    fn command(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Command {
+    /// The bot's command line with the tests' environment (see [`Bot::start_with`]), for a
+    /// test that starts it its own way.
+    pub fn command(proxy: &str, database_url: &str, env: &[(&str, &str)]) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_taberna"));
         command.env_clear();
         // The tests' defaults, unless `env` says otherwise (an empty value unsets); the
@@ -97,6 +99,10 @@ impl Bot {
             ("COMPUTER_PAUSE_MS", "20".to_owned()),
             // Many bots run at once: none listens unless its test asks.
             ("WEB_ADDR", "off".to_owned()),
+            (
+                "RUST_LOG",
+                std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()),
+            ),
         ] {
             if !env.iter().any(|(name, _)| *name == k) {
                 command.env(k, v);
@@ -109,10 +115,6 @@ impl Bot {
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_PROXY", proxy)
             .env("DATABASE_URL", database_url)
-            .env(
-                "RUST_LOG",
-                std::env::var("TABERNA_TEST_LOG").unwrap_or_else(|_| "warn".into()),
-            )
             .current_dir(std::env::temp_dir())
             .stdin(Stdio::null());
         command

@@ -324,7 +324,10 @@ pub async fn play_moves(
         let hand_button = b.button("My hand").expect("hand button");
         let hand = fake.click(who, place, "en-US", board, &hand_button).await;
         let hand = fake.message(hand.original.unwrap()).unwrap();
-        let (id, value) = choices(&hand).choose(rng).expect("a move").clone();
+        let (id, value) = choices(&hand)
+            .choose(rng)
+            .unwrap_or_else(|| panic!("a move in {}", hand.text()))
+            .clone();
         let sent = match &value {
             None => fake.click(who, place, "en-US", hand.id, &id).await,
             Some(v) => fake.select(who, place, "en-US", hand.id, &id, v).await,

@@ -17,7 +17,6 @@ use serenity::all::{
 use crate::engine::ismcts::Level;
 use crate::engine::{Lang, Seat};
 use crate::i18n::tr;
-use crate::store::StoreError;
 use crate::table::{Invitations, LobbyAction, TableError};
 
 use super::ids::ComponentId;
@@ -94,11 +93,7 @@ pub async fn handle_modal(data: &Data, m: &ModalInteraction) {
 /// The note for a click whose work failed: the database that cannot save now, or our own
 /// failure.
 fn failed(e: &anyhow::Error, custom_id: &str, lang: Lang) -> Handled {
-    let unavailable = e
-        .downcast_ref::<StoreError>()
-        .is_some_and(StoreError::unavailable)
-        || matches!(e.downcast_ref::<TableError>(), Some(TableError::Store(s)) if s.unavailable());
-    if unavailable {
+    if super::errors::store_unavailable(e) {
         tracing::warn!(error = %e, button = %logged(custom_id), "the database cannot take a click now");
         counted("unavailable");
         return Handled::note(text::store_unavailable(lang));
@@ -216,16 +211,22 @@ pub async fn remember_invitation(
     }
 }
 
-/// A button's id as logs may show it: a move's id without its move, which may be a secret
-/// pick (`g:12:3:pick 7B` → `g:12:3`).
+/// A component's id as logs may show it: its kind and what it belongs to, never what it
+/// plays or composes, which may be a secret pick (`g:12:3:pick 7B` → `g:12:3`, `d:12:offer…` →
+/// `d:12`).
 fn logged(custom_id: &str) -> String {
-    match custom_id.strip_prefix("g:") {
-        Some(rest) => {
-            let head: Vec<&str> = rest.splitn(3, ':').take(2).collect();
-            format!("g:{}", head.join(":"))
-        }
-        None => custom_id.to_owned(),
-    }
+    let kind = custom_id.split(':').next().unwrap_or_default();
+    // A move's version tells which board it was clicked on; it reveals nothing.
+    let keep = if matches!(kind, "g" | "s" | "p") {
+        3
+    } else {
+        2
+    };
+    custom_id
+        .split(':')
+        .take(keep)
+        .collect::<Vec<_>>()
+        .join(":")
 }
 
 /// The values picked in a select menu.
@@ -361,6 +362,9 @@ mod tests {
     fn logs_never_show_the_move_a_button_plays() {
         assert_eq!(logged("g:12:3:pick 7B"), "g:12:3");
         assert_eq!(logged("g:12:3:block 7B:5E"), "g:12:3");
+        assert_eq!(logged("p:12:3:attack"), "p:12:3");
+        assert_eq!(logged("d:12:offer 2 ducats for 7B"), "d:12");
+        assert_eq!(logged("dm:12:offer {0} ducats"), "dm:12");
         assert_eq!(logged("ca:4"), "ca:4");
     }
 }

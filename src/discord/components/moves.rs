@@ -77,13 +77,7 @@ pub(super) async fn play(
 
 /// A person's move tried in `game`, by its outcome.
 fn counted(game: &'static str, outcome: &'static str) {
-    metrics::counter!(
-        crate::metrics::MOVES,
-        "game" => game,
-        "outcome" => outcome,
-        "by" => "person"
-    )
-    .increment(1);
+    crate::metrics::moved(game, outcome, "person");
 }
 
 /// The clicker's own hand at `page` of its choices; refused to anyone not seated. A player
