@@ -47,20 +47,31 @@ fn stderr_lines(out: &Output) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_missing_token_stops_the_bot_with_one_line() {
+/// The bot started with `env` stops before reaching Discord, with status `code` and one line
+/// on stderr that says `says`.
+async fn refused_at_start(env: &[(&str, &str)], code: i32, says: &str) {
     let fake = FakeDiscord::start().await;
     let url = fake.url();
+    let env: Vec<(String, String)> = env
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect();
     let out = tokio::task::spawn_blocking(move || {
-        run_until_exit(&url, &[("DISCORD_TOKEN", "")], Duration::from_secs(20))
+        let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        run_until_exit(&url, &env, Duration::from_secs(20))
     })
     .await
     .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(code));
     let lines = stderr_lines(&out);
     assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(lines[0].contains("DISCORD_TOKEN is not set"), "{lines:?}");
+    assert!(lines[0].contains(says), "{lines:?}");
     assert!(fake.calls().is_empty(), "nothing was sent to Discord");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missing_token_stops_the_bot_with_one_line() {
+    refused_at_start(&[("DISCORD_TOKEN", "")], 2, "DISCORD_TOKEN is not set").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -151,54 +162,25 @@ async fn commands_of_a_former_development_guild_are_removed() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_cannot_be_opened_stops_the_bot_with_one_line() {
-    let fake = FakeDiscord::start().await;
-    let url = fake.url();
-    let out = tokio::task::spawn_blocking(move || {
-        run_until_exit(
-            &url,
-            &[
-                ("DISCORD_TOKEN", "fake.token.for-tests"),
-                (
-                    "DATABASE_URL",
-                    "sqlite:///no/such/directory/taberna.db?mode=rwc",
-                ),
-            ],
-            Duration::from_secs(20),
-        )
-    })
-    .await
-    .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let lines = stderr_lines(&out);
-    assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(lines[0].contains("DATABASE_URL"), "{lines:?}");
-    assert!(fake.calls().is_empty(), "nothing was sent to Discord");
+    let env = [
+        ("DISCORD_TOKEN", "fake.token.for-tests"),
+        (
+            "DATABASE_URL",
+            "sqlite:///no/such/directory/taberna.db?mode=rwc",
+        ),
+    ];
+    refused_at_start(&env, 1, "DATABASE_URL").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_web_address_already_taken_stops_the_bot_with_one_line() {
-    let fake = FakeDiscord::start().await;
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let address = taken.local_addr().unwrap().to_string();
-    let url = fake.url();
-    let out = tokio::task::spawn_blocking(move || {
-        run_until_exit(
-            &url,
-            &[
-                ("DISCORD_TOKEN", "fake.token.for-tests"),
-                ("WEB_ADDR", &address),
-            ],
-            Duration::from_secs(20),
-        )
-    })
-    .await
-    .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let lines = stderr_lines(&out);
-    assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(lines[0].contains("WEB_ADDR="), "{lines:?}");
-    assert!(fake.calls().is_empty(), "nothing was sent to Discord");
-    drop(taken);
+    let env = [
+        ("DISCORD_TOKEN", "fake.token.for-tests"),
+        ("WEB_ADDR", address.as_str()),
+    ];
+    refused_at_start(&env, 1, &format!("WEB_ADDR={address}")).await;
 }
 
 /// The bot as a child whose output the test reads, against `fake`.

@@ -19,13 +19,6 @@ use taberna::store::{self, Store};
 /// What the bot says when it cannot save a click's change.
 const CANNOT_SAVE: &str = "can't save moves right now";
 
-fn content(s: &Sent) -> String {
-    s.response.as_ref().unwrap()["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
 /// The player the board calls, and their hand, opened in `place`.
 async fn actor_hand(
     fake: &FakeDiscord,
@@ -106,7 +99,7 @@ async fn a_full_disk_refuses_clicks_clearly_and_loses_nothing() {
             let before = logged(&w, match_id).await;
             let (who, hand) = actor_hand(&w.fake, &place(), board, &pairs[k]).await;
             let sent = click_a_move(&w.fake, &place(), &who, &hand).await;
-            let text = content(&sent);
+            let text = sent.content();
             if text.is_empty() {
                 acknowledged[k] += 1;
                 assert_eq!(logged(&w, match_id).await, before + 1);
@@ -138,9 +131,9 @@ async fn a_full_disk_refuses_clicks_clearly_and_loses_nothing() {
         }
     };
     assert!(
-        content(&es).contains("no puedo guardar"),
+        es.content().contains("no puedo guardar"),
         "{}",
-        content(&es)
+        es.content()
     );
 
     assert!(
@@ -158,7 +151,7 @@ async fn a_full_disk_refuses_clicks_clearly_and_loses_nothing() {
                 .await
         }
     };
-    assert_eq!(content(&again), "", "played once there is room");
+    assert_eq!(again.content(), "", "played once there is room");
     acknowledged[k] += 1;
 
     // A new process (the old one stopped cleanly, its last board edit sent): nothing answered
@@ -268,7 +261,7 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
         tokio::task::spawn_blocking(move || pg_ctl(&["-m", mode, "restart"]))
             .await
             .unwrap();
-        let text = content(&click.await.unwrap());
+        let text = click.await.unwrap().content();
         assert!(text.contains(CANNOT_SAVE), "{mode}: {text}");
         drop(holding);
         assert_eq!(
@@ -291,7 +284,7 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
         .await
         .unwrap();
     let refused = click_a_move(&fake, &at, &who, &hand).await;
-    let text = content(&refused);
+    let text = refused.content();
     // A command that must write is refused the same way.
     let carla = Person::new(100_000_000_000_000_303, "carla");
     let challenge = fake
@@ -306,9 +299,9 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
         )
         .await;
     assert!(
-        content(&challenge).contains(CANNOT_SAVE),
+        challenge.content().contains(CANNOT_SAVE),
         "{}",
-        content(&challenge)
+        challenge.content()
     );
     tokio::task::spawn_blocking(|| pg_ctl(&["start"]))
         .await
@@ -317,7 +310,7 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
     let before = version(reader().await).await;
     let (who, hand) = actor_hand(&fake, &at, board, &players).await;
     let played = click_a_move(&fake, &at, &who, &hand).await;
-    assert!(content(&played).is_empty(), "{}", content(&played));
+    assert!(played.content().is_empty(), "{}", played.content());
     assert_eq!(version(reader().await).await, before + 1);
     assert_eq!(
         play_moves(&fake, &at, board, &players, &mut rng, 2).await,

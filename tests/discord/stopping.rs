@@ -325,22 +325,12 @@ async fn a_click_during_the_stop_is_told_to_try_again_in_its_language() {
         .fake
         .click(&other, &place(), "es-ES", board, &hand_button)
         .await;
-    let text = es.response.as_ref().unwrap()["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
-    assert!(text.contains("reiniciando"), "{text}");
+    assert!(es.content().contains("reiniciando"), "{}", es.content());
     let en = w
         .fake
         .click(&other, &place(), "en-US", board, &hand_button)
         .await;
-    assert!(
-        en.response.as_ref().unwrap()["data"]["content"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("restarting"),
-        "{en:?}"
-    );
+    assert!(en.content().contains("restarting"), "{}", en.content());
     // A command too.
     let rules = w
         .fake
@@ -354,11 +344,11 @@ async fn a_click_during_the_stop_is_told_to_try_again_in_its_language() {
             &[],
         )
         .await;
-    let said = rules.response.as_ref().unwrap()["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
-    assert!(said.contains("reiniciando"), "{said}");
+    assert!(
+        rules.content().contains("reiniciando"),
+        "{}",
+        rules.content()
+    );
     let mut bot = bot;
     let status = bot
         .exit_within(Duration::from_secs(15))

@@ -131,6 +131,13 @@ pub(crate) fn is_deferral(response: &Value) -> bool {
 }
 
 impl Sent {
+    /// The text of the response a member sees (empty for none).
+    pub fn content(&self) -> String {
+        self.response.as_ref().map_or_else(String::new, |r| {
+            r["data"]["content"].as_str().unwrap_or_default().to_owned()
+        })
+    }
+
     /// The response a member sees: after a deferral, the answer that followed it, marked
     /// `"deferred": true`.
     fn as_seen(&self) -> Sent {
