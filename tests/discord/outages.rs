@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use sqlx::{Connection, PgConnection, Row};
 
 use support::bot::Bot;
+use support::fake_discord::payloads::BOT_ID;
 use support::fake_discord::{FakeDiscord, Msg, Person, Place, Sent};
 use support::world::{ana, bruno, choices, mentioned, place, play_moves, start_match_in, World};
 use taberna::store::{self, Store};
@@ -223,7 +224,15 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
     };
     let url = store::scratch_schema(&server).await.unwrap();
     let fake = FakeDiscord::start().await;
-    let _bot = Bot::start(&fake.url(), &url);
+    // The computer's pause leaves time to stop the server before its move.
+    let _bot = Bot::start_with(
+        &fake.url(),
+        &url,
+        &[
+            ("CHALLENGE_COOLDOWN_SECS", "0"),
+            ("COMPUTER_PAUSE_MS", "2500"),
+        ],
+    );
     fake.wait_identified(1).await;
     let at = place();
     let players = [ana(), bruno()];
@@ -257,7 +266,21 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
             let (fake, at) = (fake.clone(), at.clone());
             tokio::spawn(async move { click_a_move(&fake, &at, &who, &hand).await })
         };
-        tokio::time::sleep(Duration::from_millis(500)).await;
+        // Restarted once the bot's commit waits for the lock.
+        let mut waiting = 0_i64;
+        for _ in 0..200 {
+            waiting = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
+            )
+            .fetch_one(&mut *holding)
+            .await
+            .unwrap();
+            if waiting > 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        assert!(waiting > 0, "{mode}: the bot's commit waits for the lock");
         tokio::task::spawn_blocking(move || pg_ctl(&["-m", mode, "restart"]))
             .await
             .unwrap();
@@ -316,6 +339,54 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
         play_moves(&fake, &at, board, &players, &mut rng, 2).await,
         2
     );
+
+    // The computer, about to move when the server stops, waits and tries again once it is
+    // back.
+    let computer = Person::bot(BOT_ID, "taberna");
+    let against = fake
+        .slash(
+            &players[0],
+            &at,
+            "en-US",
+            "burgueses",
+            Some("challenge"),
+            &[("opponent", 6, serde_json::json!(BOT_ID.to_string()))],
+            &[&computer],
+        )
+        .await
+        .original
+        .expect("the board");
+    while mentioned(&fake.message(against).unwrap()) == [players[0].id] {
+        let (who, hand) = actor_hand(&fake, &at, against, &players[..1]).await;
+        assert!(click_a_move(&fake, &at, &who, &hand)
+            .await
+            .content()
+            .is_empty());
+    }
+    let waiting = support::world::shown_move(&fake.message(against).unwrap());
+    tokio::task::spawn_blocking(|| pg_ctl(&["-m", "fast", "stop"]))
+        .await
+        .unwrap();
+    assert!(
+        mentioned(&fake.message(against).unwrap()).is_empty(),
+        "the server stopped before the computer's move"
+    );
+    // Past the computer's pause: its move was tried, and failed.
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    assert_eq!(
+        support::world::shown_move(&fake.message(against).unwrap()),
+        waiting,
+        "no move while the server is down"
+    );
+    tokio::task::spawn_blocking(|| pg_ctl(&["start"]))
+        .await
+        .unwrap();
+    fake.wait_until(
+        "the computer to move once the server is back",
+        Duration::from_secs(20),
+        |f| support::world::shown_move(&f.message(against).unwrap()) > waiting,
+    )
+    .await;
     fake.forgive_unanswered();
     fake.assert_clean();
 }
