@@ -194,8 +194,9 @@ fn run_bot() -> ExitCode {
     }
 }
 
-/// Logs on standard output, filtered by `RUST_LOG`: lines for people, or with `LOG_FORMAT=json` one
-/// JSON object a line (with the spans' fields: match, server, shard) for a log collector.
+/// Logs on standard output, filtered by `RUST_LOG`: lines for people, or with
+/// `LOG_FORMAT=json` one JSON object a line (with the spans' fields: match, server, shard) for
+/// a log collector.
 fn init_logs() -> Result<(), String> {
     let filter = || {
         tracing_subscriber::EnvFilter::try_from_default_env()

@@ -46,7 +46,8 @@ impl StoreError {
 
     /// Whether the database cannot take the request for now and may when it is tried again
     /// shortly: the server is restarting or out of reach, the pool has no connection to give,
-    /// the disk is full, or the file turned read-only. Nothing was written.
+    /// the disk is full, or the file turned read-only. The request was not acknowledged (a
+    /// commit cut off by the server going away may still have landed: the next read finds it).
     #[must_use]
     pub fn unavailable(&self) -> bool {
         match self {
