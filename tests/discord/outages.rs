@@ -73,7 +73,7 @@ async fn a_full_disk_refuses_clicks_clearly_and_loses_nothing() {
     w.bot.take().unwrap().terminate();
     let file = w.dir.path().join("taberna.db");
     let size = std::fs::metadata(&file).unwrap().len();
-    let limit = 64 * 1024;
+    let limit = 128 * 1024;
     assert!(
         size > limit,
         "the limit falls inside the file ({size} bytes)"
