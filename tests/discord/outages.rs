@@ -51,6 +51,14 @@ async fn actor_hand(
         .expect("a player with a move to make")
 }
 
+/// Waits until `board` shows move `version`.
+async fn board_shows(fake: &FakeDiscord, board: u64, version: i64) {
+    fake.wait_until("the board to show the move", Duration::from_secs(10), |f| {
+        support::world::shown_move(&f.message(board).unwrap()) == Some(version as usize)
+    })
+    .await;
+}
+
 /// The first move of a hand, clicked.
 async fn click_a_move(fake: &FakeDiscord, at: &Place, who: &Person, hand: &Msg) -> Sent {
     let (id, value) = choices(hand)
@@ -261,18 +269,16 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
         2
     );
 
-    let reader = || async { Store::connect(&url).await.unwrap() };
-    let version = |store: Store| async move {
-        let id = store.matches_playing().await.unwrap()[0];
-        store.match_load(id).await.unwrap().unwrap().version
-    };
+    // One reader for the whole test: its pool, like the bot's, reconnects after each restart.
+    let reader = Store::connect(&url).await.unwrap();
+    let match_id = reader.matches_playing().await.unwrap()[0];
+    let version = || async { reader.match_load(match_id).await.unwrap().unwrap().version };
 
-    let match_id = reader().await.matches_playing().await.unwrap()[0];
     for mode in ["fast", "immediate"] {
         // A click whose commit waits behind a row lock when the server goes down (`fast`:
         // sessions ended politely; `immediate`: as a crash): refused, and nothing changed.
         let (who, hand) = actor_hand(&fake, &at, board, &players).await;
-        let before = version(reader().await).await;
+        let before = version().await;
         let mut admin = PgConnection::connect(&url).await.unwrap();
         let mut holding = admin.begin().await.unwrap();
         sqlx::query("SELECT id FROM matches WHERE id = $1 FOR UPDATE")
@@ -304,7 +310,7 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
             .unwrap();
         let text = click.await.unwrap().content();
         drop(holding);
-        let after = version(reader().await).await;
+        let after = version().await;
         if text.is_empty() {
             // `fast` ends the sessions together: the lock's holder may go first, and the
             // waiting commit land before its own session ends. Then it was played, and kept.
@@ -317,7 +323,9 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
             assert!(text.contains(CANNOT_SAVE), "{mode}: {text}");
             assert_eq!(after, before, "{mode}: refused, nothing changed");
         }
-        // Back: the bot reconnects by itself and the match goes on.
+        // Back: the bot reconnects by itself and the match goes on, from the board showing
+        // what was stored (a click is answered before its board is edited).
+        board_shows(&fake, board, after).await;
         assert_eq!(
             play_moves(&fake, &at, board, &players, &mut rng, 2).await,
             2,
@@ -355,11 +363,12 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
         .await
         .unwrap();
     assert!(text.contains(CANNOT_SAVE), "{text}");
-    let before = version(reader().await).await;
+    let before = version().await;
     let (who, hand) = actor_hand(&fake, &at, board, &players).await;
     let played = click_a_move(&fake, &at, &who, &hand).await;
     assert!(played.content().is_empty(), "{}", played.content());
-    assert_eq!(version(reader().await).await, before + 1);
+    assert_eq!(version().await, before + 1);
+    board_shows(&fake, board, before + 1).await;
     assert_eq!(
         play_moves(&fake, &at, board, &players, &mut rng, 2).await,
         2
