@@ -106,7 +106,7 @@ async fn player(table: Table, id: i64, users: Vec<u64>, s: Arc<Script>) -> Vec<C
         let times = moved.commit;
         let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures()).drawn();
         let shown = table.get(id).await.expect("the match");
-        let public = board::board(&shown, pictures()).drawn();
+        let public = board::board(&shown, &board::Look::new(pictures())).drawn();
         let answered = Instant::now();
         clicks.push(Click {
             game: s.game,

@@ -130,6 +130,7 @@ fn raw_rate(path: &Path, durability: Durability, ids: &[i64], matches: &[Recorde
 async fn raw_rows(store: &Store, matches: &[Recorded]) -> Vec<i64> {
     let mut ids = Vec::new();
     for m in matches {
+        let token = taberna::store::new_token();
         let row = NewMatch {
             game: GAME,
             guild_id: 1,
@@ -141,6 +142,7 @@ async fn raw_rows(store: &Store, matches: &[Recorded]) -> Vec<i64> {
             bots: &[],
             lang: Lang::En,
             board_message_id: None,
+            web_token: &token,
         };
         ids.push(store.match_create(&row).await.expect("row"));
     }

@@ -14,6 +14,7 @@
 //! );
 //! ```
 
+use crate::engine::ismcts::Level;
 use crate::engine::words::Words;
 use crate::engine::Lang;
 
@@ -24,10 +25,12 @@ pub static SHARED: Words = Words::new(
     &[
         include_str!("locales/en-US/discord.ftl"),
         include_str!("locales/en-US/commands.ftl"),
+        include_str!("locales/en-US/web.ftl"),
     ],
     &[
         include_str!("locales/es-ES/discord.ftl"),
         include_str!("locales/es-ES/commands.ftl"),
+        include_str!("locales/es-ES/web.ftl"),
     ],
 );
 
@@ -48,6 +51,26 @@ pub fn try_tr(lang: Lang, id: &str) -> Option<String> {
 #[must_use]
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     SHARED.tr_args(lang, id, args)
+}
+
+/// A computer level's name in `lang`.
+#[must_use]
+pub fn level_name(level: Level, lang: Lang) -> String {
+    tr(lang, &format!("computer-level-{}", level.as_str()))
+}
+
+/// How a computer player at `seat` (0-based) of a table is called: numbered by seat, so that
+/// several can be told apart.
+#[must_use]
+pub fn computer_name(level: Level, seat: usize, lang: Lang) -> String {
+    tr_args(
+        lang,
+        "computer-name",
+        &[
+            ("seat", (seat as i64 + 1).into()),
+            ("level", level_name(level, lang).into()),
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The public board and a player's private hand, built from a [`Match`]. The board is made
 //! from the public view only; the hand from that seat's view only.
 
-use serenity::all::{ButtonStyle, CreateActionRow};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 use crate::engine::render::Panel;
 use crate::engine::{Lang, RenderCtx, Seat};
@@ -23,22 +23,13 @@ const OVER: u32 = 0x546e7a;
 /// person's server display name when the match started and the computer player's name.
 #[must_use]
 pub fn render_ctx(m: &Match, lang: Lang) -> RenderCtx {
-    let computer = |s: Seat| {
-        m.bot_at(s)
-            .map(|level| super::lobby::computer_name(level, s.index(), lang))
-    };
-    RenderCtx {
-        lang,
-        names: Seat::all(m.users.len())
-            .map(|s| computer(s).unwrap_or_else(|| format!("<@{}>", m.user_at(s))))
-            .collect(),
-        plain: Seat::all(m.users.len())
-            .map(|s| {
-                computer(s).unwrap_or_else(|| m.names.get(s.index()).cloned().unwrap_or_default())
-            })
-            .collect(),
-        options: m.options.clone(),
-    }
+    let names = Seat::all(m.users.len())
+        .map(|s| match m.bot_at(s) {
+            Some(level) => super::lobby::computer_name(level, s.index(), lang),
+            None => format!("<@{}>", m.user_at(s)),
+        })
+        .collect();
+    m.render_ctx(lang, names)
 }
 
 /// Whom the board calls on: the people (mentioned, and pinged), then the computer players
@@ -161,10 +152,38 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
     }
 }
 
+/// How a server's boards look: drawn or not, and the site they link to (`PUBLIC_URL`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Look {
+    pub pictures: bool,
+    pub site: Option<std::sync::Arc<str>>,
+}
+
+impl Look {
+    /// Boards with or without pictures, and no link.
+    #[must_use]
+    pub fn new(pictures: bool) -> Look {
+        Look {
+            pictures,
+            site: None,
+        }
+    }
+
+    /// The address of `m`'s page on the site, when there is one.
+    #[must_use]
+    pub fn page_of(&self, m: &Match) -> Option<String> {
+        self.site
+            .as_ref()
+            .map(|site| format!("{site}/m/{}", m.web_token))
+    }
+}
+
 /// The public board message: panel, recent actions, whose turn, and the board's buttons, in
-/// the match's one language (whoever clicked); with `pictures`, the board drawn too.
+/// the match's one language (whoever clicked); with pictures, the board drawn too; with a
+/// site, a link to the match's page.
 #[must_use]
-pub fn board(m: &Match, pictures: bool) -> Outgoing {
+pub fn board(m: &Match, look: &Look) -> Outgoing {
+    let pictures = look.pictures;
     let lang = m.lang;
     let ctx = render_ctx(m, lang);
     let mut panel = m.game.render_public(&ctx);
@@ -209,6 +228,11 @@ pub fn board(m: &Match, pictures: bool) -> Outgoing {
         ];
         (content, to_act, buttons)
     };
+    let mut buttons = buttons;
+    if let Some(url) = look.page_of(m) {
+        // Style 5: Discord opens the address; no interaction comes back.
+        buttons.push(CreateButton::new_link(url).label(tr(lang, "button-web")));
+    }
     let colour = if m.is_over() { OVER } else { PLAYING };
     Outgoing {
         content,
@@ -321,7 +345,7 @@ async fn edit_board(data: &Data, m: &Match, shown: &mut Option<i64>) -> bool {
     if shown.is_some_and(|s| s >> 16 > m.version || s == stamp) {
         return computer;
     }
-    let out = board(m, data.pictures(m.guild_id).await).drawn();
+    let out = board(m, &data.look(m.guild_id).await).drawn();
     let files = out.files.clone();
     match data
         .rest

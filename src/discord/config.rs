@@ -25,8 +25,13 @@ pub struct Config {
     pub limits: Limits,
     /// The pause before each of the computer's moves, so that people can follow them.
     pub computer_pause: std::time::Duration,
-    /// Where `/healthz` and `/metrics` are served (`WEB_ADDR`).
+    /// Where `/healthz`, `/metrics` and the site are served (`WEB_ADDR`).
     pub web_addr: WebAddr,
+    /// The address players reach the site at (`PUBLIC_URL`, no trailing slash): boards link
+    /// to their page there. `None`: no links.
+    pub public_url: Option<String>,
+    /// Live boards followed at once on this process (`WEB_MAX_STREAMS`).
+    pub web_streams: usize,
 }
 
 /// The default pause before a computer move.
@@ -99,6 +104,12 @@ impl Config {
             .map_err(anyhow::Error::msg)?;
         let mut pause = i64::from(COMPUTER_PAUSE_MS);
         number("COMPUTER_PAUSE_MS", &mut pause)?;
+        let public_url = var("PUBLIC_URL")
+            .map(|u| public_url(&u))
+            .transpose()
+            .map_err(anyhow::Error::msg)?;
+        let mut web_streams = crate::web::live::MAX_STREAMS as i64;
+        number("WEB_MAX_STREAMS", &mut web_streams)?;
         Ok(Config {
             token,
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
@@ -108,6 +119,26 @@ impl Config {
             limits,
             computer_pause: std::time::Duration::from_millis(pause.max(0) as u64),
             web_addr,
+            public_url,
+            web_streams: web_streams.max(0) as usize,
         })
     }
+}
+
+/// `PUBLIC_URL` as links use it: an http(s) address, without its trailing slashes.
+///
+/// # Errors
+/// Anything but an `http://` or `https://` address with a host.
+pub fn public_url(text: &str) -> Result<String, String> {
+    let url = text.trim().trim_end_matches('/');
+    let host = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .unwrap_or_default();
+    if host.is_empty() || host.contains(char::is_whitespace) {
+        return Err(format!(
+            "PUBLIC_URL must be the address players reach the site at, such as https://taberna.example.org (got `{text}`)"
+        ));
+    }
+    Ok(url.to_owned())
 }

@@ -111,25 +111,7 @@ fn add_bot_menu(lobby_id: i64, levels: &[Level], lang: Lang) -> CreateActionRow 
     )
 }
 
-/// A level's name in `lang`.
-#[must_use]
-pub fn level_name(level: Level, lang: Lang) -> String {
-    tr(lang, &format!("computer-level-{}", level.as_str()))
-}
-
-/// How a computer player at `seat` (0-based) of a table is called: numbered by seat, so that
-/// several can be told apart.
-#[must_use]
-pub fn computer_name(level: Level, seat: usize, lang: Lang) -> String {
-    tr_args(
-        lang,
-        "computer-name",
-        &[
-            ("seat", (seat as i64 + 1).into()),
-            ("level", level_name(level, lang).into()),
-        ],
-    )
-}
+pub use crate::i18n::{computer_name, level_name};
 
 /// A lobby the host cancelled.
 #[must_use]

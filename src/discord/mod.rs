@@ -116,6 +116,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let guild = config.guild_id;
     let computer_pause = config.computer_pause;
+    let public_url = config.public_url.clone();
     let for_data = (table.clone(), Arc::clone(&stopping));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -144,7 +145,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     tracing::error!(error = %e, "could not register commands");
                 }
                 let rest = Rest::new(Arc::clone(&ctx.http), client);
-                let data = Data::new(table, rest, computer_pause, stopping);
+                let mut data = Data::new(table, rest, computer_pause, stopping);
+                data.public_url = public_url.map(Arc::from);
                 tokio::spawn(scheduler::run(data.clone()));
                 Ok(data)
             })
@@ -167,6 +169,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             shards: gateway::probe(Arc::clone(&manager), shards),
             metrics,
             stopping: Arc::clone(&stopping),
+            pages: web::Pages::start(&table, config.web_streams),
         };
         tokio::spawn(web::serve(listener, site));
     }

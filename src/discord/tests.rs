@@ -11,7 +11,7 @@ use crate::engine::{Lang, Seat};
 use crate::store::Store;
 use crate::table::{Match, MatchRequest, Table};
 
-use super::board::{board, hand};
+use super::board::{board, hand, Look};
 use super::layout::{embed, move_pages, move_rows, Outgoing};
 use super::limits::violations;
 
@@ -74,7 +74,7 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
             for step in 0..60 {
                 let lang = [Lang::En, Lang::Es][step % 2];
                 m.lang = lang;
-                let b = payload(board(&m, true));
+                let b = payload(board(&m, &Look::new(true)));
                 assert_valid(&b);
                 for row in b["components"].as_array().unwrap() {
                     for item in row["components"].as_array().unwrap() {
@@ -84,7 +84,7 @@ async fn every_board_and_hand_of_random_matches_is_valid_and_leaks_nothing() {
                 }
                 for seat in Seat::all(seats) {
                     let other = dealt_again(&m, seat, seed + step as u64);
-                    let again = payload(board(&other, true));
+                    let again = payload(board(&other, &Look::new(true)));
                     assert_eq!(
                         again, b,
                         "{}: the board, dealt again for {seat}",
@@ -285,14 +285,14 @@ async fn challenge_notes_and_rules_are_valid_messages() {
 async fn the_board_speaks_the_matchs_language_and_the_hand_the_clickers() {
     let (_, mut m) = random_match(3).await;
     m.lang = Lang::Es;
-    let b = payload(board(&m, true)).to_string();
+    let b = payload(board(&m, &Look::new(true))).to_string();
     assert!(b.contains("Mi mano") && b.contains("Rendirse"), "{b}");
     let h = payload(hand(&m, Seat(0), Lang::from_locale("en-US"), None, true)).to_string();
     assert!(h.contains("Your hand"), "{h}");
     let h = payload(hand(&m, Seat(0), Lang::from_locale("es-419"), None, true)).to_string();
     assert!(h.contains("Tu mano"), "{h}");
     m.lang = Lang::En;
-    let en = payload(board(&m, true)).to_string();
+    let en = payload(board(&m, &Look::new(true))).to_string();
     assert!(en.contains("My hand"), "{en}");
 }
 
@@ -395,7 +395,7 @@ async fn every_game_of_the_registry_fits_discord_at_fewest_and_most_seats() {
             for step in 0..60 {
                 let lang = [Lang::En, Lang::Es][step % 2];
                 m.lang = lang;
-                let shown = payload(board(&m, true));
+                let shown = payload(board(&m, &Look::new(true)));
                 assert_valid(&shown);
                 // The whole commitment fits on the most crowded board; the seed only at the end.
                 let text = shown.to_string();
@@ -493,7 +493,7 @@ async fn boards_and_lobbies_with_computer_players() {
         let Some(&seat) = m.game.owing().first() else {
             break;
         };
-        let out = board(&m, true);
+        let out = board(&m, &Look::new(true));
         assert!(
             out.pings.iter().all(|p| people.contains(p)),
             "{:?}",
@@ -522,7 +522,7 @@ async fn boards_and_lobbies_with_computer_players() {
             // The same seat, absent: the computer plays for it, nobody is told to decide.
             let mut away = m.clone();
             away.absent[seat.index()] = true;
-            let content = payload(board(&away, true))["content"]
+            let content = payload(board(&away, &Look::new(true)))["content"]
                 .as_str()
                 .unwrap()
                 .to_owned();

@@ -28,6 +28,8 @@ pub struct Data {
     messages: Arc<Locks<u64, ()>>,
     /// Whether the bot is stopping, and the work under way that the stop waits for.
     pub stopping: Arc<Stopping>,
+    /// The site's address players reach (`PUBLIC_URL`): boards link to their page there.
+    pub public_url: Option<Arc<str>>,
 }
 
 impl Data {
@@ -45,11 +47,20 @@ impl Data {
             computer: Arc::new(Computer::new(computer_pause)),
             boards: Arc::new(Locks::new(GATES)),
             messages: Arc::new(Locks::new(GATES)),
+            public_url: None,
         }
     }
 
     /// Whether a server's boards and hands come with pictures (its managers' setting; on when
     /// it cannot be read: the text is there either way).
+    pub async fn look(&self, guild: u64) -> super::board::Look {
+        super::board::Look {
+            pictures: self.pictures(guild).await,
+            site: self.public_url.clone(),
+        }
+    }
+
+    /// Whether a server's boards and hands come with pictures.
     pub async fn pictures(&self, guild: u64) -> bool {
         self.table
             .settings(guild)

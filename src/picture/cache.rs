@@ -30,6 +30,11 @@ impl<K: Hash + Eq + Clone, V> Bounded<K, V> {
         }
     }
 
+    /// The entry of `key`, when it is kept.
+    pub fn get(&self, key: &K) -> Option<Arc<V>> {
+        self.read().map.get(key).map(Arc::clone)
+    }
+
     /// The entry of `key`, made by `make` (which also says its cost) when missing. Two threads
     /// missing the same key at once both make it; the second keeps the first's.
     pub fn get_or_make(&self, key: &K, make: impl FnOnce() -> (V, usize)) -> Arc<V> {

@@ -22,6 +22,7 @@ use std::sync::Arc;
 
 use crate::engine::scene::{Item, Row, Scene, Tone};
 
+pub use cache::Bounded;
 use canvas::Canvas;
 use colours::{
     rgb, Rgb, BACK_LINE, CARD_BACK, FELT, FELT_TEXT, FRAME, GOLD, HIGHLIGHT, INK, PAPER,

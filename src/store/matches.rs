@@ -27,6 +27,8 @@ pub struct NewMatch<'a> {
     pub lang: Lang,
     /// The message that shows its board, when known at the start (the invitation's).
     pub board_message_id: Option<u64>,
+    /// The token of its web page (see [`super::web::new_token`]).
+    pub web_token: &'a str,
 }
 
 /// A match row with its seats.
@@ -58,6 +60,8 @@ pub struct StoredMatch {
     pub ended_by: Option<u64>,
     /// The seat a win was claimed against on time, if one was.
     pub lost_on_time: Option<Seat>,
+    /// The token of its web page.
+    pub web_token: String,
 }
 
 /// A match row with no real game state, for the store's own tests.
@@ -74,6 +78,7 @@ pub(super) fn test_match<'a>(game: &'a str, users: &'a [u64]) -> NewMatch<'a> {
         bots: &[],
         lang: Lang::En,
         board_message_id: None,
+        web_token: Box::leak(super::web::new_token().into_boxed_str()),
     }
 }
 
@@ -93,6 +98,7 @@ struct MatchRow {
     seat_versions: Option<String>,
     ended_by: Option<i64>,
     lost_on_time: Option<i64>,
+    web_token: Option<String>,
 }
 
 /// Where a match can come from: the tables of invitations.
@@ -140,8 +146,8 @@ impl Store {
         let t = now();
         let versions = serde_json::to_string(&vec![0_i64; m.users.len()]).expect("numbers");
         let id: i64 = query_scalar(
-            "INSERT INTO matches (game, guild_id, channel_id, board_message_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+            "INSERT INTO matches (game, guild_id, channel_id, board_message_id, seed, options, snapshot, lang, seat_versions, created_at, updated_at, web_token)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(m.game)
         .bind(to_db(m.guild_id))
@@ -154,6 +160,7 @@ impl Store {
         .bind(versions)
         .bind(t)
         .bind(t)
+        .bind(m.web_token)
         .fetch_one(&mut *tx)
         .await?;
         for (seat, user) in m.users.iter().enumerate() {
@@ -206,7 +213,7 @@ impl Store {
     pub async fn match_load(&self, id: i64) -> StoreResult<Option<StoredMatch>> {
         let Some(row) = query_as::<MatchRow>(
             "SELECT game, guild_id, channel_id, board_message_id, seed, options, snapshot, version,
-                    status, result, lang, seat_versions, ended_by, lost_on_time
+                    status, result, lang, seat_versions, ended_by, lost_on_time, web_token
              FROM matches WHERE id = $1",
         )
         .bind(id)
@@ -268,6 +275,7 @@ impl Store {
                 .lost_on_time
                 .and_then(|s| u8::try_from(s).ok())
                 .map(Seat),
+            web_token: row.web_token.unwrap_or_default(),
         }))
     }
 

@@ -23,6 +23,7 @@ mod shard_claim;
 mod shards;
 mod sql;
 mod status;
+mod web;
 
 use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -46,6 +47,7 @@ pub use settings::{GuildSettings, OnTimeout};
 pub use shard_claim::{claim_shards, ClaimError, ShardClaim};
 pub use shards::Shards;
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
+pub use web::{is_token, new_token, GuildPages, MatchLine, SeatLine};
 
 /// The database behind the bot.
 #[derive(Clone, Debug)]

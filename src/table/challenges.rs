@@ -114,14 +114,15 @@ impl Table {
         };
         let game = Self::new_game(req.game, users.len(), req.options, req.seed)?;
         let snapshot = game.snapshot();
+        let token = crate::store::new_token();
         let Some(match_id) = self
             .store
-            .challenge_accept(id, &Self::new_row(&req, &snapshot))
+            .challenge_accept(id, &Self::new_row(&req, &snapshot, &token))
             .await?
         else {
             return Err(Refusal::AlreadyAnswered.into());
         };
-        let m = self.remember_new(match_id, &req, game).await;
+        let m = self.remember_new(match_id, &req, game, token).await;
         Ok(ChallengeAnswer::Started(Box::new(m)))
     }
 }

@@ -71,12 +71,13 @@ impl Table {
             board_message_id: None,
         };
         let (game, snapshot) = Self::prepare(&req)?;
+        let token = crate::store::new_token();
         let id = self
             .store
-            .computer_match_create(&Self::new_row(&req, &snapshot), new.user, max)
+            .computer_match_create(&Self::new_row(&req, &snapshot, &token), new.user, max)
             .await?
             .ok_or(Refusal::TooManyComputerMatches(max))?;
-        Ok(self.remember_new(id, &req, game).await)
+        Ok(self.remember_new(id, &req, game, token).await)
     }
 
     /// The matches in play where the computer may have a move to make (after a restart).

@@ -178,14 +178,15 @@ impl Table {
                 };
                 let game = Self::new_game(req.game, req.users.len(), req.options, req.seed)?;
                 let snapshot = game.snapshot();
+                let token = crate::store::new_token();
                 let Some(match_id) = self
                     .store
-                    .lobby_start(id, &Self::new_row(&req, &snapshot))
+                    .lobby_start(id, &Self::new_row(&req, &snapshot, &token))
                     .await?
                 else {
                     return Err(self.why_unchanged(id, Refusal::MembersChanged).await);
                 };
-                let m = self.remember_new(match_id, &req, game).await;
+                let m = self.remember_new(match_id, &req, game, token).await;
                 Ok(LobbyChange::Started(Box::new(m)))
             }
         }

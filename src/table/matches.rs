@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use serde_json::Value;
 
 use crate::engine::ismcts::Level;
-use crate::engine::{DynMatch, Lang, Outcome, Seat};
+use crate::engine::{DynMatch, Lang, Outcome, RenderCtx, Seat};
 
 pub use crate::store::MatchStatus as Status;
 
@@ -109,6 +109,33 @@ pub struct Match {
     /// Where every deal and draw comes from: shown as its commitment while the match is
     /// played, revealed once it is over (see [`crate::fair`]).
     pub seed: u64,
+    /// The token of its web page (`/m/<token>`).
+    pub web_token: String,
+}
+
+impl Match {
+    /// Each seat's plain name: a person's server display name when the match started (empty
+    /// where unknown), a computer player's name.
+    #[must_use]
+    pub fn plain_names(&self, lang: Lang) -> Vec<String> {
+        Seat::all(self.users.len())
+            .map(|s| match self.bot_at(s) {
+                Some(level) => crate::i18n::computer_name(level, s.index(), lang),
+                None => self.names.get(s.index()).cloned().unwrap_or_default(),
+            })
+            .collect()
+    }
+
+    /// What renderers need in `lang`, seats called by `names`.
+    #[must_use]
+    pub fn render_ctx(&self, lang: Lang, names: Vec<String>) -> RenderCtx {
+        RenderCtx {
+            lang,
+            names,
+            plain: self.plain_names(lang),
+            options: self.options.clone(),
+        }
+    }
 }
 
 impl Clone for Match {
@@ -134,6 +161,7 @@ impl Clone for Match {
             ended_by: self.ended_by,
             lost_on_time: self.lost_on_time,
             seed: self.seed,
+            web_token: self.web_token.clone(),
         }
     }
 }

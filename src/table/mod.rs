@@ -16,6 +16,7 @@ mod matches;
 mod play;
 mod records;
 mod rematch;
+mod site;
 
 use std::sync::Arc;
 
@@ -39,9 +40,9 @@ pub use rematch::Rematch;
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
-    BestWin, Challenge, GameStats, GuildSettings, HistoryEntry, HistoryPage, Invitations,
-    LeaderboardRow, Lobby, NewChallenge, NewLobby, OnTimeout, Opponent, QuotaRefusal, Record,
-    SeatClock, StoreError, Streak,
+    BestWin, Challenge, GameStats, GuildPages, GuildSettings, HistoryEntry, HistoryPage,
+    Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby, OnTimeout, Opponent, QuotaRefusal,
+    Record, SeatClock, StoreError, Streak,
 };
 
 /// How much a table keeps in memory and how often members may open challenges and lobbies.
@@ -102,7 +103,12 @@ pub struct Table {
     searches: Arc<tokio::sync::Semaphore>,
     /// Each server's settings as last read or written: every move starts a turn timed by them.
     settings: Arc<std::sync::Mutex<std::collections::HashMap<u64, GuildSettings>>>,
+    /// The id of every match that may have changed, for whoever follows boards (the site).
+    changes: tokio::sync::broadcast::Sender<i64>,
 }
+
+/// Changes a listener may fall behind by before it is told it missed some.
+const CHANGES_HEARD: usize = 4096;
 
 /// Who sits where and what they play, for a new match.
 #[derive(Debug, Clone)]
@@ -140,6 +146,7 @@ impl Table {
             timers: Arc::new(Timers::default()),
             searches: Arc::new(computer::searches(limits.computer_searches)),
             settings: Arc::default(),
+            changes: tokio::sync::broadcast::channel(CHANGES_HEARD).0,
         }
     }
 
@@ -161,6 +168,13 @@ impl Table {
         }
         tracing::info!(backend = table.store.backend(), playing, "database ready");
         Ok(table)
+    }
+
+    /// Hears the id of every match that may have changed from now on (a move, a resignation,
+    /// a seat gone automatic or back): each change of a match is followed by its id.
+    #[must_use]
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
+        self.changes.subscribe()
     }
 
     /// The store behind the table, for tests and tools that read it.
@@ -205,6 +219,7 @@ impl Table {
         id: i64,
         req: &MatchRequest<'_>,
         game: Box<dyn DynMatch>,
+        web_token: String,
     ) -> Match {
         let mut m = Match {
             id,
@@ -229,6 +244,7 @@ impl Table {
             ended_by: None,
             lost_on_time: None,
             seed: req.seed,
+            web_token,
         };
         let slot = self.matches.get(&id);
         let mut guard = slot.lock().await;
@@ -242,7 +258,11 @@ impl Table {
     }
 
     /// The row of a new match.
-    fn new_row<'a>(req: &'a MatchRequest<'a>, snapshot: &'a Value) -> NewMatch<'a> {
+    fn new_row<'a>(
+        req: &'a MatchRequest<'a>,
+        snapshot: &'a Value,
+        web_token: &'a str,
+    ) -> NewMatch<'a> {
         NewMatch {
             game: req.game,
             guild_id: req.guild_id,
@@ -254,6 +274,7 @@ impl Table {
             bots: req.bots,
             lang: req.lang,
             board_message_id: req.board_message_id,
+            web_token,
         }
     }
 
@@ -263,11 +284,12 @@ impl Table {
     /// An unknown game, a bad seat count or options, or a database error.
     pub async fn create(&self, req: &MatchRequest<'_>) -> Result<Match, TableError> {
         let (game, snapshot) = Self::prepare(req)?;
+        let token = crate::store::new_token();
         let id = self
             .store
-            .match_create(&Self::new_row(req, &snapshot))
+            .match_create(&Self::new_row(req, &snapshot, &token))
             .await?;
-        Ok(self.remember_new(id, req, game).await)
+        Ok(self.remember_new(id, req, game, token).await)
     }
 
     /// A new match's game and its first snapshot, once the request is known to be sound.
@@ -350,6 +372,7 @@ impl Table {
             ended_by: stored.ended_by,
             lost_on_time: stored.lost_on_time,
             seed: stored.seed,
+            web_token: stored.web_token,
         })
     }
 

@@ -119,6 +119,10 @@ impl Table {
         if over {
             self.matches.forget(&id);
         }
+        if result.is_ok() {
+            // No one listening is no error.
+            let _ = self.changes.send(id);
+        }
         result
     }
 

@@ -93,6 +93,7 @@ mod tests {
     /// Serves a site whose one shard is connected while `connected` says so; its address.
     async fn serve(table: Table, connected: Arc<AtomicBool>, stopping: Arc<Stopping>) -> String {
         let site = Site {
+            pages: crate::web::Pages::start(&table, 8),
             table,
             shards: Arc::new(move || {
                 let connected = connected.load(Ordering::SeqCst);

@@ -1,8 +1,19 @@
 //! The bot's HTTP server, on `WEB_ADDR`: `/healthz` for a monitor or an orchestrator,
-//! `/metrics` for Prometheus. Beside `discord/`: it reads through the table, and what it
-//! knows of the gateway comes from a [`ShardProbe`] the Discord layer hands it.
+//! `/metrics` for Prometheus, and the read-only site: a match's page (`/m/<token>`, live while
+//! it is played, a replay viewer once over), a server's leaderboards (`/s/<token>`) and a
+//! player's page. Beside `discord/`: it reads through the table and renders from public views
+//! only, as boards do; what it knows of the gateway comes from a [`ShardProbe`] the Discord
+//! layer hands it.
 
+pub mod board;
+mod chart;
 mod health;
+pub mod html;
+pub mod live;
+mod matches;
+mod pages;
+pub mod replay;
+mod servers;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -63,6 +74,25 @@ pub struct Site {
     pub shards: ShardProbe,
     pub metrics: PrometheusHandle,
     pub stopping: Arc<Stopping>,
+    /// The site's own state: boards followed live, replays kept.
+    pub pages: Arc<Pages>,
+}
+
+/// What the site keeps between requests.
+pub struct Pages {
+    pub live: Arc<live::Live>,
+    pub replays: replay::Replays,
+}
+
+impl Pages {
+    /// Starts following `table`'s boards, with at most `max_streams` open streams.
+    #[must_use]
+    pub fn start(table: &Table, max_streams: usize) -> Arc<Pages> {
+        Arc::new(Pages {
+            live: live::Live::start(table.clone(), max_streams),
+            replays: replay::Replays::new(replay::REPLAYS_BUDGET),
+        })
+    }
 }
 
 /// Takes the address before anything else starts, so that a port already taken stops the bot
@@ -85,13 +115,26 @@ pub fn router(site: Site) -> Router {
     Router::new()
         .route("/healthz", get(health::healthz))
         .route("/metrics", get(health::metrics))
+        .route("/", get(pages::index))
+        .route("/setup", get(pages::setup))
+        .route("/static/site.css", get(pages::stylesheet))
+        .route("/static/site.js", get(pages::script))
+        .route("/m/{token}", get(matches::match_page))
+        .route("/m/{token}/live", get(matches::live))
+        .route("/m/{token}/board/{file}", get(matches::board_picture))
+        .route("/m/{token}/step/{file}", get(matches::step))
+        .route("/m/{token}/replay.json", get(matches::replay_file))
+        .route("/s/{token}", get(servers::server_page))
+        .route("/s/{token}/p/{player}", get(servers::player_page))
+        .fallback(pages::fallback)
+        .layer(axum::middleware::map_response(html::secure))
         .with_state(site)
 }
 
 /// Serves `site` on `listener` until the process ends.
 pub async fn serve(listener: TcpListener, site: Site) {
     if let Ok(at) = listener.local_addr() {
-        tracing::info!(%at, "serving /healthz and /metrics");
+        tracing::info!(%at, "serving /healthz, /metrics and the site");
     }
     if let Err(e) = axum::serve(listener, router(site)).await {
         tracing::error!(error = %e, "the HTTP server stopped");

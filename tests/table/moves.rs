@@ -727,6 +727,7 @@ async fn the_board_of_all_games_orders_by_wins_then_draws_then_fewer_losses() {
                 bots: &[],
                 lang: Lang::En,
                 board_message_id: None,
+                web_token: &taberna::store::new_token(),
             })
             .await
             .unwrap();

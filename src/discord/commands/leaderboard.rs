@@ -122,7 +122,11 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
         .title(title)
         .description(lines.join("\n"))
         .footer(CreateEmbedFooter::new(tr(lang, footer)));
+    let path = game_id.map(|g| format!("?game={g}")).unwrap_or_default();
     let out = Outgoing {
+        content: super::taberna::web_line(ctx, guild, &path, lang)
+            .await
+            .unwrap_or_default(),
         embed: Some(embed),
         ..Outgoing::default()
     };

@@ -193,8 +193,8 @@ async fn play_computer(
     match started.await {
         Ok(m) => {
             // The match is stored: the computer moves even if the board could not be shown.
-            let pictures = data.pictures(m.guild_id).await;
-            let shown = answer_shown(ctx, board::board(&m, pictures)).await;
+            let look = data.look(m.guild_id).await;
+            let shown = answer_shown(ctx, board::board(&m, &look)).await;
             let message = shown.as_ref().ok().copied().flatten();
             computer::board_shown(data, m.id, message).await;
             shown.map(|_| ())

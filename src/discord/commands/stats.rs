@@ -143,5 +143,12 @@ pub async fn stats(ctx: Context<'_>, member: Option<User>) -> Result<(), Error> 
     };
     let member = member.map_or(ctx.author().id.get(), |u| u.id.get());
     let stats = super::in_time(ctx, ctx.data().table.stats(guild, member)).await?;
-    super::answer(ctx, view(member, &stats, lang)).await
+    let mut out = view(member, &stats, lang);
+    if !stats.is_empty() {
+        let path = format!("/p/{member}");
+        if let Some(line) = super::taberna::web_line(ctx, guild, &path, lang).await {
+            out.content = line;
+        }
+    }
+    super::answer(ctx, out).await
 }

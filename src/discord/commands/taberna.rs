@@ -6,7 +6,7 @@ use serenity::all::Permissions;
 
 use crate::engine::Lang;
 use crate::i18n::{tr, tr_args};
-use crate::table::{GuildSettings, OnTimeout, TableError};
+use crate::table::{GuildPages, GuildSettings, OnTimeout, TableError};
 
 use crate::discord::computer;
 use crate::discord::layout::Outgoing;
@@ -146,6 +146,35 @@ fn settings_text(s: &GuildSettings, lang: Lang) -> String {
     )
 }
 
+/// Whether the server's web pages are on, and where.
+fn web_text(pages: Option<&GuildPages>, site: Option<&str>, lang: Lang) -> String {
+    match (pages.filter(|p| p.shown), site) {
+        (None, _) => tr(lang, "settings-web-off"),
+        (Some(p), Some(site)) => tr_args(
+            lang,
+            "settings-web-on",
+            &[("url", format!("{site}/s/{}", p.token).into())],
+        ),
+        (Some(p), None) => tr_args(
+            lang,
+            "settings-web-on-no-url",
+            &[("path", format!("/s/{}", p.token).into())],
+        ),
+    }
+}
+
+/// A line linking to `path` under a server's pages (`""` for its leaderboards), while they
+/// are on and the bot knows its site; `None` otherwise, or when it cannot be read (the answer
+/// goes out without it).
+pub async fn web_line(ctx: Context<'_>, guild: u64, path: &str, lang: Lang) -> Option<String> {
+    let site = ctx.data().public_url.as_deref()?;
+    let pages = ctx.data().table.guild_pages(guild).await.ok().flatten()?;
+    pages.shown.then(|| {
+        let url = format!("{site}/s/{}{path}", pages.token);
+        tr_args(lang, "web-server-link", &[("url", url.into())])
+    })
+}
+
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
@@ -153,6 +182,7 @@ pub async fn settings(
     reminder: Option<String>,
     timeout: Option<TimeoutChoice>,
     pictures: Option<bool>,
+    web: Option<bool>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = managed_guild(ctx, lang).await? else {
@@ -193,6 +223,15 @@ pub async fn settings(
         table.set_settings(guild, &s).await?;
         tracing::info!(guild, ?s, "settings changed");
     }
+    let pages = match web {
+        Some(on) => {
+            tracing::info!(guild, on, "web pages turned on or off");
+            Some(table.set_guild_pages(guild, on).await?)
+        }
+        None => table.guild_pages(guild).await?,
+    };
+    let changed = changed || web.is_some();
+    let site = ctx.data().public_url.as_deref();
     let head = if changed {
         format!("{}\n", tr(lang, "settings-saved"))
     } else {
@@ -200,7 +239,11 @@ pub async fn settings(
     };
     answer(
         ctx,
-        Outgoing::note(format!("{head}{}", settings_text(&s, lang))),
+        Outgoing::note(format!(
+            "{head}{}\n{}",
+            settings_text(&s, lang),
+            web_text(pages.as_ref(), site, lang)
+        )),
     )
     .await
 }

@@ -17,7 +17,7 @@ use crate::discord::{challenge, lobby, names};
 pub(super) async fn becomes_board(data: &Data, c: &ComponentInteraction, m: Match) -> Handled {
     let clicker = names::clicker(c.user.id.get(), c.member.as_ref());
     let m = names::name_seats(data, m, clicker).await;
-    let shown = board(&m, data.pictures(m.guild_id).await);
+    let shown = board(&m, &data.look(m.guild_id).await);
     // Known as shown before the answer goes out: a hand opened the moment the board appears
     // must not edit it again to the same move (nor take the place of the next move's edit).
     let shown_stamp = stamp(&m);
@@ -96,7 +96,7 @@ pub(super) async fn rematch(
             .then(Then::InvitationShown(Invitations::Lobbies, l.id))),
         Ok(Rematch::Computer(new)) => {
             let new = names::name_seats(data, *new, clicker).await;
-            let shown = board(&new, data.pictures(new.guild_id).await);
+            let shown = board(&new, &data.look(new.guild_id).await);
             Ok(Handled::new(Reply::New(shown)).then(Then::NewBoard(new.id)))
         }
         Err(e) => refused_or_failed(e, lang),

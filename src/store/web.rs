@@ -1,0 +1,260 @@
+//! What the web site reads besides matches: the tokens that name pages, whether a server's
+//! pages are on, a server's recent matches, the names its members had at the table and the
+//! points of a rating chart.
+
+use std::collections::HashMap;
+
+use rand::RngCore;
+use sqlx::FromRow;
+
+use crate::engine::ismcts::Level;
+
+use super::sql::{query_as, query_scalar};
+use super::status::MatchStatus;
+use super::{from_db, to_db, Store, StoreResult};
+
+/// A fresh token for a page: 128 random bits from the operating system, as 32 hex digits.
+#[must_use]
+pub fn new_token() -> String {
+    let mut bytes = [0_u8; 16];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Whether `text` has the shape of a token, so that anything else is refused before a query.
+#[must_use]
+pub fn is_token(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// A server's pages: their token, and whether they are served.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GuildPages {
+    pub token: String,
+    pub shown: bool,
+}
+
+/// One seat of a match in a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatLine {
+    pub user_id: u64,
+    pub bot: Option<Level>,
+    /// The display name the member had when the match started (empty where unknown).
+    pub name: String,
+}
+
+/// A match in a server's list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchLine {
+    pub id: i64,
+    pub game: String,
+    pub token: String,
+    pub status: MatchStatus,
+    /// Unix seconds of its last change.
+    pub updated_at: i64,
+    pub seats: Vec<SeatLine>,
+    /// The seats that won, once it is over with a result.
+    pub winners: Vec<u8>,
+}
+
+#[derive(FromRow)]
+struct MatchLineRow {
+    id: i64,
+    game: String,
+    web_token: Option<String>,
+    status: MatchStatus,
+    updated_at: i64,
+    result: Option<String>,
+    ended_by: Option<i64>,
+}
+
+impl Store {
+    /// The match a page token names.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_by_token(&self, token: &str) -> StoreResult<Option<i64>> {
+        if !is_token(token) {
+            return Ok(None);
+        }
+        query_scalar::<i64>("SELECT id FROM matches WHERE web_token = $1")
+            .bind(token)
+            .fetch_optional(&self.db)
+            .await
+    }
+
+    /// A server's pages, once a manager has turned them on (even if off again since).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn guild_pages(&self, guild_id: u64) -> StoreResult<Option<GuildPages>> {
+        let row: Option<(String, bool)> =
+            query_as("SELECT token, shown FROM guild_web WHERE guild_id = $1")
+                .bind(to_db(guild_id))
+                .fetch_optional(&self.db)
+                .await?;
+        Ok(row.map(|(token, shown)| GuildPages { token, shown }))
+    }
+
+    /// Turns a server's pages on or off. Its token is made the first time and kept after, so
+    /// that links already posted work again when the pages are on again.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn set_guild_pages(&self, guild_id: u64, shown: bool) -> StoreResult<GuildPages> {
+        let token: String = query_scalar(
+            "INSERT INTO guild_web (guild_id, token, shown) VALUES ($1, $2, $3)
+             ON CONFLICT (guild_id) DO UPDATE SET shown = excluded.shown
+             RETURNING token",
+        )
+        .bind(to_db(guild_id))
+        .bind(new_token())
+        .bind(shown)
+        .fetch_one(&self.db)
+        .await?;
+        Ok(GuildPages { token, shown })
+    }
+
+    /// The server whose pages `token` names, while they are on.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn guild_by_token(&self, token: &str) -> StoreResult<Option<u64>> {
+        if !is_token(token) {
+            return Ok(None);
+        }
+        let guild: Option<i64> =
+            query_scalar("SELECT guild_id FROM guild_web WHERE token = $1 AND shown = TRUE")
+                .bind(token)
+                .fetch_optional(&self.db)
+                .await?;
+        Ok(guild.map(from_db))
+    }
+
+    /// A server's matches in play (`playing`) or over, the latest changed first, at most
+    /// `limit`.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn guild_matches(
+        &self,
+        guild_id: u64,
+        playing: bool,
+        limit: i64,
+    ) -> StoreResult<Vec<MatchLine>> {
+        let rows = query_as::<MatchLineRow>(
+            "SELECT id, game, web_token, status, updated_at, result, ended_by FROM matches
+             WHERE guild_id = $1 AND (status = 'playing') = $2
+             ORDER BY updated_at DESC, id DESC LIMIT $3",
+        )
+        .bind(to_db(guild_id))
+        .bind(playing)
+        .bind(limit)
+        .fetch_all(&self.db)
+        .await?;
+        let mut lines = Vec::with_capacity(rows.len());
+        for r in rows {
+            let seats: Vec<(i64, Option<String>, Option<String>)> = query_as(
+                "SELECT user_id, bot, name FROM match_seats WHERE match_id = $1 ORDER BY seat",
+            )
+            .bind(r.id)
+            .fetch_all(&self.db)
+            .await?;
+            let winners = r
+                .result
+                .and_then(|text| serde_json::from_str::<crate::engine::Outcome>(&text).ok())
+                .map(|o| o.winners.iter().map(|s| s.0).collect())
+                .unwrap_or_default();
+            lines.push(MatchLine {
+                id: r.id,
+                game: r.game,
+                token: r.web_token.unwrap_or_default(),
+                status: if r.ended_by.is_some() {
+                    MatchStatus::Ended
+                } else {
+                    r.status
+                },
+                updated_at: r.updated_at,
+                seats: seats
+                    .into_iter()
+                    .map(|(user, bot, name)| SeatLine {
+                        user_id: from_db(user),
+                        bot: bot.and_then(|b| b.parse().ok()),
+                        name: name.unwrap_or_default(),
+                    })
+                    .collect(),
+                winners,
+            });
+        }
+        Ok(lines)
+    }
+
+    /// The display name each member of a server had at the start of their latest match there
+    /// that recorded one.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn member_names(&self, guild_id: u64) -> StoreResult<HashMap<u64, String>> {
+        let rows: Vec<(i64, String)> = query_as(
+            "SELECT s.user_id, s.name FROM match_seats s JOIN matches m ON m.id = s.match_id
+             WHERE m.guild_id = $1 AND s.name IS NOT NULL AND s.name != '' AND s.bot IS NULL
+             ORDER BY s.match_id",
+        )
+        .bind(to_db(guild_id))
+        .fetch_all(&self.db)
+        .await?;
+        // Later matches come later and overwrite.
+        Ok(rows.into_iter().map(|(u, n)| (from_db(u), n)).collect())
+    }
+
+    /// `user`'s rating after each rated match of `game` in a server, oldest first: (Unix
+    /// seconds, rating).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn rating_points(
+        &self,
+        guild_id: u64,
+        user: u64,
+        game: &str,
+    ) -> StoreResult<Vec<(i64, f64)>> {
+        query_as(
+            "SELECT COALESCE(ended_at, 0), rating_after FROM results
+             WHERE guild_id = $1 AND user_id = $2 AND game = $3 AND rated = TRUE
+               AND rating_after IS NOT NULL
+             ORDER BY seq",
+        )
+        .bind(to_db(guild_id))
+        .bind(to_db(user))
+        .bind(game)
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The page tokens of matches, by id (for links from a list of results).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_token(&self, id: i64) -> StoreResult<Option<String>> {
+        Ok(
+            query_scalar::<Option<String>>("SELECT web_token FROM matches WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.db)
+                .await?
+                .flatten(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_token, new_token};
+
+    #[test]
+    fn a_token_has_128_random_bits_and_its_shape_is_checked() {
+        let (a, b) = (new_token(), new_token());
+        assert_ne!(a, b);
+        assert!(is_token(&a) && is_token(&b), "{a} {b}");
+        assert!(!is_token("1") && !is_token(&format!("{a}0")) && !is_token(&"g".repeat(32)));
+    }
+}

@@ -1,0 +1,87 @@
+//! What the web site reads: a match by its page's token, and a server's pages (on or off, its
+//! matches, the names and rating points of its members).
+
+use std::collections::HashMap;
+
+use crate::store::{GuildPages, MatchLine, StoreResult};
+
+use super::{Match, Table, TableError};
+
+impl Table {
+    /// The match a page token names.
+    ///
+    /// # Errors
+    /// A corrupt match or a database error.
+    pub async fn match_by_token(&self, token: &str) -> Result<Option<Match>, TableError> {
+        match self.store.match_by_token(token).await? {
+            Some(id) => self.get(id).await.map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// A server's pages, once turned on (even if off again since).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn guild_pages(&self, guild_id: u64) -> StoreResult<Option<GuildPages>> {
+        self.store.guild_pages(guild_id).await
+    }
+
+    /// Turns a server's pages on or off (the token stays the same).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_guild_pages(&self, guild_id: u64, shown: bool) -> StoreResult<GuildPages> {
+        self.store.set_guild_pages(guild_id, shown).await
+    }
+
+    /// The server whose pages `token` names, while they are on.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn guild_by_token(&self, token: &str) -> StoreResult<Option<u64>> {
+        self.store.guild_by_token(token).await
+    }
+
+    /// A server's matches in play or over, latest first.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn guild_matches(
+        &self,
+        guild_id: u64,
+        playing: bool,
+        limit: i64,
+    ) -> StoreResult<Vec<MatchLine>> {
+        self.store.guild_matches(guild_id, playing, limit).await
+    }
+
+    /// The display name each member of a server last had at a table there.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn member_names(&self, guild_id: u64) -> StoreResult<HashMap<u64, String>> {
+        self.store.member_names(guild_id).await
+    }
+
+    /// `user`'s rating after each rated match of `game`, oldest first.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn rating_points(
+        &self,
+        guild_id: u64,
+        user: u64,
+        game: &str,
+    ) -> StoreResult<Vec<(i64, f64)>> {
+        self.store.rating_points(guild_id, user, game).await
+    }
+
+    /// The page token of match `id`.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn match_token(&self, id: i64) -> StoreResult<Option<String>> {
+        self.store.match_token(id).await
+    }
+}

@@ -1,0 +1,326 @@
+//! `/s/<token>`: a server's leaderboards, its matches in play and its recent ones; and
+//! `/s/<token>/p/<player>`: a player's page in that server. Served only while the server's
+//! managers keep its pages on (`/taberna settings web:on`); otherwise the same 404 as a token
+//! that never existed.
+
+use std::collections::HashMap;
+
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use maud::{html, Markup};
+use serde::Deserialize;
+
+use crate::engine::{Lang, Standing};
+use crate::games;
+use crate::i18n::{computer_name, tr, tr_args};
+use crate::ratings::System;
+use crate::store::{MatchLine, MatchStatus};
+
+use super::chart::rating_chart;
+use super::html::{self, not_found, page, respond};
+use super::matches::unavailable;
+use super::Site;
+
+/// Lines of a leaderboard page.
+pub const LEADERBOARD_PAGE: usize = 25;
+/// Matches listed in play, and recent ones.
+const LISTED: i64 = 20;
+/// A player's recent matches.
+const PLAYER_HISTORY: i64 = 10;
+
+#[derive(Debug, Default, Deserialize)]
+pub struct ServerQuery {
+    pub lang: Option<String>,
+    pub game: Option<String>,
+    pub page: Option<usize>,
+}
+
+/// The server `token` names while its pages are on, or the answer for one that names nothing.
+async fn guild(site: &Site, token: &str, lang: Lang) -> Result<u64, Response> {
+    match site.table.guild_by_token(token).await {
+        Ok(Some(g)) => Ok(g),
+        Ok(None) => Err(not_found(lang)),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read a server's pages");
+            Err(unavailable())
+        }
+    }
+}
+
+/// How a member is named: the display name they last had at a table here.
+fn name_of(names: &HashMap<u64, String>, user: u64, lang: Lang) -> String {
+    names
+        .get(&user)
+        .cloned()
+        .unwrap_or_else(|| tr(lang, "web-unknown-player"))
+}
+
+/// `/s/<token>`.
+pub async fn server_page(
+    State(site): State<Site>,
+    Path(token): Path<String>,
+    Query(q): Query<ServerQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = html::lang(q.lang.as_deref(), None, &headers);
+    let guild_id = match guild(&site, &token, lang).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    match server_body(&site, &token, guild_id, &q, lang).await {
+        Ok(body) => respond(
+            StatusCode::OK,
+            page(lang, &tr(lang, "web-server-title"), body),
+        ),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read a server's leaderboard");
+            unavailable()
+        }
+    }
+}
+
+async fn server_body(
+    site: &Site,
+    token: &str,
+    guild_id: u64,
+    q: &ServerQuery,
+    lang: Lang,
+) -> anyhow::Result<Markup> {
+    let table = &site.table;
+    let entry = q
+        .game
+        .as_deref()
+        .and_then(games::by_id)
+        .unwrap_or(&games::REGISTRY[0]);
+    let game = entry.info.id;
+    let system = System::of(entry.info);
+    let rows = table.leaderboard(guild_id, Some(game)).await?;
+    let names = table.member_names(guild_id).await?;
+    let pages = rows.len().div_ceil(LEADERBOARD_PAGE).max(1);
+    let shown = q.page.unwrap_or(1).clamp(1, pages);
+    let lines = rows
+        .iter()
+        .skip((shown - 1) * LEADERBOARD_PAGE)
+        .take(LEADERBOARD_PAGE);
+    let playing = table.guild_matches(guild_id, true, LISTED).await?;
+    let recent = table.guild_matches(guild_id, false, LISTED).await?;
+    let link = |g: &str, p: usize| format!("/s/{token}?game={g}&page={p}");
+    Ok(html! {
+        h1 { (tr(lang, "web-server-title")) }
+        nav.games {
+            @for e in games::REGISTRY {
+                a.current[e.info.id == game] href=(link(e.info.id, 1)) { (e.info.name(lang)) }
+            }
+        }
+        section.leaderboard {
+            h2 { (tr_args(lang, "web-leaderboard", &[("game", entry.info.name(lang).into())])) }
+            @if rows.is_empty() {
+                p { (tr(lang, "web-no-results")) }
+            } @else {
+                table {
+                    tr {
+                        th { (tr(lang, "web-rank")) } th { (tr(lang, "web-player")) }
+                        th { (tr(lang, "web-rating")) } th { (tr(lang, "web-record")) }
+                        th { (tr(lang, "web-matches")) }
+                    }
+                    @for r in lines {
+                        tr {
+                            td { (r.rank) }
+                            td { a href=(format!("/s/{token}/p/{}", r.user_id)) { (name_of(&names, r.user_id, lang)) } }
+                            td {
+                                @if let Some(rating) = &r.rating {
+                                    span title=(if rating.provisional(system) { tr(lang, "web-provisional") } else { String::new() }) {
+                                        (rating.shown(system))
+                                    }
+                                } @else { "—" }
+                            }
+                            td { (r.wins) " · " (r.draws) " · " (r.losses) }
+                            td { (r.matches) }
+                        }
+                    }
+                }
+                @if pages > 1 {
+                    nav.pages {
+                        @if shown > 1 { a href=(link(game, shown - 1)) { (tr(lang, "web-previous")) } " " }
+                        (tr_args(lang, "web-page", &[("page", (shown as i64).into()), ("pages", (pages as i64).into())]))
+                        @if shown < pages { " " a href=(link(game, shown + 1)) { (tr(lang, "web-next")) } }
+                    }
+                }
+            }
+        }
+        section.in-play {
+            h2 { (tr(lang, "web-in-play")) }
+            @if playing.is_empty() { p { (tr(lang, "web-none-in-play")) } }
+            ul { @for m in &playing { li { (match_item(m, &names, lang)) } } }
+        }
+        section.recent {
+            h2 { (tr(lang, "web-recent")) }
+            ul { @for m in &recent { li { (match_item(m, &names, lang)) } } }
+        }
+    })
+}
+
+/// A match in a list: its game, its players and, once over, who won; a link to its page.
+fn match_item(m: &MatchLine, names: &HashMap<u64, String>, lang: Lang) -> Markup {
+    let seat_name = |i: usize| {
+        let s = &m.seats[i];
+        match s.bot {
+            Some(level) => computer_name(level, i, lang),
+            None if !s.name.is_empty() => s.name.clone(),
+            None => name_of(names, s.user_id, lang),
+        }
+    };
+    let players: Vec<String> = (0..m.seats.len()).map(seat_name).collect();
+    let game = games::by_id(&m.game).map_or(m.game.as_str(), |e| e.info.name(lang));
+    let outcome = match m.status {
+        MatchStatus::Playing => String::new(),
+        MatchStatus::Ended => tr(lang, "web-no-result"),
+        _ if m.winners.len() == m.seats.len() && !m.winners.is_empty() => tr(lang, "web-draw"),
+        _ if m.winners.is_empty() => tr(lang, "web-no-result"),
+        _ => {
+            let won: Vec<String> = m
+                .winners
+                .iter()
+                .map(|&s| seat_name(usize::from(s)))
+                .collect();
+            tr_args(lang, "web-won-by", &[("players", won.join(", ").into())])
+        }
+    };
+    html! {
+        a href=(format!("/m/{}", m.token)) { (game) " #" (m.id) }
+        " — " (players.join(", "))
+        @if !outcome.is_empty() { " · " (outcome) }
+    }
+}
+
+/// `/s/<token>/p/<player>`.
+pub async fn player_page(
+    State(site): State<Site>,
+    Path((token, player)): Path<(String, String)>,
+    Query(q): Query<ServerQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = html::lang(q.lang.as_deref(), None, &headers);
+    let guild_id = match guild(&site, &token, lang).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let Ok(user) = player.parse::<u64>() else {
+        return not_found(lang);
+    };
+    match player_body(&site, guild_id, user, lang).await {
+        Ok(Some((name, body))) => respond(StatusCode::OK, page(lang, &name, body)),
+        Ok(None) => not_found(lang),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read a player's page");
+            unavailable()
+        }
+    }
+}
+
+async fn player_body(
+    site: &Site,
+    guild_id: u64,
+    user: u64,
+    lang: Lang,
+) -> anyhow::Result<Option<(String, Markup)>> {
+    let table = &site.table;
+    let stats = table.stats(guild_id, user).await?;
+    if stats.is_empty() {
+        return Ok(None);
+    }
+    let names = table.member_names(guild_id).await?;
+    let name = name_of(&names, user, lang);
+    let mut charts = Vec::new();
+    for s in &stats {
+        let points: Vec<f64> = table
+            .rating_points(guild_id, user, &s.game)
+            .await?
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect();
+        charts.push(points);
+    }
+    let history = table
+        .history(guild_id, user, None, 0)
+        .await?
+        .entries
+        .into_iter()
+        .take(PLAYER_HISTORY as usize);
+    let mut recent = Vec::new();
+    for h in history {
+        let token = table.match_token(h.match_id).await?.unwrap_or_default();
+        recent.push((h, token));
+    }
+    let standing = |s: Standing| {
+        tr(
+            lang,
+            match s {
+                Standing::Win => "web-win",
+                Standing::Draw => "web-draw",
+                Standing::Loss => "web-loss",
+            },
+        )
+    };
+    let body = html! {
+        h1 { (name) }
+        @for (s, points) in stats.iter().zip(&charts) {
+            @let entry = games::by_id(&s.game);
+            @let system = entry.map_or(System::Glicko2, |e| System::of(e.info));
+            section.game {
+                h2 { (entry.map_or(s.game.as_str(), |e| e.info.name(lang))) }
+                dl.fields {
+                    div.field {
+                        dt { (tr(lang, "web-rating")) }
+                        dd { @if let Some(r) = &s.rating { (r.rating.shown(system)) } @else { "—" } }
+                    }
+                    div.field {
+                        dt { (tr(lang, "web-record")) }
+                        dd { (s.record.wins) " · " (s.record.draws) " · " (s.record.losses) }
+                    }
+                    div.field {
+                        dt { (tr(lang, "web-vs-computer")) }
+                        dd { (s.vs_computer.wins) " · " (s.vs_computer.draws) " · " (s.vs_computer.losses) }
+                    }
+                    @if let Some(b) = &s.best_win {
+                        div.field {
+                            dt { (tr(lang, "web-best-win")) }
+                            dd { (tr_args(lang, "web-best-win-line", &[
+                                ("opponent", name_of(&names, b.opponent, lang).into()),
+                                ("rating", format!("{:.0}", b.opponent_rating).into()),
+                            ])) }
+                        }
+                    }
+                    @if let Some(st) = &s.streak {
+                        div.field {
+                            dt { (tr(lang, "web-streak")) }
+                            dd { (tr_args(lang, "web-streak-line", &[
+                                ("length", st.length.into()),
+                                ("standing", standing(st.standing).into()),
+                            ])) }
+                        }
+                    }
+                }
+                @if !points.is_empty() {
+                    h3 { (tr(lang, "web-rating-chart")) }
+                    (rating_chart(points, &tr(lang, "web-rating-chart")))
+                }
+            }
+        }
+        section.recent {
+            h2 { (tr(lang, "web-history")) }
+            ul {
+                @for (h, token) in &recent {
+                    li {
+                        a href=(format!("/m/{token}")) {
+                            (games::by_id(&h.game).map_or(h.game.as_str(), |e| e.info.name(lang))) " #" (h.match_id)
+                        }
+                        " — " (standing(h.standing))
+                    }
+                }
+            }
+        }
+    };
+    Ok(Some((name, body)))
+}
