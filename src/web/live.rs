@@ -36,7 +36,9 @@ pub struct Frame {
 }
 
 impl Frame {
-    fn of(m: &Match, lang: Lang) -> Frame {
+    /// The frame of `m`'s board in `lang`.
+    #[must_use]
+    pub fn of(m: &Match, lang: Lang) -> Frame {
         let data = serde_json::json!({
             "version": m.version,
             "over": m.is_over(),

@@ -101,7 +101,7 @@ fn players(m: &Match, lang: Lang) -> Markup {
 }
 
 /// The page of a match in play: its board, which the script keeps current.
-fn live_body(m: &Match, lang: Lang, title: &str) -> Markup {
+pub(crate) fn live_body(m: &Match, lang: Lang, title: &str) -> Markup {
     html! {
         h1 { (title) }
         (players(m, lang))

@@ -10,7 +10,7 @@ mod chart;
 mod health;
 pub mod html;
 pub mod live;
-mod matches;
+pub(crate) mod matches;
 mod pages;
 pub mod replay;
 mod servers;
@@ -176,6 +176,9 @@ pub async fn check(web_addr: &str) -> Result<String, String> {
         Err(body)
     }
 }
+
+#[cfg(test)]
+mod leaks;
 
 #[cfg(test)]
 mod tests {

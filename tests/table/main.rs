@@ -12,3 +12,4 @@ mod races;
 mod ratings;
 mod rematch;
 mod shared;
+mod site;

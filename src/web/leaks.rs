@@ -1,0 +1,88 @@
+//! No page, picture or live event of a match in play shows what its public view does not: over
+//! random matches of every game, at every seat count up to five, each stays the same however
+//! the cards one seat cannot see are dealt again (the test the boards in Discord pass).
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use serde_json::Value;
+
+use crate::engine::{Lang, Seat};
+use crate::store::Store;
+use crate::table::{Match, MatchRequest, Table};
+
+use super::board::ctx;
+use super::live::Frame;
+use super::matches::live_body;
+
+/// Everything the site shows of `m` in `lang`: its page, its live event, its picture's scene.
+fn shown(m: &Match, lang: Lang) -> (String, String, String) {
+    let page = live_body(m, lang, "title").into_string();
+    let frame = Frame::of(m, lang).data;
+    let scene = format!("{:?}", m.game.scene_public(&ctx(m, lang)));
+    (page, frame, scene)
+}
+
+#[tokio::test]
+async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() {
+    let table = Table::new(Store::scratch().await.unwrap());
+    let (mut checked, mut redealt) = (0, 0);
+    for entry in crate::games::REGISTRY {
+        let most = entry.info.max_seats.min(5);
+        for seed in 0..12_u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let seats = rng.gen_range(entry.info.min_seats..=most);
+            let users: Vec<u64> = (1..=seats as u64).map(|i| i * 1_000_003).collect();
+            let mut m = table
+                .create(&MatchRequest {
+                    game: entry.info.id,
+                    guild_id: 1,
+                    channel_id: 2,
+                    users: &users,
+                    bots: &[],
+                    options: &Value::Null,
+                    seed,
+                    lang: Lang::En,
+                    board_message_id: None,
+                })
+                .await
+                .unwrap();
+            for step in 0..80 {
+                if m.is_over() {
+                    break;
+                }
+                let lang = [Lang::En, Lang::Es][step % 2];
+                let seen = shown(&m, lang);
+                for seat in Seat::all(seats) {
+                    let mut other = m.clone();
+                    other.game = m.game.determinized(seat, seed * 1000 + step as u64);
+                    assert_eq!(
+                        shown(&other, lang),
+                        seen,
+                        "{} with {seats} at step {step}: dealt again for {seat}",
+                        entry.info.id
+                    );
+                    checked += 1;
+                    // The test has teeth: the hidden cards do get dealt otherwise.
+                    redealt += usize::from(other.game.snapshot() != m.game.snapshot());
+                }
+                let seat = *m.game.to_act().choose(&mut rng).unwrap();
+                let mv = m
+                    .game
+                    .legal_notations(seat)
+                    .choose(&mut rng)
+                    .unwrap()
+                    .clone();
+                m = table
+                    .play(m.id, m.user_at(seat), m.version, &mv)
+                    .await
+                    .unwrap()
+                    .after;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    assert!(
+        redealt > checked / 4,
+        "{redealt} of {checked} dealt otherwise"
+    );
+}
