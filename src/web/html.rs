@@ -68,6 +68,7 @@ pub fn page(lang: Lang, title: &str, body: Markup) -> Markup {
                 meta name="referrer" content="no-referrer";
                 title { (title) " · taberna" }
                 link rel="stylesheet" href="/static/site.css";
+                link rel="icon" href="/static/favicon.svg" type="image/svg+xml";
                 script src="/static/site.js" defer {}
             }
             body {

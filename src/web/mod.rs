@@ -119,6 +119,8 @@ pub fn router(site: Site) -> Router {
         .route("/setup", get(pages::setup))
         .route("/static/site.css", get(pages::stylesheet))
         .route("/static/site.js", get(pages::script))
+        .route("/static/favicon.svg", get(pages::icon))
+        .route("/favicon.ico", get(pages::icon))
         .route("/m/{token}", get(matches::match_page))
         .route("/m/{token}/live", get(matches::live))
         .route("/m/{token}/board/{file}", get(matches::board_picture))

@@ -65,6 +65,11 @@ pub async fn script() -> Response {
     )
 }
 
+/// `/static/favicon.svg`, also asked for as `/favicon.ico`.
+pub async fn icon() -> Response {
+    asset("image/svg+xml", include_str!("static/favicon.svg"))
+}
+
 fn asset(kind: &'static str, text: &'static str) -> Response {
     (
         [

@@ -18,5 +18,6 @@ mod pictures;
 mod rebelion;
 mod records;
 mod shards;
+mod site;
 mod stopping;
 mod timers;

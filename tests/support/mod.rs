@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod browser;
 pub mod fake_discord;
 pub mod pictures;
 pub mod world;
