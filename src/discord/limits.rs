@@ -85,15 +85,28 @@ pub fn violations(message: &Value) -> Vec<String> {
             "a row holds more than 5 buttons or a select beside other components".into(),
         );
         for c in &items {
-            let id = c["custom_id"].as_str().unwrap_or_default();
-            check(
-                !id.is_empty() && id.len() <= MAX_CUSTOM_ID,
-                format!("custom_id `{id}` empty or longer than {MAX_CUSTOM_ID}"),
-            );
-            check(
-                ids.insert(id.to_owned()),
-                format!("custom_id `{id}` repeated"),
-            );
+            if c["style"] == 5 {
+                // A link button: an address, and no custom id (Discord refuses one).
+                let url = c["url"].as_str().unwrap_or_default();
+                check(
+                    (url.starts_with("https://") || url.starts_with("http://"))
+                        && url.len() <= MAX_LINK_URL
+                        && c.get("custom_id").is_none(),
+                    format!(
+                        "link button `{url}` without an address, too long, or with a custom_id"
+                    ),
+                );
+            } else {
+                let id = c["custom_id"].as_str().unwrap_or_default();
+                check(
+                    !id.is_empty() && id.len() <= MAX_CUSTOM_ID,
+                    format!("custom_id `{id}` empty or longer than {MAX_CUSTOM_ID}"),
+                );
+                check(
+                    ids.insert(id.to_owned()),
+                    format!("custom_id `{id}` repeated"),
+                );
+            }
             check(
                 len(&c["label"]) <= MAX_BUTTON_LABEL,
                 "button label too long".into(),
@@ -128,6 +141,9 @@ pub fn violations(message: &Value) -> Vec<String> {
 /// Longest modal title and text-input label Discord accepts.
 pub const MAX_MODAL_TITLE: usize = 45;
 pub const MAX_INPUT_LABEL: usize = 45;
+
+/// The longest address a link button may carry.
+const MAX_LINK_URL: usize = 512;
 
 /// Every way a modal (`data` of a type 9 response) breaks Discord's limits.
 #[must_use]

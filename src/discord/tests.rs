@@ -296,6 +296,41 @@ async fn the_board_speaks_the_matchs_language_and_the_hand_the_clickers() {
     assert!(en.contains("My hand"), "{en}");
 }
 
+#[tokio::test]
+async fn a_board_links_to_its_page_only_when_the_site_has_an_address() {
+    let (_, mut m) = random_match(4).await;
+    let link = |v: &Value| -> Vec<Value> {
+        v["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .filter(|c| c["style"] == 5)
+            .collect()
+    };
+    assert!(link(&payload(board(&m, &Look::new(true)))).is_empty());
+    let look = Look {
+        pictures: false,
+        site: Some("https://taberna.example.org".into()),
+    };
+    for lang in [Lang::En, Lang::Es] {
+        m.lang = lang;
+        let b = payload(board(&m, &look));
+        assert_valid(&b);
+        let links = link(&b);
+        assert_eq!(links.len(), 1, "{b:#}");
+        let url = format!("https://taberna.example.org/m/{}", m.web_token);
+        assert_eq!(links[0]["url"], json!(url));
+        assert!(links[0].get("custom_id").is_none());
+        let label = links[0]["label"].as_str().unwrap();
+        assert_eq!(label, crate::i18n::tr(lang, "button-web"));
+    }
+    // Still there once the match is over, beside the rematch.
+    let (table, m) = random_match(5).await;
+    let over = table.resign(m.id, m.users[0]).await.unwrap();
+    assert_eq!(link(&payload(board(&over, &look))).len(), 1);
+}
+
 #[test]
 fn a_public_message_takes_the_servers_language_if_english_or_spanish() {
     use super::text::public_lang;
