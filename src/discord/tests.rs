@@ -331,6 +331,27 @@ async fn a_board_links_to_its_page_only_when_the_site_has_an_address() {
     assert_eq!(link(&payload(board(&over, &look))).len(), 1);
 }
 
+/// The board's picture in Discord and the one its page serves are one drawing: the same scene,
+/// so the same entry of the shared cache, however many ask for it.
+#[tokio::test]
+async fn the_board_and_its_page_share_one_picture_per_version() {
+    let table = Table::new(Store::scratch().await.unwrap());
+    for entry in crate::games::REGISTRY {
+        let mut m = new_match(&table, entry.info.id, entry.info.min_seats, 9).await;
+        m.names = vec!["ana".into(); m.users.len()];
+        for lang in [Lang::En, Lang::Es] {
+            m.lang = lang;
+            let discord = m.game.scene_public(&super::board::render_ctx(&m, lang));
+            let web = m.game.scene_public(&crate::web::board::ctx(&m, lang));
+            assert_eq!(discord, web, "{}", entry.info.id);
+            if let (Some(d), Some(w)) = (discord, web) {
+                let (a, b) = (crate::picture::png(&d), crate::picture::png(&w));
+                assert!(std::sync::Arc::ptr_eq(&a, &b), "{}", entry.info.id);
+            }
+        }
+    }
+}
+
 #[test]
 fn a_public_message_takes_the_servers_language_if_english_or_spanish() {
     use super::text::public_lang;

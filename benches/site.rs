@@ -1,0 +1,312 @@
+//! The web site beside the clicks, in one process and one run: `LIVE` live matches of the five
+//! games played by simulated players (as `benches/latency.rs` plays them: think, click, the
+//! mover's hand and the board rendered), measured three times on fresh matches:
+//!
+//! 1. the clicks alone;
+//! 2. the clicks while two readers ask, one after another, for match pages of the live matches
+//!    and for replay steps of finished ones (over HTTP, each answer read whole): the page and
+//!    the step are timed against the click of the same run;
+//! 3. the clicks while `WATCHERS` live streams follow `WATCHED` of the matches, every event
+//!    read: the click's p99 against run 1's, and how many boards were rendered for them.
+//!
+//! `cargo bench --bench site`.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+mod support;
+
+use futures_util::StreamExt as _;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+use taberna::discord::board;
+use taberna::engine::{Lang, Seat};
+use taberna::games::REGISTRY;
+use taberna::stopping::Stopping;
+use taberna::store::{Durability, Store};
+use taberna::table::{Limits, Match, MatchRequest, Table};
+use taberna::web::{self, Pages, Site};
+
+/// Live matches in each run.
+const LIVE: usize = 1000;
+/// Moves each live match plays.
+const MOVES: usize = 20;
+/// A player's mean think time (about 2,000 clicks a second over 1,000 matches).
+const THINK_MS: f64 = 500.0;
+/// Finished matches whose replays are stepped through.
+const FINISHED: usize = 100;
+/// Live streams in run 3, and the matches they follow.
+const WATCHERS: usize = 1000;
+const WATCHED: usize = 100;
+
+struct Script {
+    game: &'static str,
+    seats: usize,
+    seed: u64,
+    moves: Vec<(Seat, String)>,
+}
+
+fn script(i: usize) -> Script {
+    let entry = &REGISTRY[i % REGISTRY.len()];
+    let (fewest, most) = (entry.info.min_seats, entry.info.max_seats.min(5));
+    let seats = fewest + (i / REGISTRY.len()) % (most - fewest + 1);
+    let seed = i as u64;
+    let moves = support::random_moves(entry.info.id, seats, seed, MOVES, |_, _| {});
+    Script {
+        game: entry.info.id,
+        seats,
+        seed,
+        moves,
+    }
+}
+
+async fn create(table: &Table, s: &Script, n: usize) -> Match {
+    let users: Vec<u64> = (0..s.seats as u64).map(|k| (n as u64) * 10 + k + 1).collect();
+    table
+        .create(&MatchRequest {
+            game: s.game,
+            guild_id: 1,
+            channel_id: 2,
+            users: &users,
+            bots: &[],
+            options: &Value::Null,
+            seed: s.seed,
+            lang: Lang::En,
+            board_message_id: None,
+        })
+        .await
+        .expect("created")
+}
+
+/// Plays `s` on match `m` as its players would: each click's latency.
+async fn player(table: Table, m: Match, s: Arc<Script>) -> Vec<Duration> {
+    let mut rng = ChaCha8Rng::seed_from_u64(s.seed ^ 0x5eed);
+    let mut clicks = Vec::with_capacity(s.moves.len());
+    for (version, (seat, mv)) in s.moves.iter().enumerate() {
+        let think = -THINK_MS * (1.0 - rng.gen::<f64>()).ln();
+        tokio::time::sleep(Duration::from_secs_f64(think / 1000.0)).await;
+        let clicked = Instant::now();
+        let moved = table
+            .play(m.id, m.user_at(*seat), version as i64, mv)
+            .await
+            .expect("a recorded legal move");
+        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, false).drawn();
+        let shown = table.get(m.id).await.expect("the match");
+        let public = board::board(&shown, &board::Look::new(false)).drawn();
+        clicks.push(clicked.elapsed());
+        std::hint::black_box((hand, public));
+    }
+    clicks
+}
+
+/// One run of the clicks on fresh live matches; `during` runs beside them until they end.
+async fn run(
+    table: &Table,
+    scripts: &[Arc<Script>],
+    first: usize,
+    during: impl FnOnce(Vec<Match>, Arc<AtomicBool>) -> tokio::task::JoinHandle<()>,
+) -> Vec<Duration> {
+    let mut live = Vec::new();
+    for (i, s) in scripts.iter().enumerate() {
+        live.push(create(table, s, first + i).await);
+    }
+    let done = Arc::new(AtomicBool::new(false));
+    let beside = during(live.clone(), Arc::clone(&done));
+    let players = live
+        .into_iter()
+        .zip(scripts)
+        .map(|(m, s)| tokio::spawn(player(table.clone(), m, Arc::clone(s))));
+    let mut all = Vec::new();
+    for p in futures_util::future::join_all(players).await {
+        all.extend(p.expect("a player"));
+    }
+    done.store(true, Ordering::SeqCst);
+    beside.await.expect("beside the clicks");
+    all
+}
+
+/// Asks for `urls` in turn (as one reader does) until `done`: each answer's time.
+async fn reader(urls: Vec<String>, done: Arc<AtomicBool>, seed: u64) -> Vec<Duration> {
+    let client = reqwest::Client::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut times = Vec::new();
+    while !done.load(Ordering::SeqCst) {
+        let url = &urls[rng.gen_range(0..urls.len())];
+        let start = Instant::now();
+        let r = client.get(url).send().await.expect("an answer");
+        assert!(r.status().is_success(), "{url}: {}", r.status());
+        let body = r.bytes().await.expect("a body");
+        times.push(start.elapsed());
+        std::hint::black_box(body);
+    }
+    times
+}
+
+fn line(label: &str, durations: &[Duration]) -> String {
+    let mut d = durations.to_vec();
+    d.sort_unstable();
+    let ms = |p: f64| {
+        let i = ((d.len() as f64 * p).ceil() as usize).clamp(1, d.len()) - 1;
+        d[i].as_secs_f64() * 1000.0
+    };
+    format!(
+        "  {label:<34} n {:>6}  p50 {:.3} ms  p99 {:.3} ms  max {:.3} ms",
+        d.len(),
+        ms(0.5),
+        ms(0.99),
+        ms(1.0)
+    )
+}
+
+fn p(durations: &[Duration], q: f64) -> Duration {
+    let mut d = durations.to_vec();
+    d.sort_unstable();
+    d[((d.len() as f64 * q).ceil() as usize).clamp(1, d.len()) - 1]
+}
+
+fn main() {
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
+    let rt = tokio::runtime::Runtime::new().expect("tokio runtime");
+    rt.block_on(measure());
+}
+
+async fn measure() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("bench.db").display()
+    );
+    let store = Store::connect_with(&url, Durability::Full)
+        .await
+        .expect("file store");
+    let table = Table::with_limits(store, Limits::default());
+    let site = Site {
+        table: table.clone(),
+        shards: Arc::new(|| Box::pin(async { Vec::new() })),
+        metrics: taberna::metrics::install(),
+        stopping: Arc::new(Stopping::default()),
+        pages: Pages::start(&table, WATCHERS + 16),
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let base = format!("http://{}", listener.local_addr().expect("an address"));
+    tokio::spawn(web::serve(listener, site.clone()));
+    let scripts: Vec<Arc<Script>> = (0..LIVE).map(|i| Arc::new(script(i))).collect();
+
+    // Finished matches, their replays built once (a viewer steps through a replay it opened).
+    let mut steps = Vec::new();
+    for (i, s) in scripts.iter().take(FINISHED).enumerate() {
+        let mut m = create(&table, s, 100_000 + i).await;
+        for (seat, mv) in &s.moves {
+            m = table
+                .play(m.id, m.user_at(*seat), m.version, mv)
+                .await
+                .expect("legal")
+                .after;
+        }
+        if !m.is_over() {
+            m = table.resign(m.id, m.users[0]).await.expect("resigned");
+        }
+        let page = format!("{base}/m/{}", m.web_token);
+        reqwest::get(&page).await.expect("the replay").bytes().await.ok();
+        for k in 0..=m.version.min(s.moves.len() as i64) {
+            steps.push(format!("{page}/step/{k}"));
+        }
+    }
+
+    println!(
+        "{LIVE} live matches of the five games, {MOVES} moves each, think time {THINK_MS} ms on average"
+    );
+    let alone = run(&table, &scripts, 0, |_, _| tokio::spawn(async {})).await;
+    println!("run 1, the clicks alone");
+    println!("{}", line("click", &alone));
+
+    let pages = Arc::new(std::sync::Mutex::new((Vec::new(), Vec::new())));
+    let kept = Arc::clone(&pages);
+    let base2 = base.clone();
+    let read = run(&table, &scripts, LIVE, move |live, done| {
+        let urls: Vec<String> = live
+            .iter()
+            .map(|m| format!("{base2}/m/{}", m.web_token))
+            .collect();
+        tokio::spawn(async move {
+            let (a, b) = tokio::join!(
+                reader(urls, Arc::clone(&done), 1),
+                reader(steps, Arc::clone(&done), 2)
+            );
+            *kept.lock().expect("kept") = (a, b);
+        })
+    })
+    .await;
+    let (page_times, step_times) = std::mem::take(&mut *pages.lock().expect("kept"));
+    println!("run 2, the clicks while pages and replay steps are read");
+    println!("{}", line("click", &read));
+    println!("{}", line("a match page in play", &page_times));
+    println!("{}", line("a replay step (its board)", &step_times));
+    println!(
+        "  page p50 / click p50 = {:.2}, page p99 / click p99 = {:.2}; step {:.2} and {:.2}",
+        p(&page_times, 0.5).as_secs_f64() / p(&read, 0.5).as_secs_f64(),
+        p(&page_times, 0.99).as_secs_f64() / p(&read, 0.99).as_secs_f64(),
+        p(&step_times, 0.5).as_secs_f64() / p(&read, 0.5).as_secs_f64(),
+        p(&step_times, 0.99).as_secs_f64() / p(&read, 0.99).as_secs_f64(),
+    );
+
+    let events = Arc::new(AtomicU64::new(0));
+    let heard = Arc::clone(&events);
+    let renders_before = site.pages.live.renders();
+    let base3 = base.clone();
+    let watched = run(&table, &scripts, 2 * LIVE, move |live, done| {
+        let followed: Vec<String> = live
+            .iter()
+            .take(WATCHED)
+            .map(|m| format!("{base3}/m/{}/live", m.web_token))
+            .collect();
+        tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            let mut watchers = Vec::new();
+            for i in 0..WATCHERS {
+                let r = client
+                    .get(&followed[i % followed.len()])
+                    .send()
+                    .await
+                    .expect("a stream");
+                assert!(r.status().is_success());
+                let heard = Arc::clone(&heard);
+                let done = Arc::clone(&done);
+                watchers.push(tokio::spawn(async move {
+                    let mut s = r.bytes_stream();
+                    while !done.load(Ordering::SeqCst) {
+                        match tokio::time::timeout(Duration::from_millis(200), s.next()).await {
+                            Ok(Some(Ok(chunk))) => {
+                                let n = chunk.windows(12).filter(|w| w == b"event: board").count();
+                                heard.fetch_add(n as u64, Ordering::Relaxed);
+                            }
+                            Ok(_) => break,
+                            Err(_) => {}
+                        }
+                    }
+                }));
+            }
+            for w in watchers {
+                w.await.ok();
+            }
+        })
+    })
+    .await;
+    let renders = site.pages.live.renders() - renders_before;
+    let moves_watched: usize = scripts.iter().take(WATCHED).map(|s| s.moves.len()).sum();
+    println!("run 3, the clicks while {WATCHERS} live streams follow {WATCHED} of the matches");
+    println!("{}", line("click", &watched));
+    println!(
+        "  click p99 with watchers / alone = {:.3}; {} events heard, {renders} boards rendered \
+         for {moves_watched} moves of the watched matches (at most one a move and one at the first watch)",
+        p(&watched, 0.99).as_secs_f64() / p(&alone, 0.99).as_secs_f64(),
+        events.load(Ordering::Relaxed),
+    );
+}
