@@ -216,7 +216,8 @@ async fn measure() {
         let page = format!("{base}/m/{}", m.web_token);
         reqwest::get(&page).await.expect("the replay").bytes().await.ok();
         for k in 0..=m.version.min(s.moves.len() as i64) {
-            steps.push(format!("{page}/step/{k}"));
+            // As the viewer asks: in the page's language.
+            steps.push(format!("{page}/step/{k}?lang=en"));
         }
     }
 

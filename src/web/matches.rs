@@ -246,17 +246,28 @@ pub async fn step(
     let Ok(k) = number.parse::<usize>() else {
         return not_found(Lang::En);
     };
-    let m = match found(&site, &token, Lang::En).await {
-        Ok(m) => m,
-        Err(r) => return r,
-    };
-    let lang = html::lang(q.lang.as_deref(), Some(m.lang), &headers);
-    if !m.is_over() {
-        return not_found(lang);
-    }
-    let r = match replay::of(&site.pages.replays, &site.table, &m, lang).await {
-        Ok(r) => r,
-        Err(_) => return unavailable(),
+    // The viewer names its language: a replay kept answers without reading the match.
+    let asked = q
+        .lang
+        .as_deref()
+        .map(|l| html::lang(Some(l), None, &headers));
+    let kept = asked.and_then(|lang| replay::kept(&site.pages.replays, &token, lang));
+    let (r, lang) = match (kept, asked) {
+        (Some(r), Some(lang)) => (r, lang),
+        _ => {
+            let m = match found(&site, &token, Lang::En).await {
+                Ok(m) => m,
+                Err(r) => return r,
+            };
+            let lang = html::lang(q.lang.as_deref(), Some(m.lang), &headers);
+            if !m.is_over() {
+                return not_found(lang);
+            }
+            match replay::of(&site.pages.replays, &site.table, &m, lang).await {
+                Ok(r) => (r, lang),
+                Err(_) => return unavailable(),
+            }
+        }
     };
     if k >= r.steps.len() {
         return not_found(lang);
@@ -276,7 +287,7 @@ pub async fn step(
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
             (header::CACHE_CONTROL, FOREVER),
         ],
-        step_html(&r, k, &m.web_token, lang).into_string(),
+        step_html(&r, k, &token, lang).into_string(),
     )
         .into_response()
 }

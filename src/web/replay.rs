@@ -33,8 +33,16 @@ pub struct Replay {
     pub moves: Vec<String>,
 }
 
-/// Replays kept, by (match, language), within a budget of bytes.
-pub type Replays = crate::picture::Bounded<(i64, &'static str), Replay>;
+/// Replays kept, by (page token, language), within a budget of bytes: a viewer's steps name
+/// their language, so a step kept is answered without reading the match again (a finished
+/// match is not kept in memory by the table).
+pub type Replays = crate::picture::Bounded<(String, &'static str), Replay>;
+
+/// The replay of the match `token` names in `lang`, if it is kept.
+#[must_use]
+pub fn kept(replays: &Replays, token: &str, lang: Lang) -> Option<Arc<Replay>> {
+    replays.get(&(token.to_owned(), super::html::code(lang)))
+}
 
 /// Bytes of replays kept: a long match's steps take a few hundred kilobytes.
 pub const REPLAYS_BUDGET: usize = 32 << 20;
@@ -49,14 +57,15 @@ pub async fn of(
     m: &Match,
     lang: Lang,
 ) -> Result<Arc<Replay>, TableError> {
-    let key = (m.id, super::html::code(lang));
+    let key = (m.web_token.clone(), super::html::code(lang));
     if let Some(kept) = replays.get(&key) {
         return Ok(kept);
     }
+    let id = m.id;
     let (file, m) = table.replay_file(m.id, m.guild_id).await?;
     let built = tokio::task::spawn_blocking(move || build(&file, &m, lang))
         .await
-        .map_err(|e| TableError::Corrupt(key.0, e.to_string()))??;
+        .map_err(|e| TableError::Corrupt(id, e.to_string()))??;
     Ok(replays.get_or_make(&key, || {
         let cost = built.file.len() * 4 + built.steps.len() * 2048;
         (built, cost)

@@ -233,6 +233,8 @@ async fn a_finished_match_is_a_replay_with_every_step_its_pictures_and_its_file(
     // Each step: its board and its picture; step 0 differs from step 6.
     let first = page(&format!("{url}/step/0")).await;
     let last = page(&format!("{url}/step/6")).await;
+    // As the viewer asks, in the page's language: the same board, from the replay kept.
+    assert_eq!(page(&format!("{url}/step/6?lang=en")).await, last);
     assert_ne!(first, last);
     assert!(last.contains("/step/6.png"), "{last}");
     let p0 = get(&format!("{url}/step/0.png"))
