@@ -64,7 +64,9 @@ fn script(i: usize) -> Script {
 }
 
 async fn create(table: &Table, s: &Script, n: usize) -> Match {
-    let users: Vec<u64> = (0..s.seats as u64).map(|k| (n as u64) * 10 + k + 1).collect();
+    let users: Vec<u64> = (0..s.seats as u64)
+        .map(|k| (n as u64) * 10 + k + 1)
+        .collect();
     table
         .create(&MatchRequest {
             game: s.game,
@@ -214,7 +216,12 @@ async fn measure() {
             m = table.resign(m.id, m.users[0]).await.expect("resigned");
         }
         let page = format!("{base}/m/{}", m.web_token);
-        reqwest::get(&page).await.expect("the replay").bytes().await.ok();
+        reqwest::get(&page)
+            .await
+            .expect("the replay")
+            .bytes()
+            .await
+            .ok();
         for k in 0..=m.version.min(s.moves.len() as i64) {
             // As the viewer asks: in the page's language.
             steps.push(format!("{page}/step/{k}?lang=en"));

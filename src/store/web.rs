@@ -83,6 +83,17 @@ impl Store {
             .await
     }
 
+    /// The version a match is stored at.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_version(&self, id: i64) -> StoreResult<Option<i64>> {
+        query_scalar::<i64>("SELECT version FROM matches WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.db)
+            .await
+    }
+
     /// A server's pages, once a manager has turned them on (even if off again since).
     ///
     /// # Errors
@@ -207,8 +218,8 @@ impl Store {
         Ok(rows.into_iter().map(|(u, n)| (from_db(u), n)).collect())
     }
 
-    /// `user`'s rating after each rated match of `game` in a server, oldest first: (Unix
-    /// seconds, rating).
+    /// `user`'s rating over the rated matches of `game` in a server, oldest first: the rating
+    /// they started from, then the one after each match.
     ///
     /// # Errors
     /// On a database error.
@@ -217,9 +228,9 @@ impl Store {
         guild_id: u64,
         user: u64,
         game: &str,
-    ) -> StoreResult<Vec<(i64, f64)>> {
-        query_as(
-            "SELECT COALESCE(ended_at, 0), rating_after FROM results
+    ) -> StoreResult<Vec<f64>> {
+        let rows: Vec<(Option<f64>, f64)> = query_as(
+            "SELECT rating_before, rating_after FROM results
              WHERE guild_id = $1 AND user_id = $2 AND game = $3 AND rated = TRUE
                AND rating_after IS NOT NULL
              ORDER BY seq",
@@ -228,7 +239,12 @@ impl Store {
         .bind(to_db(user))
         .bind(game)
         .fetch_all(&self.db)
-        .await
+        .await?;
+        let start = rows.first().and_then(|(before, _)| *before);
+        Ok(start
+            .into_iter()
+            .chain(rows.into_iter().map(|(_, after)| after))
+            .collect())
     }
 
     /// The page tokens of matches, by id (for links from a list of results).

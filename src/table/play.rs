@@ -46,8 +46,32 @@ impl Table {
     /// # Errors
     /// [`TableError::NoSuchMatch`], a corrupt row or a database error.
     pub async fn get(&self, id: i64) -> Result<Match, TableError> {
+        self.copy(id, None).await
+    }
+
+    /// A copy of the match as stored now, for readers beside the clicks (the site): the copy
+    /// in memory when it is the stored version, else the match read again (another process
+    /// sharing the database moved it on; moves reach memory only after their commit, so memory
+    /// is never ahead of the store).
+    ///
+    /// # Errors
+    /// [`TableError::NoSuchMatch`], a corrupt row or a database error.
+    pub async fn current(&self, id: i64) -> Result<Match, TableError> {
+        let stored = self
+            .store
+            .match_version(id)
+            .await?
+            .ok_or(TableError::NoSuchMatch(id))?;
+        self.copy(id, Some(stored)).await
+    }
+
+    /// A copy of match `id`, read again when the one in memory is not at `stored`.
+    async fn copy(&self, id: i64, stored: Option<i64>) -> Result<Match, TableError> {
         let slot = self.matches.get(&id);
         let mut guard = slot.lock().await;
+        if stored.is_some_and(|v| guard.as_ref().is_some_and(|m| m.version != v)) {
+            *guard = None;
+        }
         let found = self.loaded(id, &mut guard).await.map(|m| m.clone());
         let keep = found.as_ref().is_ok_and(|m| !m.is_over());
         if !keep {

@@ -14,7 +14,7 @@ impl Table {
     /// A corrupt match or a database error.
     pub async fn match_by_token(&self, token: &str) -> Result<Option<Match>, TableError> {
         match self.store.match_by_token(token).await? {
-            Some(id) => self.get(id).await.map(Some),
+            Some(id) => self.current(id).await.map(Some),
             None => Ok(None),
         }
     }
@@ -64,7 +64,7 @@ impl Table {
         self.store.member_names(guild_id).await
     }
 
-    /// `user`'s rating after each rated match of `game`, oldest first.
+    /// `user`'s rating over the rated matches of `game`: where it started, then after each.
     ///
     /// # Errors
     /// A database error.
@@ -73,8 +73,14 @@ impl Table {
         guild_id: u64,
         user: u64,
         game: &str,
-    ) -> StoreResult<Vec<(i64, f64)>> {
+    ) -> StoreResult<Vec<f64>> {
         self.store.rating_points(guild_id, user, game).await
+    }
+
+    /// Whether this process holds every shard (so every change of a match is made here).
+    #[must_use]
+    pub fn holds_every_shard(&self) -> bool {
+        self.limits.shards.all()
     }
 
     /// The page token of match `id`.

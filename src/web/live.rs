@@ -83,6 +83,10 @@ impl Live {
         });
         let changes = live.table.changes();
         tokio::spawn(hear(Arc::downgrade(&live), changes));
+        if !live.table.holds_every_shard() {
+            // Other processes sharing the database move matches this one never hears of.
+            tokio::spawn(look_again(Arc::downgrade(&live)));
+        }
         live
     }
 
@@ -138,7 +142,7 @@ impl Live {
             let stamp = sender.borrow().stamp.clone();
             stamp
         };
-        let Ok(m) = self.table.get(id).await else {
+        let Ok(m) = self.table.current(id).await else {
             return;
         };
         if stamp(&m) == current {
@@ -172,6 +176,21 @@ async fn hear(live: std::sync::Weak<Live>, mut changes: broadcast::Receiver<i64>
             Err(broadcast::error::RecvError::Lagged(_)) => live.all_changed().await,
             Err(broadcast::error::RecvError::Closed) => return,
         }
+    }
+}
+
+/// How often a process that holds a range of the shards looks at its watched matches in the
+/// database.
+const LOOK_AGAIN: Duration = Duration::from_secs(3);
+
+/// Looks at every watched match again now and then, for as long as `live` is kept.
+async fn look_again(live: std::sync::Weak<Live>) {
+    loop {
+        tokio::time::sleep(LOOK_AGAIN).await;
+        let Some(live) = live.upgrade() else {
+            return;
+        };
+        live.all_changed().await;
     }
 }
 

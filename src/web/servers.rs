@@ -91,8 +91,9 @@ async fn server_body(
     let entry = q
         .game
         .as_deref()
-        .and_then(games::by_id)
-        .unwrap_or(&games::REGISTRY[0]);
+        .and_then(|id| games::shipped().find(|e| e.info.id == id))
+        .or_else(|| games::shipped().next())
+        .expect("a game");
     let game = entry.info.id;
     let system = System::of(entry.info);
     let rows = table.leaderboard(guild_id, Some(game)).await?;
@@ -109,7 +110,7 @@ async fn server_body(
     Ok(html! {
         h1 { (tr(lang, "web-server-title")) }
         nav.games {
-            @for e in games::REGISTRY {
+            @for e in games::shipped() {
                 a.current[e.info.id == game] href=(link(e.info.id, 1)) { (e.info.name(lang)) }
             }
         }
@@ -234,13 +235,7 @@ async fn player_body(
     let name = name_of(&names, user, lang);
     let mut charts = Vec::new();
     for s in &stats {
-        let points: Vec<f64> = table
-            .rating_points(guild_id, user, &s.game)
-            .await?
-            .into_iter()
-            .map(|(_, r)| r)
-            .collect();
-        charts.push(points);
+        charts.push(table.rating_points(guild_id, user, &s.game).await?);
     }
     let history = table
         .history(guild_id, user, None, 0)
@@ -270,7 +265,7 @@ async fn player_body(
             @let system = entry.map_or(System::Glicko2, |e| System::of(e.info));
             section.game {
                 h2 { (entry.map_or(s.game.as_str(), |e| e.info.name(lang))) }
-                dl.fields {
+                dl.fields.stats {
                     div.field {
                         dt { (tr(lang, "web-rating")) }
                         dd { @if let Some(r) = &s.rating { (r.rating.shown(system)) } @else { "—" } }

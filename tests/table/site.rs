@@ -352,3 +352,37 @@ async fn the_language_is_the_matchs_or_the_readers_and_unknown_paths_are_a_small
     let seat = Seat(0);
     assert_eq!(m.user_at(seat), ANA);
 }
+
+/// Two processes share one database, each with half the shards: the site of the first follows
+/// live, and shows on a reload, the moves the second makes (it never hears of them otherwise).
+#[tokio::test]
+async fn a_page_follows_the_moves_another_process_makes() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = match taberna::store::test_postgres() {
+        Some(server) => taberna::store::scratch_schema(&server).await.unwrap(),
+        None => format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("shared.db").display()
+        ),
+    };
+    let half = |range: &str| taberna::table::Limits {
+        shards: taberna::store::Shards::parse(Some(range), Some("2")).unwrap(),
+        ..taberna::table::Limits::default()
+    };
+    let durability = taberna::store::Durability::Full;
+    let here = Table::open(&url, durability, half("0-0")).await.unwrap();
+    let there = Table::open(&url, durability, half("1-1")).await.unwrap();
+    let (base, _site) = serve(&here, 8).await;
+    let m = hostile_match(&there).await;
+    let page_url = format!("{base}/m/{}", m.web_token);
+    assert!(page(&page_url).await.contains("/board/0.png"));
+    let mut stream = get(&format!("{page_url}/live")).await.bytes_stream();
+    assert!(next_event(&mut stream).await.contains("\"version\":0"));
+    let _m = play(&there, m, 1).await;
+    let event = next_event(&mut stream).await;
+    assert!(event.contains("\"version\":1"), "{event}");
+    assert!(
+        page(&page_url).await.contains("/board/1.png"),
+        "a reload shows it too"
+    );
+}
