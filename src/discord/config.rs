@@ -142,3 +142,24 @@ pub fn public_url(text: &str) -> Result<String, String> {
     }
     Ok(url.to_owned())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::public_url;
+
+    #[test]
+    fn public_url_is_an_http_address_without_its_trailing_slashes() {
+        assert_eq!(
+            public_url(" https://taberna.example.org/ "),
+            Ok("https://taberna.example.org".to_owned())
+        );
+        assert_eq!(
+            public_url("http://127.0.0.1:8080//"),
+            Ok("http://127.0.0.1:8080".to_owned())
+        );
+        for wrong in ["taberna.example.org", "https://", "ftp://x", "https://a b"] {
+            let e = public_url(wrong).unwrap_err();
+            assert!(e.contains("PUBLIC_URL"), "{e}");
+        }
+    }
+}

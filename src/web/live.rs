@@ -128,8 +128,9 @@ impl Live {
     }
 
     /// Renders match `id` again if anyone watches it and it changed; forgets it when no one
-    /// watches any more.
-    async fn changed(&self, id: i64) {
+    /// watches any more. A watcher's handler calls it once after [`Live::watch`]: a change
+    /// heard between its reading the match and its watching would otherwise wait for the next.
+    pub async fn changed(&self, id: i64) {
         let current = {
             let mut watched = self.lock();
             let Some(sender) = watched.get(&id) else {
@@ -151,7 +152,14 @@ impl Live {
         let frame = Arc::new(Frame::of(&m, m.lang));
         self.count_render();
         if let Some(sender) = self.lock().get(&id) {
-            sender.send_replace(frame);
+            // Two lookers (a change heard, a look again) may race: never go back a version.
+            sender.send_if_modified(|shown| {
+                let newer = frame.stamp.0 >= shown.stamp.0 && frame.stamp != shown.stamp;
+                if newer {
+                    *shown = Arc::clone(&frame);
+                }
+                newer
+            });
         }
     }
 

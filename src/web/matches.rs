@@ -175,7 +175,10 @@ pub async fn live(State(site): State<Site>, Path(token): Path<String>) -> Respon
         Err(r) => return r,
     };
     match site.pages.live.watch(&m) {
-        Some(watching) => super::live::events(watching).into_response(),
+        Some(watching) => {
+            site.pages.live.changed(m.id).await;
+            super::live::events(watching).into_response()
+        }
         None => (
             StatusCode::SERVICE_UNAVAILABLE,
             [(header::RETRY_AFTER, "30")],

@@ -67,9 +67,22 @@ pub async fn of(
         .await
         .map_err(|e| TableError::Corrupt(id, e.to_string()))??;
     Ok(replays.get_or_make(&key, || {
-        let cost = built.file.len() * 4 + built.steps.len() * 2048;
+        let cost = built.cost();
         (built, cost)
     }))
+}
+
+impl Replay {
+    /// About the bytes it holds: its text, and its steps as their debug text (a fair measure of
+    /// their strings and items, taken once when it is built).
+    fn cost(&self) -> usize {
+        let steps: usize = self
+            .steps
+            .iter()
+            .map(|s| format!("{:?}{:?}", s.panel, s.scene).len())
+            .sum();
+        self.file.len() + self.moves.iter().map(String::len).sum::<usize>() + steps
+    }
 }
 
 /// Plays `file` through, recording every step.

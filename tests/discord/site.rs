@@ -197,6 +197,20 @@ async fn a_member_follows_a_match_live_and_replays_it_in_a_real_browser() {
     only_this_site(&b, &base).await;
     assert_eq!(b.console_errors().await, Vec::<String>::new());
 
+    // /leaderboard and /stats link to the server's pages while they are on.
+    let here = place();
+    let slash = |command: &'static str| {
+        w.fake
+            .slash(&bruno, &here, "en-US", command, None, &[], &[])
+    };
+    let board_said = slash("leaderboard").await.content();
+    assert!(board_said.contains(&server), "{board_said}");
+    let stats_said = slash("stats").await.content();
+    assert!(
+        stats_said.contains(&format!("{server}/p/{}", bruno.id)),
+        "{stats_said}"
+    );
+
     // The server and a player, with the finished match.
     b.client.goto(&server).await.unwrap();
     assert!(b.text(".leaderboard").await.contains(HOSTILE[1]));

@@ -1,6 +1,6 @@
 # The web site (src/web/).
 web-tagline = Tabletop card games from Spanish rulebooks, played in Discord against friends and the computer.
-web-index-body = taberna is a Discord bot: a member types a command such as /burgueses challenge, the board appears in the channel and each player plays from their own private hand. This site shows what happens at the tables: each board links to its match here, live while it is played and as a replay once it is over; a server's managers may publish its leaderboards with /taberna settings web:on.
+web-index-body = taberna is a Discord bot: a member challenges a friend or the computer with a game's command, the board appears in the channel and each player plays from their own private hand. This site shows what happens at the tables: each board links to its match here, live while it is played and as a replay once it is over; a server's managers may publish its leaderboards with /taberna settings web:on.
 web-index-games = The games
 web-index-setup = Run taberna in your own server
 web-not-found = Nothing here. The link may be mistyped, or its server's pages are off.

@@ -1,6 +1,6 @@
 # El sitio web (src/web/).
 web-tagline = Juegos de cartas de mesa de reglamentos españoles, jugados en Discord contra amigos y contra el ordenador.
-web-index-body = taberna es un bot de Discord: un miembro escribe una orden como /burgueses desafiar, el tablero aparece en el canal y cada jugador juega desde su propia mano privada. Este sitio muestra lo que pasa en las mesas: cada tablero enlaza aquí con su partida, en directo mientras se juega y como repetición cuando termina; los administradores de un servidor pueden publicar sus clasificaciones con /taberna ajustes web:on.
+web-index-body = taberna es un bot de Discord: un miembro desafía a un amigo o al ordenador con la orden de un juego, el tablero aparece en el canal y cada jugador juega desde su propia mano privada. Este sitio muestra lo que pasa en las mesas: cada tablero enlaza aquí con su partida, en directo mientras se juega y como repetición cuando termina; los administradores de un servidor pueden publicar sus clasificaciones con /taberna ajustes web:on.
 web-index-games = Los juegos
 web-index-setup = Instala taberna en tu servidor
 web-not-found = Aquí no hay nada. Puede que el enlace esté mal escrito o que las páginas de su servidor estén desactivadas.
