@@ -9,7 +9,9 @@
 //! 3. the clicks while `WATCHERS` live streams follow `WATCHED` of the matches, every event
 //!    read: the click's p99 against run 1's, and how many boards were rendered for them.
 //!
-//! `cargo bench --bench site`.
+//! `cargo bench --bench site`; with `TABERNA_BENCH_PICTURES=1` every click draws the board's
+//! picture (as a server with pictures on does) and every watcher fetches the picture of each
+//! board it hears, as a browser does.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -83,6 +85,11 @@ async fn create(table: &Table, s: &Script, n: usize) -> Match {
         .expect("created")
 }
 
+/// Whether boards are drawn, and their pictures fetched by watchers.
+fn pictures() -> bool {
+    std::env::var("TABERNA_BENCH_PICTURES").is_ok_and(|v| v == "1")
+}
+
 /// Plays `s` on match `m` as its players would: each click's latency.
 async fn player(table: Table, m: Match, s: Arc<Script>) -> Vec<Duration> {
     let mut rng = ChaCha8Rng::seed_from_u64(s.seed ^ 0x5eed);
@@ -95,9 +102,9 @@ async fn player(table: Table, m: Match, s: Arc<Script>) -> Vec<Duration> {
             .play(m.id, m.user_at(*seat), version as i64, mv)
             .await
             .expect("a recorded legal move");
-        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, false).drawn();
+        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures()).drawn();
         let shown = table.get(m.id).await.expect("the match");
-        let public = board::board(&shown, &board::Look::new(false)).drawn();
+        let public = board::board(&shown, &board::Look::new(pictures())).drawn();
         clicks.push(clicked.elapsed());
         std::hint::black_box((hand, public));
     }
@@ -145,6 +152,24 @@ async fn reader(urls: Vec<String>, done: Arc<AtomicBool>, seed: u64) -> Vec<Dura
         std::hint::black_box(body);
     }
     times
+}
+
+/// Fetches the picture of the board an event carries, as the page's `<img>` does.
+async fn fetch_picture(client: &reqwest::Client, page: &str, event: &[u8]) {
+    let text = String::from_utf8_lossy(event);
+    let Some(version) = text
+        .split("\"version\":")
+        .nth(1)
+        .and_then(|rest| rest.split([',', '}']).next())
+    else {
+        return;
+    };
+    let r = client
+        .get(format!("{page}/board/{version}.png"))
+        .send()
+        .await
+        .expect("a picture");
+    std::hint::black_box(r.bytes().await.ok());
 }
 
 fn line(label: &str, durations: &[Duration]) -> String {
@@ -270,23 +295,24 @@ async fn measure() {
     let renders_before = site.pages.live.renders();
     let base3 = base.clone();
     let watched = run(&table, &scripts, 2 * LIVE, move |live, done| {
-        let followed: Vec<String> = live
+        let followed: Vec<(String, String)> = live
             .iter()
             .take(WATCHED)
-            .map(|m| format!("{base3}/m/{}/live", m.web_token))
+            .map(|m| {
+                let page = format!("{base3}/m/{}", m.web_token);
+                (format!("{page}/live"), page)
+            })
             .collect();
         tokio::spawn(async move {
             let client = reqwest::Client::new();
             let mut watchers = Vec::new();
             for i in 0..WATCHERS {
-                let r = client
-                    .get(&followed[i % followed.len()])
-                    .send()
-                    .await
-                    .expect("a stream");
+                let (stream, page) = &followed[i % followed.len()];
+                let r = client.get(stream).send().await.expect("a stream");
                 assert!(r.status().is_success());
                 let heard = Arc::clone(&heard);
                 let done = Arc::clone(&done);
+                let (client, page) = (client.clone(), page.clone());
                 watchers.push(tokio::spawn(async move {
                     let mut s = r.bytes_stream();
                     while !done.load(Ordering::SeqCst) {
@@ -294,6 +320,9 @@ async fn measure() {
                             Ok(Some(Ok(chunk))) => {
                                 let n = chunk.windows(12).filter(|w| w == b"event: board").count();
                                 heard.fetch_add(n as u64, Ordering::Relaxed);
+                                if pictures() && n > 0 {
+                                    fetch_picture(&client, &page, &chunk).await;
+                                }
                             }
                             Ok(_) => break,
                             Err(_) => {}

@@ -57,6 +57,7 @@ pub fn facts(m: &Match, lang: Lang) -> Markup {
                 p.turn { strong { (tr(lang, "web-turn")) ": " } (called(m, &ctx)) }
             }
         }
+        @if !m.is_over() { (waiting(m, &ctx)) }
         (panel_html(&panel, picture.as_deref(), lang))
         @if !tail.is_empty() {
             section.actions {
@@ -86,6 +87,39 @@ pub fn panel_html(panel: &Panel, picture: Option<&str>, lang: Lang) -> Markup {
                         dt { (inline(&f.name)) }
                         dd { (inline(&f.value)) }
                     }
+                }
+            }
+        }
+    }
+}
+
+/// Whom the match waits for and since when, and the seats played automatically: the embed's
+/// waiting field.
+fn waiting(m: &Match, ctx: &RenderCtx) -> Markup {
+    let lang = ctx.lang;
+    let since = |t: i64| {
+        chrono::DateTime::from_timestamp(t, 0)
+            .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
+            .unwrap_or_default()
+    };
+    let waited: Vec<(Seat, i64)> = m
+        .waiting
+        .iter()
+        .copied()
+        .filter(|(s, _)| !m.absent.get(s.index()).copied().unwrap_or(false))
+        .collect();
+    let automatic = m.absent_seats();
+    html! {
+        @if !waited.is_empty() || !automatic.is_empty() {
+            ul.waiting {
+                @for (s, t) in &waited {
+                    li { (tr_args(lang, "web-waiting-line", &[
+                        ("player", ctx.name(*s).into()),
+                        ("since", since(*t).into()),
+                    ])) }
+                }
+                @for s in &automatic {
+                    li { (tr_args(lang, "web-automatic-line", &[("player", ctx.name(*s).into())])) }
                 }
             }
         }

@@ -1,10 +1,11 @@
 //! Boards followed live: a match's page listens to `/m/<token>/live`, a stream of Server-Sent
 //! Events that carries its board's facts after every change.
 //!
-//! However many watch a match, its board is rendered once per change: one task hears every
-//! change the table announces, renders the frame of each watched match that changed, and hands
-//! the same frame to all its watchers through a `watch` channel. Streams are capped per process;
-//! one over the cap is answered 503 and the browser tries again later.
+//! However many watch a match, its board is rendered once per change (and language): one task
+//! hears every change the table announces, renders the frame of each watched match that
+//! changed, and hands the same frame to all its watchers through a `watch` channel. Streams are
+//! capped per process; one over the cap is answered 503, and the page's script tries again
+//! later. A stream ends after the frame of the match's end.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -13,8 +14,7 @@ use std::time::Duration;
 
 use axum::response::sse::{Event, KeepAlive, Sse};
 use tokio::sync::{broadcast, watch, OwnedSemaphorePermit, Semaphore};
-use tokio_stream::wrappers::WatchStream;
-use tokio_stream::{Stream, StreamExt as _};
+use tokio_stream::Stream;
 
 use crate::engine::Lang;
 use crate::table::{Match, Table};
@@ -56,10 +56,13 @@ fn stamp(m: &Match) -> (i64, Vec<bool>) {
     (m.version, m.absent.clone())
 }
 
-/// The watched matches and the cap on streams.
+/// A watched board: a match, in a language.
+type Watched = (i64, Lang);
+
+/// The watched boards and the cap on streams.
 pub struct Live {
     table: Table,
-    watched: Mutex<HashMap<i64, watch::Sender<Arc<Frame>>>>,
+    watched: Mutex<HashMap<Watched, watch::Sender<Arc<Frame>>>>,
     streams: Arc<Semaphore>,
     /// Frames rendered since the start (the bench and the tests count them).
     renders: std::sync::atomic::AtomicU64,
@@ -102,13 +105,15 @@ impl Live {
         max_streams.saturating_sub(self.streams.available_permits())
     }
 
-    /// A stream of `m`'s board, or `None` when the cap is reached.
-    pub fn watch(&self, m: &Match) -> Option<Watching> {
+    /// A stream of `m`'s board in `lang`, or `None` when the cap is reached.
+    pub fn watch(&self, m: &Match, lang: Lang) -> Option<Watching> {
         let place = Arc::clone(&self.streams).try_acquire_owned().ok()?;
         let mut watched = self.lock();
-        let sender = watched.entry(m.id).or_insert_with(|| {
+        // Boards no one watches any more (a match that ended sends no change to notice it by).
+        watched.retain(|_, sender| sender.receiver_count() > 0);
+        let sender = watched.entry((m.id, lang)).or_insert_with(|| {
             self.count_render();
-            watch::channel(Arc::new(Frame::of(m, m.lang))).0
+            watch::channel(Arc::new(Frame::of(m, lang))).0
         });
         Some(Watching {
             frames: sender.subscribe(),
@@ -116,7 +121,7 @@ impl Live {
         })
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, watch::Sender<Arc<Frame>>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Watched, watch::Sender<Arc<Frame>>>> {
         self.watched
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -131,41 +136,50 @@ impl Live {
     /// watches any more. A watcher's handler calls it once after [`Live::watch`]: a change
     /// heard between its reading the match and its watching would otherwise wait for the next.
     pub async fn changed(&self, id: i64) {
-        let current = {
+        let shown: Vec<(Lang, (i64, Vec<bool>))> = {
             let mut watched = self.lock();
-            let Some(sender) = watched.get(&id) else {
-                return;
-            };
-            if sender.receiver_count() == 0 {
-                watched.remove(&id);
-                return;
-            }
-            let stamp = sender.borrow().stamp.clone();
-            stamp
+            watched.retain(|&(of, _), sender| of != id || sender.receiver_count() > 0);
+            watched
+                .iter()
+                .filter(|((of, _), _)| *of == id)
+                .map(|(&(_, lang), sender)| (lang, sender.borrow().stamp.clone()))
+                .collect()
         };
+        if shown.is_empty() {
+            return;
+        }
         let Ok(m) = self.table.current(id).await else {
             return;
         };
-        if stamp(&m) == current {
-            return;
-        }
-        let frame = Arc::new(Frame::of(&m, m.lang));
-        self.count_render();
-        if let Some(sender) = self.lock().get(&id) {
-            // Two lookers (a change heard, a look again) may race: never go back a version.
-            sender.send_if_modified(|shown| {
-                let newer = frame.stamp.0 >= shown.stamp.0 && frame.stamp != shown.stamp;
-                if newer {
-                    *shown = Arc::clone(&frame);
+        for (lang, stamp_shown) in shown {
+            if stamp(&m) == stamp_shown {
+                continue;
+            }
+            let frame = Arc::new(Frame::of(&m, lang));
+            self.count_render();
+            let mut watched = self.lock();
+            if let Some(sender) = watched.get(&(id, lang)) {
+                // Two lookers (a change heard, a look again) may race: never go back a version.
+                sender.send_if_modified(|now| {
+                    let newer = frame.stamp.0 >= now.stamp.0 && frame.stamp != now.stamp;
+                    if newer {
+                        *now = Arc::clone(&frame);
+                    }
+                    newer
+                });
+                if frame.over {
+                    // Its watchers keep their copy; the stream of each ends after it.
+                    watched.remove(&(id, lang));
                 }
-                newer
-            });
+            }
         }
     }
 
     /// Every watched match again (changes were missed).
     async fn all_changed(&self) {
-        let ids: Vec<i64> = self.lock().keys().copied().collect();
+        let mut ids: Vec<i64> = self.lock().keys().map(|&(id, _)| id).collect();
+        ids.sort_unstable();
+        ids.dedup();
         for id in ids {
             self.changed(id).await;
         }
@@ -202,21 +216,41 @@ async fn look_again(live: std::sync::Weak<Live>) {
     }
 }
 
+/// Where a watcher's stream stands.
+enum Next {
+    /// The board as it stands is still to be sent.
+    First(Watching),
+    /// Then each change.
+    Change(Watching),
+    /// The end was sent: the stream is over.
+    Done,
+}
+
 /// The events of a watcher's stream: the board as it stands, then after every change; the
-/// stream ends after the frame of the end.
+/// stream ends after the frame of the end (and its place under the cap with it).
 pub fn events(watching: Watching) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
-    let Watching { frames, _place } = watching;
-    let mut ended = false;
-    let stream = WatchStream::new(frames)
-        .take_while(move |frame| {
-            let go_on = !ended;
-            ended = frame.over;
-            go_on
-        })
-        .map(move |frame| {
-            // The place is held for as long as the stream lives.
-            let _ = &_place;
-            Ok(Event::default().event("board").data(frame.data.clone()))
-        });
+    let stream = futures_util::stream::unfold(Next::First(watching), |next| async move {
+        let (frame, watching) = match next {
+            Next::Done => return None,
+            Next::First(mut w) => {
+                let frame = Arc::clone(&w.frames.borrow_and_update());
+                (frame, w)
+            }
+            Next::Change(mut w) => {
+                // The sender is dropped when the board is forgotten after its end frame,
+                // which this watcher has then seen.
+                w.frames.changed().await.ok()?;
+                let frame = Arc::clone(&w.frames.borrow_and_update());
+                (frame, w)
+            }
+        };
+        let event = Event::default().event("board").data(frame.data.clone());
+        let next = if frame.over {
+            Next::Done
+        } else {
+            Next::Change(watching)
+        };
+        Some((Ok(event), next))
+    });
     Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(20)))
 }

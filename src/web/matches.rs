@@ -7,6 +7,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup};
 use serde::Deserialize;
+use std::sync::Arc;
 
 use crate::engine::Lang;
 use crate::i18n::{tr, tr_args};
@@ -106,7 +107,7 @@ pub(crate) fn live_body(m: &Match, lang: Lang, title: &str) -> Markup {
         h1 { (title) }
         (players(m, lang))
         p.hint { (tr(lang, "web-live")) " " span.nojs { (tr(lang, "web-live-reload")) } }
-        div #board .board-facts data-live=(format!("/m/{}/live", m.web_token)) {
+        div #board .board-facts data-live=(format!("/m/{}/live?lang={}", m.web_token, html::code(lang))) {
             (facts(m, lang))
         }
     }
@@ -168,13 +169,19 @@ fn replay_body(m: &Match, r: &Replay, step: Option<usize>, lang: Lang, title: &s
     }
 }
 
-/// `/m/<token>/live`: the stream of the board's changes.
-pub async fn live(State(site): State<Site>, Path(token): Path<String>) -> Response {
+/// `/m/<token>/live`: the stream of the board's changes, in the page's language.
+pub async fn live(
+    State(site): State<Site>,
+    Path(token): Path<String>,
+    Query(q): Query<MatchQuery>,
+    headers: HeaderMap,
+) -> Response {
     let m = match found(&site, &token, Lang::En).await {
         Ok(m) => m,
         Err(r) => return r,
     };
-    match site.pages.live.watch(&m) {
+    let lang = html::lang(q.lang.as_deref(), Some(m.lang), &headers);
+    match site.pages.live.watch(&m, lang) {
         Some(watching) => {
             site.pages.live.changed(m.id).await;
             super::live::events(watching).into_response()
@@ -213,7 +220,11 @@ pub async fn board_picture(
     else {
         return not_found(Lang::En);
     };
-    let m = match found(&site, &token, Lang::En).await {
+    let key = (token, version);
+    if let Some(kept) = site.pages.pictures.get(&key) {
+        return png(&kept, FOREVER);
+    }
+    let m = match found(&site, &key.0, Lang::En).await {
         Ok(m) => m,
         Err(r) => return r,
     };
@@ -224,14 +235,13 @@ pub async fn board_picture(
     let Ok(drawn) = drawn else {
         return unavailable();
     };
-    png(
-        &drawn,
-        if version == m.version {
-            FOREVER
-        } else {
-            NOT_KEPT
-        },
-    )
+    if version != m.version {
+        return png(&drawn, NOT_KEPT);
+    }
+    site.pages
+        .pictures
+        .get_or_make(&key, || (Arc::clone(&drawn), drawn.len() + 64));
+    png(&drawn, FOREVER)
 }
 
 /// `/m/<token>/step/<k>` (the viewer's board at step `k`, for the script) and
@@ -253,6 +263,7 @@ pub async fn step(
     let asked = q
         .lang
         .as_deref()
+        .filter(|l| matches!(*l, "en" | "es"))
         .map(|l| html::lang(Some(l), None, &headers));
     let kept = asked.and_then(|lang| replay::kept(&site.pages.replays, &token, lang));
     let (r, lang) = match (kept, asked) {

@@ -82,7 +82,14 @@ pub struct Site {
 pub struct Pages {
     pub live: Arc<live::Live>,
     pub replays: replay::Replays,
+    /// Board pictures by (page token, version), as drawn for the board in Discord: every
+    /// watcher's picture after a move is answered from here, without reading the match.
+    pub pictures: crate::picture::Bounded<(String, i64), Arc<Vec<u8>>>,
 }
+
+/// Bytes of board pictures kept by their page and version (besides the drawings' own cache,
+/// whose entries they share).
+const PICTURES_BUDGET: usize = 8 << 20;
 
 impl Pages {
     /// Starts following `table`'s boards, with at most `max_streams` open streams.
@@ -91,6 +98,7 @@ impl Pages {
         Arc::new(Pages {
             live: live::Live::start(table.clone(), max_streams),
             replays: replay::Replays::new(replay::REPLAYS_BUDGET),
+            pictures: crate::picture::Bounded::new(PICTURES_BUDGET),
         })
     }
 }

@@ -124,6 +124,8 @@ async fn a_match_page_shows_the_public_board_with_names_escaped_and_follows_it_l
     let body = page(&url).await;
     assert_escaped(&body);
     assert!(body.contains(&format!("/m/{}/live", m.web_token)), "{body}");
+    // The embed's waiting field: whom the match waits for, and since when.
+    assert!(body.contains("Waiting for &quot;&gt;&lt;img"), "{body}");
     assert!(body.contains(&format!("/m/{}/board/0.png", m.web_token)));
     // The seed stays hidden while the match is played; its commitment is shown.
     assert!(!body.contains(&SEED.to_string()));
@@ -385,4 +387,37 @@ async fn a_page_follows_the_moves_another_process_makes() {
         page(&page_url).await.contains("/board/1.png"),
         "a reload shows it too"
     );
+}
+
+/// A stream speaks the page's language, and ends after the frame of the match's end (its place
+/// under the cap freed), which a page without script would otherwise hold for ever.
+#[tokio::test]
+async fn a_live_stream_speaks_its_pages_language_and_ends_with_the_match() {
+    let table = table().await;
+    let (base, site) = serve(&table, 4).await;
+    let m = hostile_match(&table).await;
+    let url = format!("{base}/m/{}/live?lang=es", m.web_token);
+    let mut stream = get(&url).await.bytes_stream();
+    let first = next_event(&mut stream).await;
+    assert!(first.contains("Juega"), "{first}");
+    let page_es = page(&format!("{base}/m/{}?lang=es", m.web_token)).await;
+    assert!(page_es.contains("/live?lang=es"), "{page_es}");
+    let m = play(&table, m, 1).await;
+    table.resign(m.id, BEA).await.unwrap();
+    let mut last = next_event(&mut stream).await;
+    while !last.contains("\"over\":true") {
+        last = next_event(&mut stream).await;
+    }
+    assert!(last.contains("\"version\":2"), "{last}");
+    let end = tokio::time::timeout(Duration::from_secs(5), stream.next())
+        .await
+        .expect("the stream ends after the end");
+    assert!(end.is_none(), "nothing after the end: {end:?}");
+    for _ in 0..50 {
+        if site.pages.live.open_streams(4) == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the place of an ended stream is freed");
 }

@@ -5,14 +5,23 @@
 
 function followLive(board) {
   const source = new EventSource(board.dataset.live);
+  let over = false;
   source.addEventListener("board", (event) => {
     const frame = JSON.parse(event.data);
     board.innerHTML = frame.html;
     board.dataset.version = String(frame.version);
     if (frame.over) {
+      over = true;
       source.close();
       // Once over, the page is the replay viewer.
       window.location.reload();
+    }
+  });
+  source.addEventListener("error", () => {
+    // A browser gives up on a stream answered with an error (too many streams on the
+    // server, a restart): try again a little later, at a time of our own.
+    if (source.readyState === EventSource.CLOSED && !over) {
+      setTimeout(() => followLive(board), 20000 + Math.random() * 20000);
     }
   });
 }
@@ -32,9 +41,18 @@ function replayViewer(replay) {
   async function go(step) {
     step = Math.max(0, Math.min(last, step));
     asked = step;
-    const response = await fetch(`/m/${token}/step/${step}?lang=${lang}`);
-    if (!response.ok || asked !== step) return;
-    board.innerHTML = await response.text();
+    let html;
+    try {
+      const response = await fetch(`/m/${token}/step/${step}?lang=${lang}`);
+      if (!response.ok) throw new Error(String(response.status));
+      html = await response.text();
+    } catch (e) {
+      if (asked === step) asked = shown;
+      return;
+    }
+    // A later step asked for meanwhile wins, whichever answer came first.
+    if (asked !== step) return;
+    board.innerHTML = html;
     shown = step;
     slider.value = String(step);
     previous.href = `?step=${Math.max(0, step - 1)}`;

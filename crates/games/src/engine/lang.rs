@@ -1,7 +1,7 @@
 //! The language a player reads: every word the bot says comes in English and Spanish.
 
 /// The language of a reply, from the interaction's locale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
     #[default]
     En,
