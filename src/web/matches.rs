@@ -196,15 +196,25 @@ pub async fn live(
 }
 
 /// A picture's response.
-fn png(bytes: &[u8], cache: &'static str) -> Response {
+fn png(drawn: &Arc<Vec<u8>>, cache: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, "image/png"),
             (header::CACHE_CONTROL, cache),
         ],
-        bytes.to_vec(),
+        // The drawing itself, not a copy: a move's picture goes to every watcher.
+        axum::body::Bytes::from_owner(Shared(Arc::clone(drawn))),
     )
         .into_response()
+}
+
+/// A drawing shared with its cache, as a response body.
+struct Shared(Arc<Vec<u8>>);
+
+impl AsRef<[u8]> for Shared {
+    fn as_ref(&self) -> &[u8] {
+        self.0.as_slice()
+    }
 }
 
 /// `/m/<token>/board/<version>.png`: the board's picture. The current version is drawn (once:
