@@ -44,27 +44,10 @@ const MOVES: usize = 20;
 /// 2,000 clicks a second, a very busy bot.
 const THINK_MS: f64 = 500.0;
 
-/// A game, its seats, seed and the moves of a random match from that seed.
-struct Script {
-    game: &'static str,
-    seats: usize,
-    seed: u64,
-    moves: Vec<(Seat, String)>,
-}
+use support::Script;
 
 fn script(i: usize) -> Script {
-    let entry = &REGISTRY[i % REGISTRY.len()];
-    // Every seat count the game allows, up to five, in turn.
-    let (fewest, most) = (entry.info.min_seats, entry.info.max_seats.min(5));
-    let seats = fewest + (i / REGISTRY.len()) % (most - fewest + 1);
-    let seed = i as u64;
-    let moves = support::random_moves(entry.info.id, seats, seed, MOVES, |_, _| {});
-    Script {
-        game: entry.info.id,
-        seats,
-        seed,
-        moves,
-    }
+    support::script(i, MOVES)
 }
 
 /// One click: its game, its whole latency and its parts: up to its move's joining the

@@ -26,8 +26,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use taberna::discord::board;
-use taberna::engine::{Lang, Seat};
-use taberna::games::REGISTRY;
+use taberna::engine::Lang;
 use taberna::stopping::Stopping;
 use taberna::store::{Durability, Store};
 use taberna::table::{Limits, Match, MatchRequest, Table};
@@ -45,26 +44,7 @@ const FINISHED: usize = 100;
 const WATCHERS: usize = 1000;
 const WATCHED: usize = 100;
 
-struct Script {
-    game: &'static str,
-    seats: usize,
-    seed: u64,
-    moves: Vec<(Seat, String)>,
-}
-
-fn script(i: usize) -> Script {
-    let entry = &REGISTRY[i % REGISTRY.len()];
-    let (fewest, most) = (entry.info.min_seats, entry.info.max_seats.min(5));
-    let seats = fewest + (i / REGISTRY.len()) % (most - fewest + 1);
-    let seed = i as u64;
-    let moves = support::random_moves(entry.info.id, seats, seed, MOVES, |_, _| {});
-    Script {
-        game: entry.info.id,
-        seats,
-        seed,
-        moves,
-    }
-}
+use support::Script;
 
 async fn create(table: &Table, s: &Script, n: usize) -> Match {
     let users: Vec<u64> = (0..s.seats as u64)
@@ -225,7 +205,9 @@ async fn measure() {
         .expect("a port");
     let base = format!("http://{}", listener.local_addr().expect("an address"));
     tokio::spawn(web::serve(listener, site.clone()));
-    let scripts: Vec<Arc<Script>> = (0..LIVE).map(|i| Arc::new(script(i))).collect();
+    let scripts: Vec<Arc<Script>> = (0..LIVE)
+        .map(|i| Arc::new(support::script(i, MOVES)))
+        .collect();
 
     // Finished matches, their replays built once (a viewer steps through a replay it opened).
     let mut steps = Vec::new();

@@ -40,6 +40,25 @@ pub fn short(commitment: &str) -> &str {
     commitment.get(..SHORT).unwrap_or(commitment)
 }
 
+/// The fair shuffle in words, as a board shows it: the commitment while the match is played,
+/// the seed beside it once `revealed` (the match is over).
+#[must_use]
+pub fn in_words(seed: u64, revealed: bool, lang: crate::engine::Lang) -> String {
+    let commitment = commitment(seed);
+    if revealed {
+        crate::i18n::tr_args(
+            lang,
+            "fair-revealed",
+            &[
+                ("seed", seed.to_string().into()),
+                ("commitment", commitment.into()),
+            ],
+        )
+    } else {
+        crate::i18n::tr_args(lang, "fair-committed", &[("commitment", commitment.into())])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

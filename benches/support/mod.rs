@@ -39,6 +39,33 @@ pub fn random_moves(
     moves
 }
 
+/// A live match of a load: a game, its seats, seed and the moves of a random match from that
+/// seed.
+#[allow(dead_code, reason = "not every bench plays a load")]
+pub struct Script {
+    pub game: &'static str,
+    pub seats: usize,
+    pub seed: u64,
+    pub moves: Vec<(Seat, String)>,
+}
+
+/// The `i`-th match of a load of the five games: each game in turn, every seat count it allows
+/// up to five in turn, `moves` random moves from seed `i`.
+#[allow(dead_code, reason = "not every bench plays a load")]
+pub fn script(i: usize, moves: usize) -> Script {
+    let registry = games::REGISTRY;
+    let entry = &registry[i % registry.len()];
+    let (fewest, most) = (entry.info.min_seats, entry.info.max_seats.min(5));
+    let seats = fewest + (i / registry.len()) % (most - fewest + 1);
+    let seed = i as u64;
+    Script {
+        game: entry.info.id,
+        seats,
+        seed,
+        moves: random_moves(entry.info.id, seats, seed, moves, |_, _| {}),
+    }
+}
+
 /// A connection of SQLite alone to the store's file at `path`, with the store's pragmas.
 #[allow(dead_code, reason = "not every bench measures SQLite alone")]
 pub fn raw_connection(path: &std::path::Path, durability: Durability) -> rusqlite::Connection {

@@ -91,19 +91,7 @@ fn footer(m: &Match, lang: Lang) -> String {
 /// The fair-shuffle field: the commitment to the seed while the match is played, the seed
 /// itself once it is over.
 fn fair_field(m: &Match, lang: Lang) -> crate::engine::render::Field {
-    let commitment = fair::commitment(m.seed);
-    let value = if m.is_over() {
-        tr_args(
-            lang,
-            "fair-revealed",
-            &[
-                ("seed", m.seed.to_string().into()),
-                ("commitment", commitment.into()),
-            ],
-        )
-    } else {
-        tr_args(lang, "fair-committed", &[("commitment", commitment.into())])
-    };
+    let value = fair::in_words(m.seed, m.is_over(), lang);
     crate::engine::render::Field::new(tr(lang, "fair-field"), value, false)
 }
 

@@ -183,19 +183,7 @@ pub fn result_line(m: &Match, ctx: &RenderCtx) -> String {
 /// The fair shuffle: the commitment while the match is played, the seed once it is over.
 #[must_use]
 pub fn fair_section(m: &Match, lang: Lang) -> Markup {
-    let commitment = fair::commitment(m.seed);
-    let text = if m.is_over() {
-        tr_args(
-            lang,
-            "fair-revealed",
-            &[
-                ("seed", m.seed.to_string().into()),
-                ("commitment", commitment.into()),
-            ],
-        )
-    } else {
-        tr_args(lang, "fair-committed", &[("commitment", commitment.into())])
-    };
+    let text = fair::in_words(m.seed, m.is_over(), lang);
     html! {
         section.fair {
             h3 { (tr(lang, "fair-field")) }
