@@ -15,6 +15,7 @@ use super::layout::{
     button, button_rows, composer_rows, embed, embed_pinned, move_pages, Outgoing, MAX_ROWS,
 };
 use super::types::Data;
+pub use super::types::Look;
 
 const PLAYING: u32 = 0x2e7d32;
 const OVER: u32 = 0x546e7a;
@@ -137,32 +138,6 @@ fn result_line(m: &Match, ctx: &RenderCtx) -> String {
             ],
         );
         format!("{prefix}{wins}")
-    }
-}
-
-/// How a server's boards look: drawn or not, and the site they link to (`PUBLIC_URL`).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Look {
-    pub pictures: bool,
-    pub site: Option<std::sync::Arc<str>>,
-}
-
-impl Look {
-    /// Boards with or without pictures, and no link.
-    #[must_use]
-    pub fn new(pictures: bool) -> Look {
-        Look {
-            pictures,
-            site: None,
-        }
-    }
-
-    /// The address of `m`'s page on the site, when there is one.
-    #[must_use]
-    pub fn page_of(&self, m: &Match) -> Option<String> {
-        self.site
-            .as_ref()
-            .map(|site| format!("{site}/m/{}", m.web_token))
     }
 }
 

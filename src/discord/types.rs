@@ -51,16 +51,16 @@ impl Data {
         }
     }
 
-    /// Whether a server's boards and hands come with pictures (its managers' setting; on when
-    /// it cannot be read: the text is there either way).
-    pub async fn look(&self, guild: u64) -> super::board::Look {
-        super::board::Look {
+    /// How a server's boards look: with pictures or not, and linking to the site.
+    pub async fn look(&self, guild: u64) -> Look {
+        Look {
             pictures: self.pictures(guild).await,
             site: self.public_url.clone(),
         }
     }
 
-    /// Whether a server's boards and hands come with pictures.
+    /// Whether a server's boards and hands come with pictures (its managers' setting; on when
+    /// it cannot be read: the text is there either way).
     pub async fn pictures(&self, guild: u64) -> bool {
         self.table
             .settings(guild)
@@ -123,3 +123,29 @@ impl Computer {
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// How a server's boards look: drawn or not, and the site they link to (`PUBLIC_URL`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Look {
+    pub pictures: bool,
+    pub site: Option<std::sync::Arc<str>>,
+}
+
+impl Look {
+    /// Boards with or without pictures, and no link.
+    #[must_use]
+    pub fn new(pictures: bool) -> Look {
+        Look {
+            pictures,
+            site: None,
+        }
+    }
+
+    /// The address of `m`'s page on the site, when there is one.
+    #[must_use]
+    pub fn page_of(&self, m: &crate::table::Match) -> Option<String> {
+        self.site
+            .as_ref()
+            .map(|site| format!("{site}/m/{}", m.web_token))
+    }
+}
