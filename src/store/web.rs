@@ -200,22 +200,37 @@ impl Store {
         Ok(lines)
     }
 
-    /// The display name each member of a server had at the start of their latest match there
-    /// that recorded one.
+    /// The display name each of `users` had at the start of their latest finished match in a
+    /// server that recorded one: a page names the few members it shows, each found through
+    /// their results (`results_by_user`), never by reading every seat of the server.
     ///
     /// # Errors
     /// On a database error.
-    pub async fn member_names(&self, guild_id: u64) -> StoreResult<HashMap<u64, String>> {
-        let rows: Vec<(i64, String)> = query_as(
-            "SELECT s.user_id, s.name FROM match_seats s JOIN matches m ON m.id = s.match_id
-             WHERE m.guild_id = $1 AND s.name IS NOT NULL AND s.name != '' AND s.bot IS NULL
-             ORDER BY s.match_id",
-        )
-        .bind(to_db(guild_id))
-        .fetch_all(&self.db)
-        .await?;
-        // Later matches come later and overwrite.
-        Ok(rows.into_iter().map(|(u, n)| (from_db(u), n)).collect())
+    pub async fn member_names(
+        &self,
+        guild_id: u64,
+        users: &[u64],
+    ) -> StoreResult<HashMap<u64, String>> {
+        let mut names = HashMap::new();
+        for &user in users {
+            if names.contains_key(&user) {
+                continue;
+            }
+            let name: Option<String> = query_scalar(
+                "SELECT s.name FROM results r
+                 JOIN match_seats s ON s.match_id = r.match_id AND s.seat = r.seat
+                 WHERE r.guild_id = $1 AND r.user_id = $2 AND s.name IS NOT NULL AND s.name != ''
+                 ORDER BY r.seq DESC, r.match_id DESC LIMIT 1",
+            )
+            .bind(to_db(guild_id))
+            .bind(to_db(user))
+            .fetch_optional(&self.db)
+            .await?;
+            if let Some(name) = name {
+                names.insert(user, name);
+            }
+        }
+        Ok(names)
     }
 
     /// `user`'s rating over the rated matches of `game` in a server, oldest first: the rating

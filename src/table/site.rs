@@ -56,12 +56,16 @@ impl Table {
         self.store.guild_matches(guild_id, playing, limit).await
     }
 
-    /// The display name each member of a server last had at a table there.
+    /// The display name each of `users` last had at a table of a server (those found).
     ///
     /// # Errors
     /// A database error.
-    pub async fn member_names(&self, guild_id: u64) -> StoreResult<HashMap<u64, String>> {
-        self.store.member_names(guild_id).await
+    pub async fn member_names(
+        &self,
+        guild_id: u64,
+        users: &[u64],
+    ) -> StoreResult<HashMap<u64, String>> {
+        self.store.member_names(guild_id, users).await
     }
 
     /// `user`'s rating over the rated matches of `game`: where it started, then after each.

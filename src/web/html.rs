@@ -138,6 +138,20 @@ pub fn not_found(lang: Lang) -> Response {
     respond(StatusCode::NOT_FOUND, page(lang, &title, body))
 }
 
+/// The small page of a moment when the database cannot be read: what to do, in the reader's
+/// language, and when a browser may ask again.
+pub fn unavailable(lang: Lang) -> Response {
+    let title = tr(lang, "web-unavailable-title");
+    let body = html! {
+        h1 { (title) }
+        p { (tr(lang, "web-unavailable")) }
+    };
+    let mut r = respond(StatusCode::SERVICE_UNAVAILABLE, page(lang, &title, body));
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+    r
+}
+
 /// The headers of every response: the content security policy, no sniffing of types, no
 /// referrer sent to other sites.
 pub async fn secure(mut response: Response) -> Response {

@@ -14,7 +14,7 @@ use crate::i18n::{tr, tr_args};
 use crate::table::Match;
 
 use super::board::{ctx, facts, fair_section, result_line};
-use super::html::{self, not_found, page, respond};
+use super::html::{self, not_found, page, respond, unavailable};
 use super::replay::{self, step_html, Replay};
 use super::Site;
 
@@ -37,19 +37,9 @@ async fn found(site: &Site, token: &str, lang: Lang) -> Result<Match, Response> 
         Ok(None) => Err(not_found(lang)),
         Err(e) => {
             tracing::warn!(error = %e, "cannot read a match for its page");
-            Err(unavailable())
+            Err(unavailable(lang))
         }
     }
-}
-
-/// The answer when the database cannot be read.
-pub fn unavailable() -> Response {
-    (
-        StatusCode::SERVICE_UNAVAILABLE,
-        [(header::RETRY_AFTER, "5")],
-        "The database cannot be reached; try again shortly.",
-    )
-        .into_response()
 }
 
 /// `/m/<token>`.
@@ -78,7 +68,7 @@ pub async fn match_page(
             Ok(r) => replay_body(&m, &r, q.step, lang, &title),
             Err(e) => {
                 tracing::warn!(match_id = m.id, error = %e, "cannot replay a match for its page");
-                return unavailable();
+                return unavailable(lang);
             }
         }
     } else {
@@ -243,7 +233,7 @@ pub async fn board_picture(
     };
     let drawn = tokio::task::spawn_blocking(move || crate::picture::png(&scene)).await;
     let Ok(drawn) = drawn else {
-        return unavailable();
+        return unavailable(m.lang);
     };
     if version != m.version {
         return png(&drawn, NOT_KEPT);
@@ -289,7 +279,7 @@ pub async fn step(
             }
             match replay::of(&site.pages.replays, &site.table, &m, lang).await {
                 Ok(r) => (r, lang),
-                Err(_) => return unavailable(),
+                Err(_) => return unavailable(lang),
             }
         }
     };
@@ -303,7 +293,7 @@ pub async fn step(
         };
         return match tokio::task::spawn_blocking(move || crate::picture::png(&scene)).await {
             Ok(drawn) => png(&drawn, FOREVER),
-            Err(_) => unavailable(),
+            Err(_) => unavailable(lang),
         };
     }
     (
@@ -327,7 +317,7 @@ pub async fn replay_file(State(site): State<Site>, Path(token): Path<String>) ->
     }
     let r = match replay::of(&site.pages.replays, &site.table, &m, m.lang).await {
         Ok(r) => r,
-        Err(_) => return unavailable(),
+        Err(_) => return unavailable(m.lang),
     };
     let disposition = format!("attachment; filename=\"taberna-match-{}.json\"", m.id);
     (

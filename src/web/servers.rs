@@ -18,8 +18,7 @@ use crate::ratings::System;
 use crate::store::{MatchLine, MatchStatus};
 
 use super::chart::rating_chart;
-use super::html::{self, not_found, page, respond};
-use super::matches::unavailable;
+use super::html::{self, not_found, page, respond, unavailable};
 use super::Site;
 
 /// Lines of a leaderboard page.
@@ -43,7 +42,7 @@ async fn guild(site: &Site, token: &str, lang: Lang) -> Result<u64, Response> {
         Ok(None) => Err(not_found(lang)),
         Err(e) => {
             tracing::warn!(error = %e, "cannot read a server's pages");
-            Err(unavailable())
+            Err(unavailable(lang))
         }
     }
 }
@@ -75,7 +74,7 @@ pub async fn server_page(
         ),
         Err(e) => {
             tracing::warn!(error = %e, "cannot read a server's leaderboard");
-            unavailable()
+            unavailable(lang)
         }
     }
 }
@@ -97,15 +96,24 @@ async fn server_body(
     let game = entry.info.id;
     let system = System::of(entry.info);
     let rows = table.leaderboard(guild_id, Some(game)).await?;
-    let names = table.member_names(guild_id).await?;
     let pages = rows.len().div_ceil(LEADERBOARD_PAGE).max(1);
     let shown = q.page.unwrap_or(1).clamp(1, pages);
-    let lines = rows
+    let lines: Vec<_> = rows
         .iter()
         .skip((shown - 1) * LEADERBOARD_PAGE)
-        .take(LEADERBOARD_PAGE);
+        .take(LEADERBOARD_PAGE)
+        .collect();
     let playing = table.guild_matches(guild_id, true, LISTED).await?;
     let recent = table.guild_matches(guild_id, false, LISTED).await?;
+    // The members this page names: its lines, and the seats of its matches that recorded none.
+    let unnamed = playing.iter().chain(&recent).flat_map(|m| {
+        m.seats
+            .iter()
+            .filter(|s| s.bot.is_none() && s.name.is_empty())
+            .map(|s| s.user_id)
+    });
+    let shown_users: Vec<u64> = lines.iter().map(|r| r.user_id).chain(unnamed).collect();
+    let names = table.member_names(guild_id, &shown_users).await?;
     let link = |g: &str, p: usize| format!("/s/{token}?game={g}&page={p}");
     Ok(html! {
         h1 { (tr(lang, "web-server-title")) }
@@ -215,7 +223,7 @@ pub async fn player_page(
         Ok(None) => not_found(lang),
         Err(e) => {
             tracing::warn!(error = %e, "cannot read a player's page");
-            unavailable()
+            unavailable(lang)
         }
     }
 }
@@ -231,7 +239,9 @@ async fn player_body(
     if stats.is_empty() {
         return Ok(None);
     }
-    let names = table.member_names(guild_id).await?;
+    let opponents = stats.iter().filter_map(|s| s.best_win.map(|b| b.opponent));
+    let named: Vec<u64> = std::iter::once(user).chain(opponents).collect();
+    let names = table.member_names(guild_id, &named).await?;
     let name = name_of(&names, user, lang);
     let mut charts = Vec::new();
     for s in &stats {

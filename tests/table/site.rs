@@ -421,3 +421,24 @@ async fn a_live_stream_speaks_its_pages_language_and_ends_with_the_match() {
     }
     panic!("the place of an ended stream is freed");
 }
+
+/// With the database out of reach a page says so, in the reader's language, and when to come
+/// back: never an empty answer or a raw error.
+#[tokio::test]
+async fn a_database_out_of_reach_is_a_page_that_says_to_try_again() {
+    let table = table().await;
+    let (base, _site) = serve(&table, 4).await;
+    let m = hostile_match(&table).await;
+    table.store().close().await;
+    let r = reqwest::Client::new()
+        .get(format!("{base}/m/{}", m.web_token))
+        .header("accept-language", "es")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 503);
+    assert_eq!(r.headers()["retry-after"], "5");
+    assert_secure(&r);
+    let body = r.text().await.unwrap();
+    assert!(body.contains("vuelve a intentarlo"), "{body}");
+}

@@ -57,3 +57,5 @@ web-history = Recent matches
 web-win = win
 web-loss = loss
 web-unknown-player = a member
+web-unavailable-title = Back in a moment
+web-unavailable = The bot cannot read its database right now. Nothing is lost: try again in a minute.

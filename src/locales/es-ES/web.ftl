@@ -57,3 +57,5 @@ web-history = Partidas recientes
 web-win = victoria
 web-loss = derrota
 web-unknown-player = un miembro
+web-unavailable-title = Volvemos enseguida
+web-unavailable = Ahora mismo el bot no puede leer su base de datos. No se ha perdido nada: vuelve a intentarlo dentro de un minuto.
