@@ -19,14 +19,13 @@ mod support;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
 use tokio::runtime::Runtime;
 
 use taberna::discord::board;
 use taberna::engine::{Lang, Seat};
 use taberna::games::REGISTRY;
 use taberna::store::{Durability, Store};
-use taberna::table::{Limits, MatchRequest, Table};
+use taberna::table::{Limits, Table};
 
 /// Live matches at once, unless `TABERNA_BENCH_MATCHES` says how many (to find the load a
 /// machine carries with pictures on).
@@ -190,24 +189,8 @@ fn main() {
         let (latencies, elapsed, cpu, ids) = rt.block_on(async {
             let mut matches = Vec::new();
             for (i, s) in scripts.iter().enumerate() {
-                let users: Vec<u64> = (0..s.seats as u64)
-                    .map(|k| (i as u64) * 10 + k + 1)
-                    .collect();
-                let m = table
-                    .create(&MatchRequest {
-                        game: s.game,
-                        guild_id: 1,
-                        channel_id: 2,
-                        users: &users,
-                        bots: &[],
-                        options: &Value::Null,
-                        seed: s.seed,
-                        lang: Lang::En,
-                        board_message_id: None,
-                    })
-                    .await
-                    .expect("created");
-                matches.push((m.id, users));
+                let m = support::create(&table, s, i).await;
+                matches.push((m.id, m.users));
             }
             let ids: Vec<i64> = matches.iter().map(|(id, _)| *id).collect();
             let start = Instant::now();

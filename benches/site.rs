@@ -23,13 +23,12 @@ mod support;
 use futures_util::StreamExt as _;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
 
 use taberna::discord::board;
 use taberna::engine::Lang;
 use taberna::stopping::Stopping;
 use taberna::store::{Durability, Store};
-use taberna::table::{Limits, Match, MatchRequest, Table};
+use taberna::table::{Limits, Match, Table};
 use taberna::web::{self, Pages, Site};
 
 /// Live matches in each run.
@@ -45,26 +44,6 @@ const WATCHERS: usize = 1000;
 const WATCHED: usize = 100;
 
 use support::Script;
-
-async fn create(table: &Table, s: &Script, n: usize) -> Match {
-    let users: Vec<u64> = (0..s.seats as u64)
-        .map(|k| (n as u64) * 10 + k + 1)
-        .collect();
-    table
-        .create(&MatchRequest {
-            game: s.game,
-            guild_id: 1,
-            channel_id: 2,
-            users: &users,
-            bots: &[],
-            options: &Value::Null,
-            seed: s.seed,
-            lang: Lang::En,
-            board_message_id: None,
-        })
-        .await
-        .expect("created")
-}
 
 /// Whether boards are drawn, and their pictures fetched by watchers.
 fn pictures() -> bool {
@@ -101,7 +80,7 @@ async fn run(
 ) -> Vec<Duration> {
     let mut live = Vec::new();
     for (i, s) in scripts.iter().enumerate() {
-        live.push(create(table, s, first + i).await);
+        live.push(support::create(table, s, first + i).await);
     }
     let done = Arc::new(AtomicBool::new(false));
     let beside = during(live.clone(), Arc::clone(&done));
@@ -212,7 +191,7 @@ async fn measure() {
     // Finished matches, their replays built once (a viewer steps through a replay it opened).
     let mut steps = Vec::new();
     for (i, s) in scripts.iter().take(FINISHED).enumerate() {
-        let mut m = create(&table, s, 100_000 + i).await;
+        let mut m = support::create(&table, s, 100_000 + i).await;
         for (seat, mv) in &s.moves {
             m = table
                 .play(m.id, m.user_at(*seat), m.version, mv)

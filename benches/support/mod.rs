@@ -66,6 +66,29 @@ pub fn script(i: usize, moves: usize) -> Script {
     }
 }
 
+/// Match `n` of a load, stored and in play: `s`'s game and seed, seated by members of its
+/// own (`n * 10 + 1`…).
+#[allow(dead_code, reason = "not every bench plays a load")]
+pub async fn create(table: &taberna::table::Table, s: &Script, n: usize) -> taberna::table::Match {
+    let users: Vec<u64> = (0..s.seats as u64)
+        .map(|k| (n as u64) * 10 + k + 1)
+        .collect();
+    table
+        .create(&taberna::table::MatchRequest {
+            game: s.game,
+            guild_id: 1,
+            channel_id: 2,
+            users: &users,
+            bots: &[],
+            options: &Value::Null,
+            seed: s.seed,
+            lang: taberna::engine::Lang::En,
+            board_message_id: None,
+        })
+        .await
+        .expect("created")
+}
+
 /// A connection of SQLite alone to the store's file at `path`, with the store's pragmas.
 #[allow(dead_code, reason = "not every bench measures SQLite alone")]
 pub fn raw_connection(path: &std::path::Path, durability: Durability) -> rusqlite::Connection {
