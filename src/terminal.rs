@@ -132,7 +132,7 @@ pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> 
             g.bot_move(
                 seat,
                 args.level,
-                &stop,
+                &args.level.budget(&stop),
                 args.seed ^ n.wrapping_mul(0x9e37_79b9),
             )
             .ok_or("a computer player found no move")?
@@ -297,7 +297,12 @@ pub fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(f64, f64), Strin
             let limit = think_time(level);
             let stop = move || started.elapsed() >= limit;
             let mv = g
-                .bot_move(seat, level, &stop, seed ^ n.wrapping_mul(0x9e37_79b9))
+                .bot_move(
+                    seat,
+                    level,
+                    &level.budget(&stop),
+                    seed ^ n.wrapping_mul(0x9e37_79b9),
+                )
                 .ok_or("no move")?;
             g.play(seat, &mv).map_err(|e| e.to_string())?;
         }

@@ -161,7 +161,7 @@ impl Table {
         tokio::task::spawn_blocking(move || {
             let started = Instant::now();
             let stop = move || started.elapsed() >= limit;
-            game.bot_move(seat, level, &stop, seed)
+            game.bot_move(seat, level, &level.budget(&stop), seed)
         })
         .await
         .map_err(|e| TableError::Corrupt(m.id, format!("the computer's search failed: {e}")))

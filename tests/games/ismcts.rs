@@ -16,7 +16,7 @@ fn a_seat_with_nothing_to_decide_gets_no_move() {
     let g = Burgueses::new(2, &Default::default(), None, 9).unwrap();
     let idle = Seat::all(2).find(|s| !g.to_act().contains(s)).unwrap();
     assert!(search(&g, idle, &Budget::iterations(10), 1).is_none());
-    assert!(choose(&g, idle, Level::Easy, &|| false, 1).is_none());
+    assert!(choose(&g, idle, Level::Easy, &Level::Easy.budget(&|| false), 1).is_none());
 }
 
 #[test]

@@ -278,7 +278,7 @@ fn the_computer_answers_with_a_legal_move() {
             for (i, seat) in m.to_act().into_iter().enumerate() {
                 let search = made.is_empty() && i == 0;
                 let legal = m.legal_notations(seat);
-                let easy = m.bot_move(seat, Level::Easy, &|| false, seed);
+                let easy = m.bot_move(seat, Level::Easy, &Level::Easy.budget(&|| false), seed);
                 // A search stopped after as many checks of its clock as the last one made the
                 // same move: the seed decides, not the machine's speed.
                 let searched = || {
@@ -287,7 +287,7 @@ fn the_computer_answers_with_a_legal_move() {
                         checks.set(checks.get() + 1);
                         checks.get() > 8
                     };
-                    m.bot_move(seat, Level::Normal, &stop, seed)
+                    m.bot_move(seat, Level::Normal, &Level::Normal.budget(&stop), seed)
                 };
                 let normal = if search { searched() } else { easy.clone() };
                 if search {

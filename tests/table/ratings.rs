@@ -58,7 +58,7 @@ async fn play(t: &Table, mut m: Match, seed: u64, stop_after: usize) -> Match {
         // haggling, which could go on for long).
         let mv = m
             .game
-            .bot_move(seat, Level::Easy, &|| false, rng.gen())
+            .bot_move(seat, Level::Easy, &Level::Easy.budget(&|| false), rng.gen())
             .expect("a legal move");
         m = match t.play(m.id, m.user_at(seat), m.version, &mv).await {
             Ok(moved) => moved.after,

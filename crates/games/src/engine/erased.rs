@@ -120,7 +120,7 @@ pub trait DynMatch: Send + Sync {
         &self,
         seat: Seat,
         level: crate::engine::ismcts::Level,
-        stop: &dyn Fn() -> bool,
+        budget: &crate::engine::ismcts::Budget<'_>,
         seed: u64,
     ) -> Option<String>;
     /// The notation of [`Game::automatic`].
@@ -281,10 +281,10 @@ impl<G: Game + Render> DynMatch for Typed<G> {
         &self,
         seat: Seat,
         level: crate::engine::ismcts::Level,
-        stop: &dyn Fn() -> bool,
+        budget: &crate::engine::ismcts::Budget<'_>,
         seed: u64,
     ) -> Option<String> {
-        crate::engine::ismcts::choose(&self.0, seat, level, stop, seed).map(|m| m.to_string())
+        crate::engine::ismcts::choose(&self.0, seat, level, budget, seed).map(|m| m.to_string())
     }
 
     fn automatic(&self, seat: Seat) -> Option<String> {

@@ -327,6 +327,30 @@ pub trait Game:
         self.legal_moves(seat)
     }
 
+    /// [`Game::playout_moves`] written into `out` (cleared first), as
+    /// [`Game::legal_moves_into`]: the search's playouts ask on every step and keep one buffer.
+    fn playout_moves_into(&self, seat: Seat, out: &mut Vec<Self::Move>) {
+        *out = self.playout_moves(seat);
+    }
+
+    /// The move a good club player would make for `seat` without searching: the rulebook's
+    /// strategy and simple counting (each game's `expert` module says which rules it follows).
+    ///
+    /// It may read the whole state it is given. A computer player gives it a copy
+    /// [`Game::determinize`]d for `seat`, so that it knows only what that seat saw; the search's
+    /// playouts call it for every seat of a sampled world. It runs at every step of a playout,
+    /// so it must be quick, and it returns a legal move whenever `seat` has one (the property
+    /// tests check both). `rng` decides among moves it finds equally good.
+    ///
+    /// Default: a random move of [`Game::playout_moves`].
+    fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Move> {
+        let mut moves = self.playout_moves(seat);
+        if moves.is_empty() {
+            return None;
+        }
+        Some(moves.swap_remove(rng.below(moves.len())))
+    }
+
     /// Whether `mv` says in its notation all that it does, so that it is taken whatever its
     /// clicker was shown, if legal now: an offer with its terms, composed in private while the
     /// tower moves on. Default: no move is (a click on an older view is stale).

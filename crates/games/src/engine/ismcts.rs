@@ -12,6 +12,11 @@
 //! at once, such as a secret pick), then always the first seat the match waits for
 //! ([`Game::owing`]), which moves every game on (property-tested with automatic play).
 //!
+//! Playouts follow the game's expert rules ([`Game::expert`]) most of the time and a random
+//! move of [`Game::playout_moves`] otherwise (Kermit and the Spades ISMCTS put expert knowledge
+//! in their playouts the same way): a playout then looks like a match people play, and the
+//! random share keeps the search from trusting one fixed line.
+//!
 //! The search never reads the clock: its budget is a number of iterations and a `stop` callback
 //! the caller may tie to a deadline. For one seed and an iteration budget it is deterministic.
 
@@ -20,6 +25,13 @@ use crate::engine::{seeded, Game, GameRng, Seat, Standing};
 /// Exploration constant of UCB1 (√2 is the textbook value for rewards in [0, 1]; a little less
 /// favours the moves that did well, as card games with much chance reward).
 const EXPLORATION: f64 = 0.7;
+
+/// The share of playout moves that follow the expert rules (the rest are random).
+const EXPERT_IN_PLAYOUTS: f64 = 0.8;
+
+/// The share of an easy player's moves that are a random move of the playout moves instead of
+/// the expert's: the mistakes of a beginner who knows the rules.
+const EASY_MISTAKES: f64 = 0.3;
 
 /// How far a search may go.
 pub struct Budget<'a> {
@@ -108,19 +120,56 @@ fn results<G: Game>(g: &G) -> Vec<f64> {
     }
 }
 
-/// Plays at random until the end (or the game's move bound).
-fn playout<G: Game>(g: &mut G, rng: &mut GameRng) {
+/// A random move of [`Game::playout_moves`], listed into `buffer`.
+fn random_move<G: Game>(
+    g: &G,
+    seat: Seat,
+    rng: &mut GameRng,
+    buffer: &mut Vec<G::Move>,
+) -> Option<G::Move> {
+    g.playout_moves_into(seat, buffer);
+    if buffer.is_empty() {
+        return None;
+    }
+    Some(buffer.swap_remove(rng.below(buffer.len())))
+}
+
+/// Whether a draw with chance `p` comes up.
+fn chance(rng: &mut GameRng, p: f64) -> bool {
+    f64::from(rng.below(1 << 16) as u32) < p * f64::from(1u32 << 16)
+}
+
+/// Plays to the end (or the game's move bound): the expert's move with chance
+/// [`EXPERT_IN_PLAYOUTS`], else a random one.
+fn playout<G: Game>(g: &mut G, rng: &mut GameRng, buffer: &mut Vec<G::Move>) {
     for _ in 0..G::INFO.max_moves {
         if g.is_over() {
             return;
         }
         let Some(seat) = actor(g, None) else { return };
-        let mut legal = g.playout_moves(seat);
-        if legal.is_empty() {
-            return;
-        }
-        let mv = legal.swap_remove(rng.below(legal.len()));
+        let mv = if chance(rng, EXPERT_IN_PLAYOUTS) {
+            g.expert(seat, rng)
+        } else {
+            random_move(g, seat, rng, buffer)
+        };
+        let Some(mv) = mv else { return };
         g.apply_unchecked(seat, &mv);
+    }
+}
+
+/// The expert's move for `seat` as that seat can know it: [`Game::expert`] on a state
+/// determinized for `seat`, so that it reads only what `seat` saw. Should that move not be legal
+/// in the real state (a game whose determinization changed what `seat` may do), the first
+/// legal move.
+#[must_use]
+pub fn expert_move<G: Game>(state: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Move> {
+    if !state.may_act(seat) {
+        return None;
+    }
+    let seen = state.determinize(seat, rng);
+    match seen.expert(seat, rng) {
+        Some(mv) if state.check(seat, &mv).is_ok() => Some(mv),
+        _ => state.legal_moves(seat).into_iter().next(),
     }
 }
 
@@ -138,9 +187,10 @@ pub fn search<G: Game>(
     }
     let mut rng = seeded(seed);
     let mut tree: Vec<Node<G::Move>> = vec![Node::new(None)];
+    let mut buffers = Buffers::default();
     let mut iterations = 0;
     while iterations < budget.iterations && (iterations == 0 || !(budget.stop)()) {
-        iterate(state, seat, &mut tree, &mut rng);
+        iterate(state, seat, &mut tree, &mut rng, &mut buffers);
         iterations += 1;
     }
     let best = tree[0]
@@ -159,36 +209,76 @@ pub fn search<G: Game>(
     })
 }
 
+/// What an iteration lists, kept from one iteration to the next.
+struct Buffers<M> {
+    legal: Vec<M>,
+    /// Per legal move, its child in the tree (if any).
+    children: Vec<Option<usize>>,
+    path: Vec<usize>,
+    playout: Vec<M>,
+}
+
+impl<M> Default for Buffers<M> {
+    fn default() -> Self {
+        Buffers {
+            legal: Vec::new(),
+            children: Vec::new(),
+            path: Vec::new(),
+            playout: Vec::new(),
+        }
+    }
+}
+
 /// One iteration: a determinization, selection, expansion, playout and back-up.
-fn iterate<G: Game>(state: &G, seat: Seat, tree: &mut Vec<Node<G::Move>>, rng: &mut GameRng) {
+fn iterate<G: Game>(
+    state: &G,
+    seat: Seat,
+    tree: &mut Vec<Node<G::Move>>,
+    rng: &mut GameRng,
+    buffers: &mut Buffers<G::Move>,
+) {
     let mut g = state.determinize(seat, rng);
     let mut node = 0;
-    let mut path = vec![0];
+    let Buffers {
+        legal,
+        children,
+        path,
+        playout: playout_buffer,
+    } = buffers;
+    path.clear();
+    path.push(0);
     let mut root = Some(seat);
     while !g.is_over() {
         let Some(actor) = actor(&g, root.take()) else {
             break;
         };
-        let legal = g.legal_moves(actor);
+        g.legal_moves_into(actor, legal);
         if legal.is_empty() {
             break;
         }
-        let known = |tree: &Vec<Node<G::Move>>, mv: &G::Move| {
+        children.clear();
+        children.extend(legal.iter().map(|mv| {
             tree[node].children.iter().copied().find(|&c| {
                 tree[c]
                     .step
                     .as_ref()
                     .is_some_and(|(s, m)| *s == actor && m == mv)
             })
-        };
-        let untried: Vec<&G::Move> = legal.iter().filter(|m| known(tree, m).is_none()).collect();
-        for mv in &legal {
-            if let Some(c) = known(tree, mv) {
-                tree[c].available += 1;
-            }
+        }));
+        let untried = children.iter().filter(|c| c.is_none()).count();
+        for &c in children.iter().flatten() {
+            tree[c].available += 1;
         }
-        if !untried.is_empty() {
-            let mv = untried[rng.below(untried.len())].clone();
+        if untried > 0 {
+            let pick = rng.below(untried);
+            let at = children
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.is_none())
+                .nth(pick)
+                .map(|(i, _)| i)
+                .expect("an untried move");
+            let mv = legal.swap_remove(at);
             g.apply_unchecked(actor, &mv);
             let mut child = Node::new(Some((actor, mv)));
             child.available = 1;
@@ -198,19 +288,20 @@ fn iterate<G: Game>(state: &G, seat: Seat, tree: &mut Vec<Node<G::Move>>, rng: &
             path.push(id);
             break;
         }
-        let best = legal
+        let best = children
             .iter()
-            .filter_map(|mv| known(tree, mv))
+            .flatten()
+            .copied()
             .max_by(|&a, &b| tree[a].ucb().total_cmp(&tree[b].ucb()))
             .expect("every legal move has a child");
-        let (_, mv) = tree[best].step.clone().expect("a child has a move");
-        g.apply_unchecked(actor, &mv);
+        let (_, mv) = tree[best].step.as_ref().expect("a child has a move");
+        g.apply_unchecked(actor, mv);
         node = best;
         path.push(best);
     }
-    playout(&mut g, rng);
+    playout(&mut g, rng, playout_buffer);
     let results = results(&g);
-    for &n in &path {
+    for &n in path.iter() {
         let node = &mut tree[n];
         node.visits += 1;
         if let Some((mover, _)) = &node.step {
@@ -221,19 +312,22 @@ fn iterate<G: Game>(state: &G, seat: Seat, tree: &mut Vec<Node<G::Move>>, rng: &
 
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum Level {
-    /// A random legal move.
+    /// The expert rules, with a beginner's mistakes: a random move now and then.
     Easy,
     /// ISMCTS, about 0.3 s a move.
     Normal,
     /// ISMCTS, about 1 s a move.
     Hard,
+    /// The expert rules alone ([`Game::expert`], seeing what its seat saw): the baseline the
+    /// arena measures the search against. Not offered in Discord.
+    ExpertRules,
 }
 
 /// A level's name that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level `{0}` (easy, normal or hard)")]
+#[error("unknown level `{0}` (easy, normal, hard or expert-rules)")]
 pub struct UnknownLevel(pub String);
 
 impl std::str::FromStr for Level {
@@ -254,16 +348,20 @@ impl std::fmt::Display for Level {
 }
 
 impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    /// Every level: those Discord offers, weakest first, then the arena's baseline.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::ExpertRules];
 
-    /// The level's name, as stored and typed (`easy`, `normal`, `hard`).
+    /// The levels players may choose in Discord, weakest first.
+    pub const OFFERED: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The level's name, as stored and typed (`easy`, `normal`, `hard`, `expert-rules`).
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::ExpertRules => "expert-rules",
         }
     }
 
@@ -272,7 +370,7 @@ impl Level {
     #[must_use]
     pub const fn think_millis(self) -> u64 {
         match self {
-            Level::Easy => 0,
+            Level::Easy | Level::ExpertRules => 0,
             Level::Normal => 300,
             Level::Hard => 1_000,
         }
@@ -282,33 +380,45 @@ impl Level {
     #[must_use]
     pub const fn iterations(self) -> u32 {
         match self {
-            Level::Easy => 0,
+            Level::Easy | Level::ExpertRules => 0,
             Level::Normal => 3_000,
             Level::Hard => 10_000,
         }
     }
+
+    /// Whether the level searches (its moves take [`Level::think_millis`]).
+    #[must_use]
+    pub const fn searches(self) -> bool {
+        matches!(self, Level::Normal | Level::Hard)
+    }
+
+    /// The level's own budget, ended early by `stop`.
+    #[must_use]
+    pub fn budget(self, stop: &dyn Fn() -> bool) -> Budget<'_> {
+        Budget {
+            iterations: self.iterations(),
+            stop,
+        }
+    }
 }
 
-/// The move of a computer player of `level` for `seat`: random at `Easy`, else the search.
+/// The move of a computer player of `level` for `seat`: the expert rules (with mistakes at
+/// `Easy`), else the search within `budget` (the level's own, [`Level::budget`], in Discord; the
+/// arena may give a smaller one).
 #[must_use]
 pub fn choose<G: Game>(
     state: &G,
     seat: Seat,
     level: Level,
-    stop: &dyn Fn() -> bool,
+    budget: &Budget<'_>,
     seed: u64,
 ) -> Option<G::Move> {
-    if level == Level::Easy {
-        let mut legal = state.legal_moves(seat);
-        if legal.is_empty() {
-            return None;
+    let mut rng = seeded(seed);
+    match level {
+        Level::Easy if chance(&mut rng, EASY_MISTAKES) => {
+            random_move(state, seat, &mut rng, &mut Vec::new())
         }
-        let mut rng = seeded(seed);
-        return Some(legal.swap_remove(rng.below(legal.len())));
+        Level::Easy | Level::ExpertRules => expert_move(state, seat, &mut rng),
+        Level::Normal | Level::Hard => search(state, seat, budget, seed).map(|f| f.best),
     }
-    let budget = Budget {
-        iterations: level.iterations(),
-        stop,
-    };
-    search(state, seat, &budget, seed).map(|f| f.best)
 }

@@ -12,7 +12,7 @@
 //! const OPENING: Opening = Opening {
 //!     challenge: true,
 //!     lobby: false,
-//!     levels: &Level::ALL,
+//!     levels: &Level::OFFERED,
 //!     options: &[
 //!         Choosable { name: "fast", kind: Kind::Flag { field: "fast" } },
 //!         Choosable {
@@ -127,7 +127,7 @@ impl Opening {
     pub const CHALLENGE: Opening = Opening {
         challenge: true,
         lobby: false,
-        levels: &Level::ALL,
+        levels: &Level::OFFERED,
         options: &[],
     };
 
