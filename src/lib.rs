@@ -1,5 +1,6 @@
 //! taberna: a Discord bot for playing tabletop card games. See `README.md`.
 
+pub mod arena;
 pub mod discord;
 pub use taberna_games::{engine, games, replay};
 pub mod fair;

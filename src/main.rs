@@ -16,7 +16,8 @@ use taberna::engine::ismcts::Level;
 use taberna::engine::Lang;
 use taberna::games;
 use taberna::replay::{self, Flags, ReplayError};
-use taberna::terminal::{self, ArenaArgs, PlayArgs};
+use taberna::arena::{self, ArenaArgs, Think};
+use taberna::terminal::{self, PlayArgs};
 use taberna::verify::{self, VerifyError};
 
 /// A Discord bot for tabletop card games from Spanish rulebooks. Without a command it runs the
@@ -76,24 +77,36 @@ enum Command {
     /// Asks the running bot's `/healthz` (at `WEB_ADDR`) whether it is healthy: exit 0 when it
     /// is, 1 when not (for a container's health check).
     Healthcheck,
-    /// Computer players against each other: the win rate of A with its 95 % interval.
+    /// Computer players against each other over duplicate deals (each deal once with A in
+    /// every seat): A's share of first places with its 95 % interval, and the points a match.
     Arena {
         #[arg(value_parser = game_ids())]
         game: String,
-        /// The level measured (seat A).
+        /// The level measured (one seat).
         #[arg(long, value_parser = level, default_value = "hard")]
         a: Level,
         /// The level of every other seat.
-        #[arg(long, value_parser = level, default_value = "easy")]
+        #[arg(long, value_parser = level, default_value = "expert-rules")]
         b: Level,
-        /// Matches to play.
+        /// Deals to play (each as many matches as there are seats).
         #[arg(long, value_name = "N", default_value_t = 20)]
-        matches: u64,
+        deals: u64,
         /// Seats at the table (the game's fewest by default).
         #[arg(long, value_name = "N")]
         players: Option<usize>,
+        /// The first deal's seed.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+        /// Iterations a search may make a move, whatever the clock (instead of each level's
+        /// own budget).
+        #[arg(long, value_name = "N", conflicts_with = "think_ms")]
+        iterations: Option<u32>,
+        /// Milliseconds a search may think a move (instead of each level's own budget).
+        #[arg(long, value_name = "MS")]
+        think_ms: Option<u64>,
+        /// Matches played at once (the machine's cores by default).
+        #[arg(long, value_name = "N")]
+        threads: Option<usize>,
     },
 }
 
@@ -108,7 +121,7 @@ fn games_help() -> String {
 }
 
 fn level(name: &str) -> Result<Level, String> {
-    terminal::level(name).ok_or_else(|| "one of easy, normal, hard".to_owned())
+    terminal::level(name).ok_or_else(|| "one of easy, normal, hard, expert-rules".to_owned())
 }
 
 fn main() -> ExitCode {
@@ -152,16 +165,27 @@ fn main() -> ExitCode {
             game,
             a,
             b,
-            matches,
+            deals,
             players,
             seed,
+            iterations,
+            think_ms,
+            threads,
         }) => run_arena(&ArenaArgs {
             game,
             players,
             a,
             b,
-            matches,
+            deals,
             seed,
+            think: match (iterations, think_ms) {
+                (Some(n), _) => Think::Iterations(n),
+                (None, Some(ms)) => Think::Millis(ms),
+                (None, None) => Think::Level,
+            },
+            threads: threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+            }),
         }),
     }
 }
@@ -248,7 +272,7 @@ fn run_play(play: &PlayArgs) -> ExitCode {
 }
 
 fn run_arena(arena: &ArenaArgs) -> ExitCode {
-    match terminal::arena(arena, &mut std::io::stdout().lock()) {
+    match arena::arena(arena, &mut std::io::stdout().lock()) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

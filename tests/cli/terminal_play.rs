@@ -150,27 +150,39 @@ fn every_subcommand_answers_help() {
 }
 
 #[test]
-fn the_arena_reports_a_win_rate_with_its_interval() {
-    use taberna::terminal::{arena, wilson, ArenaArgs};
-    let a = ArenaArgs {
+fn the_arena_plays_each_deal_in_every_seating_and_reports_intervals() {
+    use taberna::arena::{arena, ArenaArgs, Estimate, Think};
+    let args = ArenaArgs {
         game: "burgueses".into(),
         players: None,
-        a: Level::Easy,
-        b: Level::Easy,
-        matches: 6,
+        a: Level::Normal,
+        b: Level::ExpertRules,
+        deals: 3,
         seed: 3,
+        think: Think::Iterations(20),
+        threads: 2,
     };
     let mut out = Vec::new();
-    let (low, high) = arena(&a, &mut out).unwrap();
+    let report = arena(&args, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
-    assert_eq!(text.lines().filter(|l| l.starts_with("match ")).count(), 6);
-    assert!(text.contains("95 % interval"));
-    assert!(low <= high && (0.0..=1.0).contains(&low) && high <= 1.0);
-    // Wilson's interval: 8 of 10 is 49.0 %–94.3 %.
-    let (p, lo, hi) = wilson(8.0, 10.0);
-    assert!((p - 0.8).abs() < 1e-9);
-    assert!(
-        (lo - 0.490).abs() < 0.001 && (hi - 0.943).abs() < 0.001,
-        "{lo} {hi}"
-    );
+    assert_eq!(text.lines().filter(|l| l.starts_with("deal ")).count(), 6);
+    assert!(text.contains("95 % interval"), "{text}");
+    assert!(text.contains("20 iterations a move"), "{text}");
+    // Each deal once with the measured level in each seat.
+    let seatings: Vec<(u64, usize)> = report
+        .matches
+        .iter()
+        .map(|p| (p.deal, p.seat.index()))
+        .collect();
+    assert_eq!(seatings, [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)]);
+    let s = report.share;
+    assert!(0.0 <= s.low && s.low <= s.mean && s.mean <= s.high && s.high <= 1.0);
+    // A budget of iterations plays the same matches on any number of threads.
+    let again = arena(&ArenaArgs { threads: 1, ..args }, &mut Vec::new()).unwrap();
+    assert_eq!(again.matches, report.matches);
+    // The interval is over deals: 0, ½, 1 has mean ½ and standard error ½ / √3.
+    let e = Estimate::of(&[0.0, 0.5, 1.0]);
+    assert!((e.mean - 0.5).abs() < 1e-9);
+    assert!((e.high - e.mean - 1.96 * 0.5 / 3f64.sqrt()).abs() < 1e-9);
+    assert_eq!(Estimate::share(&[1.0, 1.0]).high, 1.0);
 }

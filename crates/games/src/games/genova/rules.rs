@@ -144,6 +144,12 @@ impl Genova {
             v.extend(here.neighbours().into_iter().map(Move::MoveTo));
         }
         v.push(Move::End);
+        v
+    }
+
+    /// The active player's asks, for terms to be named by the asked player.
+    fn asks(&self, seat: Seat) -> Vec<Move> {
+        let mut v = Vec::new();
         if self.seats() > 2 {
             for space in self.dealable_spaces() {
                 for to in Seat::all(self.seats()).filter(|&s| s != seat) {
@@ -158,8 +164,8 @@ impl Genova {
         v
     }
 
-    /// A non-active seat's negotiation moves, offers in their simplest forms.
-    fn negotiator_moves(&self, seat: Seat) -> Vec<Move> {
+    /// A non-active seat's offers, in their simplest forms, and withdrawals.
+    fn offers_and_withdrawals(&self, seat: Seat) -> Vec<Move> {
         let mut v = Vec::new();
         for space in self.dealable_spaces() {
             for deal in self
@@ -173,6 +179,12 @@ impl Genova {
         for o in self.turn.offers.iter().filter(|o| o.seat == seat) {
             v.push(Move::Withdraw(o.space));
         }
+        v
+    }
+
+    /// A non-active seat's answers to the asks made to it.
+    fn answers(&self, seat: Seat) -> Vec<Move> {
+        let mut v = Vec::new();
         for o in self.turn.asks.iter().filter(|o| o.seat == seat) {
             v.push(Move::Accept {
                 from: None,
@@ -183,6 +195,32 @@ impl Genova {
     }
 
     fn candidates(&self, seat: Seat) -> Vec<Move> {
+        let mut v = self.own_moves(seat);
+        if matches!(self.phase, Phase::Start | Phase::Tower) {
+            if seat == self.active && self.turn.open.is_none() {
+                v.extend(self.asks(seat));
+            }
+            if seat != self.active {
+                v.extend(self.offers_and_withdrawals(seat));
+                v.extend(self.answers(seat));
+            }
+        }
+        v
+    }
+
+    /// The candidates but offers, withdrawals and asks: what moves the match on, and the
+    /// answer to an ask. Listing the talk (every space with every simple offer) costs far more
+    /// than the rest, and the search's playouts and [`Genova::has_move`] do without it.
+    fn plain_candidates(&self, seat: Seat) -> Vec<Move> {
+        let mut v = self.own_moves(seat);
+        if matches!(self.phase, Phase::Start | Phase::Tower) && seat != self.active {
+            v.extend(self.answers(seat));
+        }
+        v
+    }
+
+    /// The moves of the seat's own role: the placer's, the holder's, the active player's.
+    fn own_moves(&self, seat: Seat) -> Vec<Move> {
         match &self.phase {
             Phase::Over => Vec::new(),
             Phase::Markers(_) => {
@@ -202,9 +240,6 @@ impl Genova {
                     Some(_) => {}
                     None if seat == self.active => v.extend(self.active_moves(seat)),
                     None => {}
-                }
-                if seat != self.active {
-                    v.extend(self.negotiator_moves(seat));
                 }
                 v
             }
@@ -286,11 +321,11 @@ impl Genova {
         std::iter::once(first).chain(others).collect()
     }
 
-    /// Whether `seat` has any legal move: the first legal candidate is enough.
+    /// Whether `seat` has any legal move: the first legal candidate is enough, and the talk
+    /// is listed only when nothing else is legal.
     fn has_move(&self, seat: Seat) -> bool {
-        self.candidates(seat)
-            .iter()
-            .any(|m| self.check(seat, m).is_ok())
+        let legal = |v: Vec<Move>| v.iter().any(|m| self.check(seat, m).is_ok());
+        legal(self.plain_candidates(seat)) || legal(self.candidates(seat))
     }
 }
 
@@ -435,16 +470,23 @@ impl Game for Genova {
     /// moves, buildings act and the match ends, at a fraction of the moves and without checking
     /// every possible ask at every step.
     fn playout_moves(&self, seat: Seat) -> Vec<Move> {
-        let plain: Vec<Move> = self
-            .candidates(seat)
-            .into_iter()
-            .filter(|m| !matches!(m, Move::Ask { .. } | Move::Offer { .. } | Move::Withdraw(_)))
-            .filter(|m| self.check(seat, m).is_ok())
-            .collect();
-        if plain.is_empty() {
-            self.legal_moves(seat)
-        } else {
-            plain
+        let mut moves = Vec::new();
+        self.playout_moves_into(seat, &mut moves);
+        moves
+    }
+
+    fn playout_moves_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        out.clear();
+        if seat.index() >= self.seats() {
+            return;
+        }
+        out.extend(
+            self.plain_candidates(seat)
+                .into_iter()
+                .filter(|m| self.check(seat, m).is_ok()),
+        );
+        if out.is_empty() {
+            *out = self.legal_moves(seat);
         }
     }
 
