@@ -11,12 +11,12 @@ use std::process::ExitCode;
 use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
 
+use taberna::arena::{self, ArenaArgs, Think};
 use taberna::discord::{self, Config};
 use taberna::engine::ismcts::Level;
 use taberna::engine::Lang;
 use taberna::games;
 use taberna::replay::{self, Flags, ReplayError};
-use taberna::arena::{self, ArenaArgs, Think};
 use taberna::terminal::{self, PlayArgs};
 use taberna::verify::{self, VerifyError};
 

@@ -262,7 +262,8 @@ pub fn stamp(m: &Match) -> i64 {
 }
 
 /// Edits the public board to the match's latest state. Edits of one match are serialized and
-/// never go back to an older version. Returns whether the match waits for the computer (false
+/// never go back to an older version. Returns whether the computer may move: the match waits
+/// for it, or a computer player may talk meanwhile (false
 /// when it cannot be loaded): what to do about that is the computer's business
 /// ([`super::computer::changed`]).
 pub(crate) async fn refresh_board(data: &Data, match_id: i64) -> bool {
@@ -290,16 +291,16 @@ pub(crate) async fn show_board(data: &Data, m: &Match) -> bool {
     if other_absent || data.table.moved_past(m.id, m.version).await {
         return match data.table.get(m.id).await {
             Ok(now) => edit_board(data, &now, &mut shown).await,
-            Err(_) => m.computer_turn().is_some(),
+            Err(_) => m.computer_may_move(),
         };
     }
     edit_board(data, m, &mut shown).await
 }
 
-/// Edits the board of `m` unless `shown` (its gate's stamp) is as new; whether the match waits
-/// for the computer.
+/// Edits the board of `m` unless `shown` (its gate's stamp) is as new; whether the computer
+/// may move ([`Match::computer_may_move`]).
 async fn edit_board(data: &Data, m: &Match, shown: &mut Option<i64>) -> bool {
-    let computer = m.computer_turn().is_some();
+    let computer = m.computer_may_move();
     let Some(message) = m.board_message_id else {
         return computer;
     };

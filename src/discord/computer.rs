@@ -101,9 +101,12 @@ pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
 }
 
 /// The computer's moves in a row, each after the pause and followed by the board's edit, until
-/// the match waits for a person or is over (true), or the moves keep failing (false).
+/// the match waits for a person or is over (true), or the moves keep failing (false). While
+/// it waits for a person, the computer players may say something first (an offer, an answer
+/// to an ask): each state of the match is thought about once.
 async fn play(data: &Data, id: i64) -> bool {
     let mut failures = 0;
+    let mut talked_at = None;
     loop {
         // A stop lets the move under way finish, and starts no other: the next start takes
         // the match up again.
@@ -112,14 +115,21 @@ async fn play(data: &Data, id: i64) -> bool {
         };
         let mut game = "unknown";
         let step = match data.table.get(id).await {
-            Ok(m) if m.computer_turn().is_none() => return true,
-            Ok(m) => {
+            Ok(m) if m.computer_turn().is_some() => {
                 game = m.game.info().id;
                 tokio::select! {
                     () = tokio::time::sleep(data.computer.pause) => {}
                     () = data.stopping.stopped() => return true,
                 }
                 data.table.play_computer(id).await
+            }
+            Ok(m) if m.computer_talkers().is_empty() || talked_at == Some(m.version) => {
+                return true;
+            }
+            Ok(m) => {
+                talked_at = Some(m.version);
+                game = m.game.info().id;
+                data.table.talk_computer(id).await
             }
             Err(e) => Err(e),
         };

@@ -44,6 +44,13 @@ fn search_seed(match_id: i64, version: i64, seat: Seat) -> u64 {
         ^ u64::from(seat.0)
 }
 
+/// What the computer thinks about: the move the match waits for, or what to say meanwhile.
+#[derive(Debug, Clone, Copy)]
+enum Thought {
+    Move,
+    Talk,
+}
+
 /// Searches at once.
 pub(super) fn searches(limit: usize) -> Semaphore {
     Semaphore::new(limit.max(1))
@@ -139,6 +146,47 @@ impl Table {
         Ok(None)
     }
 
+    /// Lets each computer player that may talk while the match waits for a person
+    /// ([`Match::computer_talkers`]) say what it wants to (an offer, an answer to an ask), and
+    /// plays the first thing said. Like [`Table::play_computer`], what was found is applied only
+    /// if the match is as it was when the computer thought.
+    ///
+    /// # Errors
+    /// No such match, a corrupt match, a search that failed, or a database error.
+    pub async fn talk_computer(&self, id: i64) -> Result<Option<Moved>, TableError> {
+        let m = self.get(id).await?;
+        for (seat, level) in m.computer_talkers() {
+            let said = self.think_with(&m, seat, level, Thought::Talk).await?;
+            tracing::debug!(
+                id,
+                seat = seat.0,
+                version = m.version,
+                ?said,
+                "the computer talks"
+            );
+            let Some(notation) = said else {
+                continue;
+            };
+            let seen = m.version;
+            return self
+                .with_match(id, async |guard| {
+                    let m = self.loaded(id, guard).await?;
+                    if m.version != seen || !m.computer_talkers().iter().any(|t| t.0 == seat) {
+                        return Ok(None);
+                    }
+                    match self.apply(m, seat, &notation, true).await {
+                        Err(e @ (TableError::Illegal(_) | TableError::Notation(_))) => {
+                            tracing::warn!(id, seat = seat.0, %notation, error = %e, "the computer's offer was refused");
+                            Ok(None)
+                        }
+                        played => played.map(Some),
+                    }
+                })
+                .await;
+        }
+        Ok(None)
+    }
+
     /// The computer's move for `seat` of `m`, searched on the blocking pool once a search
     /// place is free; its thinking time starts then.
     async fn think(
@@ -146,6 +194,17 @@ impl Table {
         m: &Match,
         seat: Seat,
         level: Level,
+    ) -> Result<Option<String>, TableError> {
+        self.think_with(m, seat, level, Thought::Move).await
+    }
+
+    /// The computer's move (or what it says, [`Thought::Talk`]) for `seat` of `m`.
+    async fn think_with(
+        &self,
+        m: &Match,
+        seat: Seat,
+        level: Level,
+        thought: Thought,
     ) -> Result<Option<String>, TableError> {
         let waiting = Gauged::new(crate::metrics::SEARCHES_WAITING);
         let _place = self
@@ -161,7 +220,11 @@ impl Table {
         tokio::task::spawn_blocking(move || {
             let started = Instant::now();
             let stop = move || started.elapsed() >= limit;
-            game.bot_move(seat, level, &level.budget(&stop), seed)
+            let budget = level.budget(&stop);
+            match thought {
+                Thought::Move => game.bot_move(seat, level, &budget, seed),
+                Thought::Talk => game.bot_talk(seat, level, &budget, seed),
+            }
         })
         .await
         .map_err(|e| TableError::Corrupt(m.id, format!("the computer's search failed: {e}")))

@@ -233,6 +233,34 @@ impl Match {
             .find_map(|s| self.computer_plays(s).map(|l| (s, l)))
     }
 
+    /// Whether the computer has something to do now: the match waits for it, or a computer
+    /// player may talk meanwhile.
+    #[must_use]
+    pub fn computer_may_move(&self) -> bool {
+        self.computer_turn().is_some() || !self.computer_talkers().is_empty()
+    }
+
+    /// The computer players that may talk now, with their levels: while the match waits for
+    /// a person, every computer player's seat (not an absent player's: the computer only
+    /// does what they owe) that may make a move without being waited for (an offer, an answer
+    /// to an ask).
+    #[must_use]
+    pub fn computer_talkers(&self) -> Vec<(Seat, Level)> {
+        if self.is_over() || !self.has_bots() {
+            return Vec::new();
+        }
+        let owing = self.game.owing();
+        if owing.is_empty() || owing.iter().any(|&s| self.computer_plays(s).is_some()) {
+            return Vec::new();
+        }
+        self.game
+            .to_act()
+            .into_iter()
+            .filter(|s| !owing.contains(s))
+            .filter_map(|s| self.bot_at(s).map(|l| (s, l)))
+            .collect()
+    }
+
     /// The user at `seat`.
     #[must_use]
     pub fn user_at(&self, seat: Seat) -> u64 {

@@ -8,6 +8,9 @@ use crate::support;
 use taberna::engine::{Game, Seat};
 use taberna::games::genova::{Building, Genova, Move, Space};
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use support::bot::Bot;
 use support::fake_discord::{Msg, Person, EPHEMERAL};
 use support::pictures::assert_every_board_and_hand_pictured;
@@ -612,5 +615,156 @@ async fn after_a_street_deal_the_board_calls_the_active_player_not_the_buyer() {
         !g.legal_moves(active).is_empty(),
         "the active player goes on"
     );
+    w.fake.assert_clean();
+}
+
+/// Waits up to `for_ms` for the stored match to move past `version`; the match as it is then.
+async fn moved_past(w: &World, match_id: i64, version: i64, for_ms: u64) -> (i64, Genova) {
+    let stored = || async {
+        let v: i64 = sqlx::query_scalar("SELECT version FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_one(&w.db)
+            .await
+            .unwrap();
+        v
+    };
+    for _ in 0..for_ms / 20 {
+        if stored().await > version {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    (stored().await, game(w, match_id).await)
+}
+
+/// Two members and a computer player: while a member is active, the computer answers the ask
+/// made to it, and offers for a building it values next to the tower; the member accepts one of
+/// its offers from their hand, the purses move as the deal says, and the computer takes its
+/// action.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_answers_asks_and_offers_and_a_member_takes_its_offer() {
+    let w = World::start_with(&[("COMPUTER_PAUSE_MS", "20")]).await;
+    let people = players();
+    let sent = w
+        .fake
+        .slash(
+            &people[0],
+            &place(),
+            LOCALE,
+            "genova",
+            Some("new"),
+            &[],
+            &[],
+        )
+        .await;
+    let board = sent.original.unwrap();
+    let ids = w.msg(board).custom_ids();
+    w.fake
+        .click(&people[1], &place(), LOCALE, board, &ids[0])
+        .await;
+    let add_bot = w
+        .msg(board)
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("lb:"))
+        .expect("the add-bot menu");
+    w.fake
+        .select(&people[0], &place(), LOCALE, board, &add_bot, "normal")
+        .await;
+    let start = w.msg(board).button("Start").expect("start");
+    w.fake
+        .click(&people[0], &place(), LOCALE, board, &start)
+        .await;
+    let match_id = w.match_of_board(board).await;
+    let bot = Seat(2);
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let (mut asked, mut took) = (false, false);
+    let mut version = 0;
+    for _ in 0..300 {
+        // The computer may say something after each click: it thinks for up to 0.3 s.
+        let (v, g) = moved_past(&w, match_id, version, 800).await;
+        version = v;
+        assert!(
+            !g.is_over(),
+            "the match ended before a deal with the computer"
+        );
+        let view = g.public_view();
+        let Some(&seat) = g.owing().first() else {
+            break;
+        };
+        if seat == bot {
+            continue;
+        }
+        let who = &people[seat.index()];
+        let legal = g.legal_moves(seat);
+        let bot_offer = view.offers.iter().find(|o| o.seat == bot).cloned();
+        let accept = bot_offer.as_ref().and_then(|o| {
+            legal.iter().find(|m| {
+                matches!(m, Move::Accept { from: Some(s), space } if *s == bot && *space == o.space)
+            })
+        });
+        if let (Some(offer), Some(mv)) = (&bot_offer, accept) {
+            let paid: u32 = offer.gives.split(' ').next().unwrap().parse().unwrap();
+            let (mine, its) = (g.seat_view(seat).ducats, g.seat_view(bot).ducats);
+            click_move(&w, board, who, mv).await;
+            let (_, after) = moved_past(&w, match_id, version, 0).await;
+            assert_eq!(after.seat_view(seat).ducats, mine + paid, "{offer:?}");
+            assert_eq!(after.seat_view(bot).ducats, its - paid, "{offer:?}");
+            assert!(
+                w.msg(board).text().contains("Deal:"),
+                "{}",
+                w.msg(board).text()
+            );
+            // The computer holds the action it bought, takes it and closes it.
+            for _ in 0..100 {
+                let g = game(&w, match_id).await;
+                if g.public_view().open.is_none() {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            assert!(game(&w, match_id).await.public_view().open.is_none());
+            took = true;
+            break;
+        }
+        // Once, the member asks the computer for its terms on a building: it answers.
+        let ask = legal
+            .iter()
+            .find(|m| matches!(m, Move::Ask { to, space: Space::Building(_), .. } if *to == bot));
+        if let (false, Some(mv)) = (asked, ask) {
+            let Move::Ask { space, .. } = mv else {
+                unreachable!()
+            };
+            click_move(&w, board, who, mv).await;
+            asked = true;
+            let (v, g) = moved_past(&w, match_id, version + 1, 3_000).await;
+            version = v;
+            let view = g.public_view();
+            assert!(
+                !view.asks.iter().any(|o| o.seat == bot && o.space == *space),
+                "the computer answered the ask for {space}: {}",
+                w.msg(board).text()
+            );
+            continue;
+        }
+        // Otherwise the member moves the tower about (never ending early), or ends.
+        let pick = legal
+            .iter()
+            .find(|m| matches!(m, Move::Roll | Move::Pass | Move::Close))
+            .or_else(|| {
+                let steps: Vec<&Move> = legal
+                    .iter()
+                    .filter(|m| matches!(m, Move::MoveTo(_)))
+                    .collect();
+                steps.get(rng.gen_range(0..steps.len().max(1))).copied()
+            })
+            .or_else(|| legal.iter().find(|m| matches!(m, Move::Act(_))))
+            .or_else(|| legal.iter().find(|m| matches!(m, Move::End)))
+            .unwrap_or(&legal[0]);
+        click_move(&w, board, who, pick).await;
+        version = moved_past(&w, match_id, version, 0).await.0;
+    }
+    assert!(asked, "a member asked the computer");
+    assert!(took, "a member took the computer's offer");
     w.fake.assert_clean();
 }

@@ -88,7 +88,10 @@ fn genova_playouts_leave_negotiation_out_and_still_end() {
                 assert!(
                     !matches!(
                         mv,
-                        Move::Ask { .. } | Move::Offer { .. } | Move::Withdraw(_)
+                        Move::Ask { .. }
+                            | Move::Offer { .. }
+                            | Move::Withdraw(_)
+                            | Move::Decline(_)
                     ),
                     "{mv}"
                 );

@@ -123,6 +123,15 @@ pub trait DynMatch: Send + Sync {
         budget: &crate::engine::ismcts::Budget<'_>,
         seed: u64,
     ) -> Option<String>;
+    /// What a computer player says for `seat` while the match waits for someone else (see
+    /// [`crate::engine::ismcts::talk`]), if anything.
+    fn bot_talk(
+        &self,
+        seat: Seat,
+        level: crate::engine::ismcts::Level,
+        budget: &crate::engine::ismcts::Budget<'_>,
+        seed: u64,
+    ) -> Option<String>;
     /// The notation of [`Game::automatic`].
     fn automatic(&self, seat: Seat) -> Option<String>;
     /// The match as `seat` could believe it to be (see [`Game::determinize`]): what `seat`
@@ -285,6 +294,16 @@ impl<G: Game + Render> DynMatch for Typed<G> {
         seed: u64,
     ) -> Option<String> {
         crate::engine::ismcts::choose(&self.0, seat, level, budget, seed).map(|m| m.to_string())
+    }
+
+    fn bot_talk(
+        &self,
+        seat: Seat,
+        level: crate::engine::ismcts::Level,
+        budget: &crate::engine::ismcts::Budget<'_>,
+        seed: u64,
+    ) -> Option<String> {
+        crate::engine::ismcts::talk(&self.0, seat, level, budget, seed).map(|m| m.to_string())
     }
 
     fn automatic(&self, seat: Seat) -> Option<String> {

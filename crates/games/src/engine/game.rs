@@ -198,6 +198,24 @@ impl Outcome {
     }
 }
 
+/// What a seat the match does not wait for may say ([`Game::proposals`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposals<M> {
+    /// The moves worth making, the best first.
+    pub moves: Vec<M>,
+    /// Whether saying nothing is a choice too.
+    pub silence: bool,
+}
+
+impl<M> Default for Proposals<M> {
+    fn default() -> Self {
+        Proposals {
+            moves: Vec::new(),
+            silence: true,
+        }
+    }
+}
+
 /// Why the checked [`Game::play`] refused a move. The state is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlayError<I> {
@@ -349,6 +367,15 @@ pub trait Game:
             return None;
         }
         Some(moves.swap_remove(rng.below(moves.len())))
+    }
+
+    /// What a computer player at `seat` may say while the match waits for someone else, as
+    /// a good player would: offers for a deal, an answer to an ask made to it, the game's
+    /// preference first; and whether it may also say nothing (an ask is answered). It reads
+    /// the state as [`Game::expert`] does (a copy determinized for `seat`). The computer's
+    /// search weighs these against each other and against silence. Default: nothing to say.
+    fn proposals(&self, _seat: Seat) -> Proposals<Self::Move> {
+        Proposals::default()
     }
 
     /// Whether `mv` says in its notation all that it does, so that it is taken whatever its

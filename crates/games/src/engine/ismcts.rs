@@ -20,7 +20,7 @@
 //! The search never reads the clock: its budget is a number of iterations and a `stop` callback
 //! the caller may tie to a deadline. For one seed and an iteration budget it is deterministic.
 
-use crate::engine::{seeded, Game, GameRng, Seat, Standing};
+use crate::engine::{seeded, Game, GameRng, Proposals, Seat, Standing};
 
 /// Exploration constant of UCB1 (√2 is the textbook value for rewards in [0, 1]; a little less
 /// favours the moves that did well, as card games with much chance reward).
@@ -157,6 +157,32 @@ fn playout<G: Game>(g: &mut G, rng: &mut GameRng, buffer: &mut Vec<G::Move>) {
     }
 }
 
+/// How much the score margin counts beside the result when the computer weighs what to say.
+const MARGIN_WEIGHT: f64 = 0.25;
+
+/// `seat`'s final score against the mean of the others', within −1 and 1, positive when it
+/// is ahead in the direction the winners' score shows (highest or lowest); 0 before the end.
+fn margin<G: Game>(g: &G, seat: Seat) -> f64 {
+    let Some(o) = g.outcome() else { return 0.0 };
+    let scores: Vec<f64> = o.scores.as_slice().iter().map(|&s| f64::from(s)).collect();
+    if scores.len() < 2 {
+        return 0.0;
+    }
+    let lowest_wins = o
+        .winners
+        .first()
+        .is_some_and(|w| scores.iter().all(|&s| s >= scores[w.index()]));
+    let mine = scores[seat.index()];
+    let others = (scores.iter().sum::<f64>() - mine) / (scores.len() - 1) as f64;
+    let spread = scores.iter().fold(1.0_f64, |m, s| m.max(s.abs()));
+    let ahead = (mine - others) / (2.0 * spread);
+    if lowest_wins {
+        -ahead
+    } else {
+        ahead
+    }
+}
+
 /// The expert's move for `seat` as that seat can know it: [`Game::expert`] on a state
 /// determinized for `seat`, so that it reads only what `seat` saw. Should that move not be legal
 /// in the real state (a game whose determinization changed what `seat` may do), the first
@@ -186,11 +212,21 @@ pub fn search<G: Game>(
         return None;
     }
     let mut rng = seeded(seed);
+    // The expert's move is weighed at the root even where the game lists only simple forms
+    // of a move (Génova's asks and offers with their terms).
+    let suggested = expert_move(state, seat, &mut rng).filter(|mv| !legal.contains(mv));
     let mut tree: Vec<Node<G::Move>> = vec![Node::new(None)];
     let mut buffers = Buffers::default();
     let mut iterations = 0;
     while iterations < budget.iterations && (iterations == 0 || !(budget.stop)()) {
-        iterate(state, seat, &mut tree, &mut rng, &mut buffers);
+        iterate(
+            state,
+            seat,
+            suggested.as_ref(),
+            &mut tree,
+            &mut rng,
+            &mut buffers,
+        );
         iterations += 1;
     }
     let best = tree[0]
@@ -233,6 +269,7 @@ impl<M> Default for Buffers<M> {
 fn iterate<G: Game>(
     state: &G,
     seat: Seat,
+    suggested: Option<&G::Move>,
     tree: &mut Vec<Node<G::Move>>,
     rng: &mut GameRng,
     buffers: &mut Buffers<G::Move>,
@@ -255,6 +292,11 @@ fn iterate<G: Game>(
         g.legal_moves_into(actor, legal);
         if legal.is_empty() {
             break;
+        }
+        if node == 0 {
+            if let Some(mv) = suggested.filter(|mv| g.check(actor, mv).is_ok()) {
+                legal.push(mv.clone());
+            }
         }
         children.clear();
         children.extend(legal.iter().map(|mv| {
@@ -308,6 +350,64 @@ fn iterate<G: Game>(
             node.reward += results.get(mover.index()).copied().unwrap_or(0.0);
         }
     }
+}
+
+/// What a computer player of `level` at `seat` says while the match waits for someone else
+/// ([`Game::proposals`], seen as `seat` can know the match), or `None` for nothing. The expert
+/// rules (`Easy`, `ExpertRules`) say the game's first proposal. A search compares each
+/// proposal, and silence where it is allowed, by playouts from the state it leads to (flat
+/// Monte Carlo within `budget`, the proposals taking turns), each scored by its result and,
+/// a little, by the seat's score against the others' ([`margin`]): a small deal rarely turns
+/// a whole match. The game's own order decides a tie, silence last: an offer nobody takes
+/// costs nothing.
+#[must_use]
+pub fn talk<G: Game>(
+    state: &G,
+    seat: Seat,
+    level: Level,
+    budget: &Budget<'_>,
+    seed: u64,
+) -> Option<G::Move> {
+    if state.is_over() || !state.may_act(seat) {
+        return None;
+    }
+    let mut rng = seeded(seed);
+    let Proposals { moves, silence } = state.determinize(seat, &mut rng).proposals(seat);
+    let mut options: Vec<Option<G::Move>> = moves
+        .into_iter()
+        .filter(|mv| state.check(seat, mv).is_ok())
+        .map(Some)
+        .collect();
+    if options.is_empty() {
+        return None;
+    }
+    if !level.searches() {
+        return options.swap_remove(0);
+    }
+    if options.len() == 1 && !silence {
+        return options.swap_remove(0);
+    }
+    if silence {
+        options.push(None);
+    }
+    let mut sums = vec![0.0; options.len()];
+    let mut counts = vec![0u32; options.len()];
+    let mut buffer = Vec::new();
+    let mut i = 0;
+    while i < budget.iterations && (i == 0 || !(budget.stop)()) {
+        let k = i as usize % options.len();
+        let mut g = state.determinize(seat, &mut rng);
+        if let Some(mv) = &options[k] {
+            g.apply_unchecked(seat, mv);
+        }
+        playout(&mut g, &mut rng, &mut buffer);
+        sums[k] += results(&g)[seat.index()] + MARGIN_WEIGHT * margin(&g, seat);
+        counts[k] += 1;
+        i += 1;
+    }
+    let mean = |k: usize| sums[k] / f64::from(counts[k].max(1));
+    let best = (0..options.len()).fold(0, |best, k| if mean(k) > mean(best) { k } else { best });
+    options.swap_remove(best)
 }
 
 /// How strong a computer player is.

@@ -28,6 +28,7 @@ crate::game_words!();
 
 mod cards;
 mod events;
+mod expert;
 mod notation;
 mod render;
 mod rules;

@@ -308,6 +308,10 @@ impl Game for Bouillabaisse {
         self.private(seat)
     }
 
+    fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Move> {
+        super::expert::choose(self, seat, rng)
+    }
+
     /// The other hands re-dealt so that no seat gets a suit it showed it lacks (see
     /// [`super::voids`]).
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

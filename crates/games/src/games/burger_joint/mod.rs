@@ -37,6 +37,7 @@ crate::game_words!();
 pub mod board;
 mod cubes;
 mod events;
+pub(super) mod expert;
 mod illegal;
 mod notation;
 mod render;
@@ -83,6 +84,10 @@ impl Game for BurgerJoint {
         self.deciding().into_iter().collect()
     }
 
+    fn may_act(&self, seat: Seat) -> bool {
+        self.deciding() == Some(seat)
+    }
+
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
         self.legal(seat)
     }
@@ -109,6 +114,10 @@ impl Game for BurgerJoint {
 
     fn seat_view(&self, seat: Seat) -> SeatView {
         self.private(seat)
+    }
+
+    fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Move> {
+        expert::choose(self, seat, rng)
     }
 
     /// Nothing is hidden but the bag's order: the copy draws from its own RNG.

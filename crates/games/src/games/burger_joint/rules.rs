@@ -475,8 +475,10 @@ impl BurgerJoint {
     /// scores draw).
     #[must_use]
     pub(super) fn result(&self) -> Option<Outcome> {
+        // Asked at every step of a playout: nothing is built while the match goes on.
+        let finish = self.finish?;
         let scores = self.totals();
-        let winners = match self.finish? {
+        let winners = match finish {
             Finish::Won(seat) => vec![seat],
             Finish::TurnLimit => {
                 let best = scores.values().copied().max().unwrap_or(0);

@@ -31,6 +31,7 @@ crate::game_words!();
 
 mod cards;
 mod events;
+mod expert;
 mod kings;
 mod notation;
 mod render;
@@ -116,6 +117,10 @@ impl Game for Burgueses {
 
     fn seat_view(&self, seat: Seat) -> SeatView {
         self.private(seat)
+    }
+
+    fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Move> {
+        expert::choose(self, seat, rng)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

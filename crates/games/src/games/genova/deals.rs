@@ -232,6 +232,20 @@ impl Genova {
         vec![Event::Withdrawn { seat, space }]
     }
 
+    pub(super) fn check_decline(&self, seat: Seat, space: Space) -> Result<(), Illegal> {
+        self.negotiating()?;
+        self.standing(&self.turn.asks, seat, space)
+            .map(|_| ())
+            .ok_or(Illegal::NoSuchAsk(space))
+    }
+
+    pub(super) fn apply_decline(&mut self, seat: Seat, space: Space) -> Vec<Event> {
+        self.turn
+            .asks
+            .retain(|o| !(o.seat == seat && o.space == space));
+        vec![Event::Declined { seat, space }]
+    }
+
     pub(super) fn check_ask(
         &self,
         seat: Seat,

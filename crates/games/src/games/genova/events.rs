@@ -37,6 +37,11 @@ pub enum Event {
         seat: Seat,
         space: Space,
     },
+    /// The asked player declined the active player's terms.
+    Declined {
+        seat: Seat,
+        space: Space,
+    },
     /// An offer or ask that can no longer be accepted or paid.
     Lapsed {
         seat: Seat,

@@ -31,18 +31,24 @@
 //! - `place 2,3` with no building named puts a marker on every building next to the cell that
 //!   the player does not own yet.
 //! - Running scores are all zero until the end: money is secret.
+//! - The asked player may answer no: `decline GH` (our addition to the notation) removes the
+//!   ask and says so on the board, so that the active player does not wait for an answer
+//!   that will not come. The computer always answers an ask made to it.
 //!
 //! # Computer players
-//! - The search ([`crate::engine::ismcts`]) weighs negotiation moves like any other: as the
-//!   active player the computer accepts an offer, or asks a player for terms, when that move
-//!   scores best in its search, and it lets offers stand otherwise. Its asks carry the empty
-//!   terms `legal_moves` lists.
-//! - It acts only when the match waits for it (the active player, or the one placing
-//!   markers): while a person is active it makes no offers and leaves their asks unanswered,
-//!   as a player who declines. A person's offer that arrives while it is thinking makes it
-//!   think again.
-//! - Its random playouts leave negotiation out ([`Genova::playout_moves`]): the tower moves,
+//! - Its moves when the match waits for it follow the search ([`crate::engine::ismcts`]),
+//!   whose playouts use the expert rules (module `expert`): roll, steer the tower to what pays,
+//!   act, accept an offer when its price beats what the deal takes away, place markers. The
+//!   expert's own move is weighed at the root beside the simple forms `legal_moves` lists.
+//! - While a person is active it talks (module `talk`, through `Game::proposals`): it offers for
+//!   the buildings next to the tower that it values (half their worth to it), answers every ask
+//!   made to it (accepts, counters with an offer, or `decline`s), and may also say nothing,
+//!   which its search weighs like any offer. As the active player it does not counter an offer
+//!   with an ask: it could not wait for the answer without holding up its own turn.
+//! - Its playouts leave negotiation out ([`Genova::playout_moves`]): the tower moves,
 //!   buildings act and the match ends without deals, which keeps each playout short and cheap.
+//! - It re-deals only what its seat cannot see: the cards the table saw a player hold stay
+//!   with them (module `known`).
 
 crate::game_words!();
 
@@ -51,12 +57,16 @@ mod board;
 mod cards;
 mod deals;
 mod events;
+mod expert;
+mod expert_base;
 mod illegal;
 mod items;
+mod known;
 mod notation;
 mod render;
 mod rules;
 mod state;
+mod talk;
 mod turn;
 mod views;
 

@@ -40,6 +40,9 @@ pub enum Move {
     Offer { space: Space, deal: Deal },
     /// `withdraw GH`.
     Withdraw(Space),
+    /// `decline GH`: the asked player has nothing to offer on the active player's terms, and
+    /// says so (the ask is gone).
+    Decline(Space),
     /// `small S-GH1`: deliver a small order during one's open action.
     Small(Card),
     /// `use ware salt`.
@@ -172,6 +175,7 @@ impl FromStr for Move {
             "start" => one_arg("start", "a space", &args).map(Move::Start),
             "move" => one_arg("move", "a space", &args).map(Move::MoveTo),
             "withdraw" => one_arg("withdraw", "a space", &args).map(Move::Withdraw),
+            "decline" => one_arg("decline", "a space", &args).map(Move::Decline),
             "small" => one_arg("small", "a small order", &args).map(Move::Small),
             "act" => villa_act("act", &args).map(Move::Act),
             "accept" => match args.as_slice() {
@@ -249,6 +253,7 @@ impl fmt::Display for Move {
             Move::End => f.write_str("end"),
             Move::Offer { space, deal } => write!(f, "offer {space}{deal}"),
             Move::Withdraw(s) => write!(f, "withdraw {s}"),
+            Move::Decline(s) => write!(f, "decline {s}"),
             Move::Small(c) => write!(f, "small {c}"),
             Move::UseWare(g) => write!(f, "use ware {g}"),
             Move::UseTrade { give, take } => write!(f, "use trade {give}>{take}"),

@@ -190,6 +190,7 @@ impl Genova {
                 from: None,
                 space: o.space,
             });
+            v.push(Move::Decline(o.space));
         }
         v
     }
@@ -295,8 +296,23 @@ impl Genova {
         v
     }
 
-    /// Per seat, the cards the table has seen it hold: those named in standing offers and
-    /// asks (its own side of them).
+    /// Per seat, the cards the table has seen it hold: those it was seen to take or show
+    /// ([`super::known`]), and those named in standing offers and asks (for a match stored
+    /// before cards were noted).
+    fn cards_seen(&self) -> Vec<Vec<Card>> {
+        let mut seen = self.cards_shown();
+        for (list, known) in seen.iter_mut().zip(&self.known) {
+            for &c in known {
+                let counted = list.iter().filter(|&&x| x == c).count();
+                if known.iter().filter(|&&x| x == c).count() > counted {
+                    list.push(c);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Per seat, the cards named in standing offers and asks (its own side of them).
     fn cards_shown(&self) -> Vec<Vec<Card>> {
         let mut shown = vec![Vec::new(); self.seats()];
         for o in self.turn.offers.iter().chain(&self.turn.asks) {
@@ -326,6 +342,34 @@ impl Genova {
     fn has_move(&self, seat: Seat) -> bool {
         let legal = |v: Vec<Move>| v.iter().any(|m| self.check(seat, m).is_ok());
         legal(self.plain_candidates(seat)) || legal(self.candidates(seat))
+    }
+
+    /// The move itself, without noting what it showed (see [`Game::apply_unchecked`]).
+    fn apply_move(&mut self, seat: Seat, mv: &Move) -> Vec<Event> {
+        let mut events = match mv {
+            Move::Roll => self.apply_place_tower(None),
+            Move::Start(space) => self.apply_place_tower(Some(*space)),
+            Move::MoveTo(to) => self.step_tower(*to),
+            Move::Act(villa) => self.apply_act(seat, *villa),
+            Move::Accept { from, space } => self.apply_accept(seat, *from, *space),
+            Move::Ask { to, space, deal } => self.apply_ask(*to, *space, deal),
+            Move::End => return self.apply_end(seat),
+            Move::Offer { space, deal } => self.apply_offer(seat, *space, deal),
+            Move::Withdraw(space) => self.apply_withdraw(seat, *space),
+            Move::Decline(space) => self.apply_decline(seat, *space),
+            Move::Small(card) => self.apply_small(seat, *card),
+            Move::UseWare(g) => self.apply_ware(seat, *g),
+            Move::UseTrade { give, take } => self.apply_trade(seat, *give, *take),
+            Move::UseBuilding { at, villa } => self.apply_use_building(seat, *at, *villa),
+            Move::Close => self.apply_close(seat),
+            Move::Place { street, on, remove } => {
+                return self.apply_place(seat, *street, on, remove)
+            }
+            Move::Pass => return self.apply_pass(seat),
+        };
+        self.deliver_messages(&mut events);
+        self.lapse(&mut events);
+        events
     }
 }
 
@@ -373,6 +417,7 @@ impl Game for Genova {
             Move::End => self.check_end(seat),
             Move::Offer { space, deal } => self.check_offer(seat, *space, deal),
             Move::Withdraw(space) => self.check_withdraw(seat, *space),
+            Move::Decline(space) => self.check_decline(seat, *space),
             Move::Small(card) => self.check_small(seat, *card),
             Move::UseWare(g) => self.check_ware(seat, *g),
             Move::UseTrade { give, take } => self.check_trade(seat, *give, *take),
@@ -384,28 +429,8 @@ impl Game for Genova {
     }
 
     fn apply_unchecked(&mut self, seat: Seat, mv: &Move) -> Vec<Event> {
-        let mut events = match mv {
-            Move::Roll => self.apply_place_tower(None),
-            Move::Start(space) => self.apply_place_tower(Some(*space)),
-            Move::MoveTo(to) => self.step_tower(*to),
-            Move::Act(villa) => self.apply_act(seat, *villa),
-            Move::Accept { from, space } => self.apply_accept(seat, *from, *space),
-            Move::Ask { to, space, deal } => self.apply_ask(*to, *space, deal),
-            Move::End => return self.apply_end(seat),
-            Move::Offer { space, deal } => self.apply_offer(seat, *space, deal),
-            Move::Withdraw(space) => self.apply_withdraw(seat, *space),
-            Move::Small(card) => self.apply_small(seat, *card),
-            Move::UseWare(g) => self.apply_ware(seat, *g),
-            Move::UseTrade { give, take } => self.apply_trade(seat, *give, *take),
-            Move::UseBuilding { at, villa } => self.apply_use_building(seat, *at, *villa),
-            Move::Close => self.apply_close(seat),
-            Move::Place { street, on, remove } => {
-                return self.apply_place(seat, *street, on, remove)
-            }
-            Move::Pass => return self.apply_pass(seat),
-        };
-        self.deliver_messages(&mut events);
-        self.lapse(&mut events);
+        let events = self.apply_move(seat, mv);
+        self.note_known(&events);
         events
     }
 
@@ -490,13 +515,22 @@ impl Game for Genova {
         }
     }
 
+    fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Move> {
+        super::expert::choose(self, seat, rng)
+    }
+
+    /// Offers for the actions it values, answers to asks (see [`super::talk`]).
+    fn proposals(&self, seat: Seat) -> crate::engine::Proposals<Move> {
+        super::talk::proposals(self, seat)
+    }
+
     /// Offers, withdrawals and asks carry their whole terms: composed in private while the
     /// tower moves on, they are taken if still legal. An `accept` is not (its terms may have
     /// changed since it was shown).
     fn self_contained(&self, mv: &Move) -> bool {
         matches!(
             mv,
-            Move::Offer { .. } | Move::Withdraw(_) | Move::Ask { .. }
+            Move::Offer { .. } | Move::Withdraw(_) | Move::Decline(_) | Move::Ask { .. }
         )
     }
 
@@ -515,12 +549,12 @@ impl Game for Genova {
     }
 
     /// Redeals, per deck, the cards `seat` cannot see (other hands and the face-down cards);
-    /// a card named in a standing offer or ask is public and stays with its holder. Money is
-    /// left as it is, since every payment was public.
+    /// a card the table saw a player hold ([`super::known`]), or named in a standing offer or
+    /// ask, stays with its holder. Money is left as it is, since every payment was public.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
         let others: Vec<Seat> = Seat::all(g.seats()).filter(|&s| s != seat).collect();
-        let shown = self.cards_shown();
+        let shown = self.cards_seen();
         for deck in Deck::ALL {
             let mut piles: Vec<Vec<Card>> = vec![std::mem::take(&mut g.decks[deck.index()].down)];
             for &other in &others {

@@ -174,6 +174,10 @@ pub struct Genova {
     pub(super) turn: Turn,
     /// Final scores once over (privileges and buildings added).
     pub(super) finals: Option<Vec<i32>>,
+    /// Per seat, the cards the table saw it hold and that it still holds (see
+    /// [`super::known`]).
+    #[serde(default)]
+    pub(super) known: Vec<Vec<Card>>,
 }
 
 /// The end space of the round marker for a player count.
@@ -259,6 +263,7 @@ impl Genova {
             phase: Phase::Start,
             turn: Turn::new(seats),
             finals: None,
+            known: vec![Vec::new(); seats],
         };
         // One card of each deck, seat order from the first player.
         for deck in Deck::ALL {

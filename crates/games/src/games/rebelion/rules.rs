@@ -389,6 +389,7 @@ impl Game for Rebelion {
             ) => self.apply_spell_heal(owner, army, wounds, &[*with], false, &mut events),
             (phase, _) => self.phase = phase,
         }
+        self.note_known(&events);
         events
     }
 
@@ -410,6 +411,10 @@ impl Game for Rebelion {
         self.private(seat)
     }
 
+    fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Move> {
+        super::expert::choose(self, seat, rng)
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
         let other = seat.other();
@@ -427,7 +432,19 @@ impl Game for Rebelion {
             .filter(|&(i, _)| hidden(i))
             .filter_map(|(_, c)| *c)
             .collect();
-        redeal(&mut [&mut g.deck, &mut g.hands[other], &mut camps], rng);
+        // The cards the table saw the other take stay in their hand; the rest is re-dealt.
+        let mut unknown = g.hands[other].clone();
+        for c in &self.known[other.index()] {
+            if let Some(i) = unknown.iter().position(|h| h == c) {
+                unknown.swap_remove(i);
+            }
+        }
+        redeal(&mut [&mut g.deck, &mut unknown, &mut camps], rng);
+        g.hands[other] = self.known[other.index()]
+            .iter()
+            .copied()
+            .chain(unknown)
+            .collect();
         let slots = g.camps[other]
             .iter_mut()
             .enumerate()

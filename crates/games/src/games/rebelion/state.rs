@@ -302,6 +302,10 @@ pub struct Rebelion {
     /// The Tarot variant's Arcana played, effects, cards out of the game and camps seen.
     #[serde(default)]
     pub(super) tarot: Tarot,
+    /// Cards the table saw each player take into their hand, still held (see
+    /// [`super::known`]).
+    #[serde(default)]
+    pub(super) known: [Vec<Card>; 2],
 }
 
 impl Rebelion {
@@ -353,6 +357,7 @@ impl Rebelion {
             winners: None,
             rng,
             tarot: Tarot::default(),
+            known: Default::default(),
         };
         game.deal();
         Ok(game)

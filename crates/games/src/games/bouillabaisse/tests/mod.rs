@@ -309,6 +309,7 @@ fn three_cards_each() -> Bouillabaisse {
 
 mod dealer_and_leader;
 mod decks_and_removed_cards;
+mod expert;
 mod explicit_setup;
 mod golden_deals;
 mod notation;

@@ -38,6 +38,7 @@ mod abilities;
 mod advertising;
 mod building;
 mod discard_and_turns;
+mod expert;
 mod golden_deals;
 mod production;
 mod props;

@@ -233,6 +233,7 @@ fn sells(moves: &[Move]) -> Vec<String> {
 }
 
 mod buy;
+mod expert;
 mod golden_deals;
 mod king_cards;
 mod props;

@@ -44,6 +44,7 @@ impl Group {
             Move::Place { .. } | Move::Pass => Group::Markers,
             Move::Offer { .. } => Group::Offer,
             Move::Withdraw(_) => Group::Withdraw,
+            Move::Decline(_) => Group::AcceptAsk,
             Move::Ask { .. } => Group::Ask,
             Move::Small(_) => Group::Small,
             Move::UseBuilding { .. } => Group::Building,
@@ -279,6 +280,7 @@ fn label(view: &SeatView, mv: &Move, l: Lang) -> String {
             ],
         ),
         Move::Withdraw(s) => tr_args(l, "genova-do-withdraw", &[sp(s)]),
+        Move::Decline(s) => tr_args(l, "genova-do-decline", &[sp(s)]),
         Move::Small(c) => tr_args(l, "genova-do-small", &[("card", card(*c, l).into())]),
         Move::UseWare(g) => tr_args(l, "genova-do-ware", &[("good", good(*g, l).into())]),
         Move::UseTrade { give, take } => tr_args(

@@ -78,6 +78,7 @@ pub(super) fn narrate(event: &Event, ctx: &RenderCtx) -> String {
         Event::Withdrawn { seat, space: s } => {
             tr_args(l, "genova-ev-withdrawn", &[who(seat), at(s)])
         }
+        Event::Declined { seat, space: s } => tr_args(l, "genova-ev-declined", &[who(seat), at(s)]),
         Event::Lapsed { seat, space: s } => tr_args(l, "genova-ev-lapsed", &[who(seat), at(s)]),
         Event::Acted {
             seat,

@@ -203,6 +203,10 @@ fn every_event_is_narrated_in_both_languages() {
             seat: Seat(2),
             space: street,
         },
+        Event::Declined {
+            seat: Seat(2),
+            space: street,
+        },
         Event::Lapsed {
             seat: Seat(2),
             space: street,

@@ -116,3 +116,26 @@ fn rule_3_a_card_offered_delivered_or_traded_away_is_public() {
     let text = serde_json::to_string(&events).unwrap();
     assert!(text.contains("S-PK1") && text.contains("P-CO"), "{text}");
 }
+
+/// A card the table saw a player take stays with them when the computer re-deals what it
+/// cannot see: here a card handed over in a deal, after the offer naming it is gone.
+#[test]
+fn a_card_seen_changing_hands_stays_with_its_holder_when_the_computer_redeals() {
+    let mut g = game(3, &[[3, 4]]);
+    let card = g.players[Seat(1)].cards[0];
+    run(&mut g, &format!("0 roll; 1 offer GH {card}"));
+    play(&mut g, 0, "accept 1 GH");
+    assert!(g.turn.offers.is_empty());
+    assert!(g.players[Seat(0)].cards.contains(&card));
+    let mut rng = crate::engine::seeded(9);
+    let mut redealt = false;
+    for _ in 0..40 {
+        let d = g.determinize(Seat(2), &mut rng);
+        assert!(
+            d.players[Seat(0)].cards.contains(&card),
+            "{card} stays with seat 0"
+        );
+        redealt |= d.players[Seat(0)].cards != g.players[Seat(0)].cards;
+    }
+    assert!(redealt, "the rest of the hand is dealt again");
+}

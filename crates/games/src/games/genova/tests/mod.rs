@@ -35,6 +35,7 @@ fn keys(v: &Value, out: &mut Vec<String>) {
 mod buildings;
 mod called;
 mod decks;
+mod expert;
 mod golden_deals;
 mod hidden;
 mod markers;

@@ -152,6 +152,34 @@ fn rule_13_the_active_player_may_accept_any_offer_not_the_first_or_the_highest()
     assert_eq!(g.public_view().open.unwrap().holder, Seat(2));
 }
 
+/// Our addition to rule 13: the asked player may answer no (`decline`), so that the active
+/// player need not wait for an answer that will not come (the computer always answers).
+#[test]
+fn rule_13_an_asked_player_may_decline_and_the_ask_is_gone() {
+    let mut g = game(3, &[[3, 4]]);
+    run(&mut g, "0 roll; 0 ask 2 GH 30");
+    assert!(listed(&g, 2, "decline GH"));
+    assert!(!listed(&g, 1, "decline GH"));
+    assert_eq!(
+        illegal(&mut g, 1, "decline GH"),
+        Illegal::NoSuchAsk(sp("GH"))
+    );
+    let events = play(&mut g, 2, "decline GH");
+    assert_eq!(
+        events,
+        vec![Event::Declined {
+            seat: Seat(2),
+            space: sp("GH")
+        }]
+    );
+    assert!(g.public_view().asks.is_empty());
+    assert_eq!((ducats(&g, 0), ducats(&g, 2)), (130, 130));
+    assert_eq!(
+        illegal(&mut g, 2, "accept GH"),
+        Illegal::NoSuchAsk(sp("GH"))
+    );
+}
+
 #[test]
 fn rule_13_an_ask_is_accepted_by_the_asked_player() {
     let mut g = game(3, &[[3, 4]]);

@@ -137,3 +137,37 @@ fn every_owner_is_asked_to_heal_whatever_their_hand_holds() {
     assert_eq!(without, with_copas);
     assert_eq!(empty, with_copas);
 }
+
+/// The computer's re-deal of the other hand keeps the cards the table saw go into it: here
+/// the side picks, shown and kept (decision 1).
+#[test]
+fn a_card_seen_entering_a_hand_stays_there_when_the_computer_redeals() {
+    let g = started();
+    let mut rng = crate::engine::seeded(5);
+    let mut redealt = false;
+    for _ in 0..50 {
+        let d = g.determinize(S0, &mut rng);
+        assert!(
+            d.hands[S1].contains(&"2B".parse().unwrap()),
+            "{:?}",
+            d.hands[S1]
+        );
+        assert_eq!(d.hands[S1].len(), g.hands[S1].len());
+        redealt |= d.hands[S1] != g.hands[S1];
+        let d = g.determinize(S1, &mut rng);
+        assert!(d.hands[S0].contains(&"9B".parse().unwrap()));
+    }
+    assert!(redealt, "the rest of the hand is dealt again");
+    // A played card leaves what is known of the hand.
+    let mut g = Pos {
+        hands: ["3C", "7E"],
+        ..POS
+    }
+    .build();
+    g.known[1] = vec!["7E".parse().unwrap()];
+    g.note_known(&[]);
+    assert_eq!(g.known[1].len(), 1);
+    g.hands[S1].clear();
+    g.note_known(&[]);
+    assert!(g.known[1].is_empty());
+}

@@ -321,6 +321,7 @@ mod camps;
 mod combat;
 mod deck_and_setup;
 mod end_of_deck;
+mod expert;
 mod golden_deals;
 mod hidden_information;
 mod oros;
