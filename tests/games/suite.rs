@@ -295,11 +295,14 @@ fn the_computer_answers_with_a_legal_move() {
                     let id = entry.info.id;
                     assert_eq!(again, normal, "{id}: the same search, another move");
                 }
+                // The expert rules may name terms no list shows (`buy 2E with 2O`): legal is
+                // what the match accepts.
                 for mv in [easy, normal] {
                     let mv = mv.unwrap_or_else(|| panic!("{}: no move for {seat}", entry.info.id));
+                    let accepted = m.clone_box().play(seat, &mv);
                     assert!(
-                        legal.contains(&mv),
-                        "{}: the computer played {mv}",
+                        legal.contains(&mv) || accepted.is_ok(),
+                        "{}: the computer played {mv}: {accepted:?}",
                         entry.info.id
                     );
                 }

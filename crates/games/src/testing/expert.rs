@@ -23,8 +23,8 @@ pub fn random<G: Game>(g: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Move> 
 /// When a player returns no move or an illegal one, or the match outlasts
 /// `G::INFO.max_moves`, naming the game, the seed and the move.
 pub fn play<G: Game>(mut game: G, players: &[Player<G>], seed: u64) -> G {
-    let mut rng = seeded(seed ^ 0x5eed_0f_ea7);
-    for step in 0..G::INFO.max_moves {
+    let mut rng = seeded(seed ^ 0x5eed_0fea7);
+    for step in 0..=G::INFO.max_moves {
         let Some(&seat) = game.owing().first() else {
             return game;
         };

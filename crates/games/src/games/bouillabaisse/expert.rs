@@ -22,14 +22,14 @@
 //!   where others hold the lower ones.
 //! - **Lead low in safe suits**: it leads the card the others will most likely beat (low cards
 //!   in suits where many higher cards are still out), never a card that is the highest left in
-//!   its suit while the trick would cost.
+//!   its suit while tricks cost.
 //! - **Fear the dump**: a trick that a player void in the led suit still has to play to may
 //!   receive that player's worst penalty card; the expert counts it in the trick's points.
 //! - **Count the cards**: a card's danger is the share of the cards still out in its suit that
 //!   rank below it; a queen becomes the highest once the ace and king are played.
 //! - **Take the points in round 6**: with negative points it wins tricks with its lowest
-//!   winning card, leads its sure winners, and when it cannot win plays its lowest card that
-//!   carries no points (feeding no one).
+//!   winning card and keeps its sure winners for the richer tricks to come; when it cannot win
+//!   it plays its lowest card that carries no points (feeding no one).
 //! - **All or nothing** (`todo-o-nada`): when it holds every captured card of a component and
 //!   only a few remain, it treats them the other way round: in rounds 1–5 it goes for them (the
 //!   points flip in its favour), in round 6 it leaves the last ones to the others.
@@ -42,31 +42,26 @@ use super::rules::{rule, CARD_POINTS, FIGURE_POINTS, SUIT_POINTS, TRICK_POINTS};
 use super::state::Bouillabaisse;
 
 /// The chance that a player who could duck under the trick's winner takes it anyway.
-const TAKES_WHEN_IT_COULD_DUCK_: f64 = 0.1;
+const TAKES_WHEN_IT_COULD_DUCK: f64 = 0.1;
 
-/// The danger of a card in a suit no one else holds: it takes a trick if it is ever led.
-const ALONE_IN_SUIT_: f64 = 0.8;
+/// How likely a card of a suit no one else holds takes a later trick when tricks pay (it wins
+/// if led, but the others throw nothing of worth on it). When tricks cost it is no danger: the
+/// expert need never lead it while it has another card.
+const ALONE_IN_SUIT: f64 = 0.25;
+
+/// The weight of a kept card's later tricks against the trick at hand: when tricks cost (the
+/// expert may still duck or throw the card away later) and when they pay (a sure winner kept
+/// takes a richer trick later). Both tuned in self-play.
+const LATER_WHEN_TRICKS_COST: f64 = 0.25;
+const LATER_WHEN_TRICKS_PAY: f64 = 2.5;
+
+/// The weight of the points another player takes, against the expert's own (divided among the
+/// other players): giving points away is how the others fall behind.
+const OTHERS_POINTS: f64 = 1.5;
 
 /// A component held by the expert alone is chased or refused when at most this many of its
 /// cards are still to be captured.
 const ALL_OR_NOTHING_LEFT: usize = 2;
-
-pub(super) const DEFAULTS: [f64; 10] = [
-    TAKES_WHEN_IT_COULD_DUCK_,
-    0.5,
-    2.0,
-    1.5,
-    0.25,
-    1.0,
-    0.25,
-    0.0,
-    0.0,
-    0.0,
-];
-thread_local!(pub(super) static TUNE: std::cell::Cell<[f64; 10]> = const { std::cell::Cell::new(DEFAULTS) });
-fn w(i: usize) -> f64 {
-    TUNE.with(|t| t.get()[i])
-}
 
 /// Cards are numbered `rank * 4 + suit`, as in [`super::cards::CardSet`].
 const CARD_SLOTS: usize = (ACE as usize + 1) * 4;
@@ -195,7 +190,7 @@ impl<'a> Table<'a> {
             out_points,
             out_count,
             trick_worth: points.trick + (all_out + mine) / tricks_left,
-            others_share: w(3) / (g.players - 1) as f64,
+            others_share: OTHERS_POINTS / (g.players - 1) as f64,
         }
     }
 
@@ -274,7 +269,7 @@ impl<'a> Table<'a> {
         self.later_seats()
             .map(|s| {
                 if self.g.is_void(s, led) || self.out_count[suit] == 0 {
-                    *dump.get_or_insert_with(|| w(5) * self.dump(led))
+                    *dump.get_or_insert_with(|| self.dump(led))
                 } else {
                     follow
                 }
@@ -297,7 +292,7 @@ impl<'a> Table<'a> {
         let has_higher = 1.0 - elsewhere.powi(above as i32);
         let can_duck = 1.0 - elsewhere.powi(below as i32);
         let beats = if costly {
-            has_higher * (1.0 - can_duck + can_duck * w(0))
+            has_higher * (1.0 - can_duck + can_duck * TAKES_WHEN_IT_COULD_DUCK)
         } else {
             has_higher
         };
@@ -311,15 +306,29 @@ impl<'a> Table<'a> {
     fn takes_later(&self, card: Card) -> f64 {
         let (below, above) = self.out_around(card.suit, card.rank);
         if below + above == 0 {
-            return w(1);
+            return if self.tricks_pay() {
+                ALONE_IN_SUIT
+            } else {
+                0.0
+            };
         }
         let share = f64::from(below) / f64::from(below + above);
-        share.powf(w(2))
+        share * share
     }
 
     /// What keeping `card` would cost later; playing it now spares that.
     fn danger(&self, card: Card) -> f64 {
-        self.takes_later(card) * (w(4) * self.trick_worth + w(6) * self.points.of(card))
+        let weight = if self.tricks_pay() {
+            LATER_WHEN_TRICKS_PAY
+        } else {
+            LATER_WHEN_TRICKS_COST
+        };
+        self.takes_later(card) * weight * (self.trick_worth + self.points.of(card))
+    }
+
+    /// Whether the tricks still to come are worth taking (round 6).
+    fn tricks_pay(&self) -> bool {
+        self.trick_worth < 0.0
     }
 
     /// The cost of playing `card` now: lower is better.
@@ -334,21 +343,7 @@ impl<'a> Table<'a> {
         } else {
             0.0
         };
-        takes * (worth + if self.trick_worth > 0.0 { w(7) } else { w(8) } * self.lead_next())
-            - self.others_share * (1.0 - takes) * worth
-            - self.danger(card)
-    }
-
-    /// What leading the next trick is worth: the safest lead when tricks cost, the surest
-    /// winner when they pay.
-    fn lead_next(&self) -> f64 {
-        let takes = self.g.hands[self.me].iter().map(|&c| self.takes_later(c));
-        let best = if self.trick_worth > 0.0 {
-            takes.fold(1.0, f64::min)
-        } else {
-            takes.fold(0.0, f64::max)
-        };
-        best * self.trick_worth
+        takes * worth - self.others_share * (1.0 - takes) * worth - self.danger(card)
     }
 }
 
@@ -368,15 +363,4 @@ pub(super) fn choose(g: &Bouillabaisse, seat: Seat, rng: &mut GameRng) -> Option
         .filter(|&i| costs[i] <= least + 1e-9)
         .collect();
     Some(moves.swap_remove(tied[rng.below(tied.len())]))
-}
-
-#[cfg(test)]
-pub(super) fn debug_costs(g: &Bouillabaisse, seat: Seat) -> String {
-    let table = Table::seen_by(g, seat);
-    let mut out = String::new();
-    for m in g.legal_moves(seat) {
-        let Move::Play(c) = m;
-        out += &format!(" {c}:{:.1}", table.cost(c));
-    }
-    out
 }

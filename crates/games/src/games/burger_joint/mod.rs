@@ -92,6 +92,21 @@ impl Game for BurgerJoint {
         self.legal(seat)
     }
 
+    fn legal_moves_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        self.listed(seat, rules::Listing::Every, out);
+    }
+
+    /// A redraw gives one cube at a time (see [`rules::Listing::Playouts`]).
+    fn playout_moves(&self, seat: Seat) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.listed(seat, rules::Listing::Playouts, &mut out);
+        out
+    }
+
+    fn playout_moves_into(&self, seat: Seat, out: &mut Vec<Move>) {
+        self.listed(seat, rules::Listing::Playouts, out);
+    }
+
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), Illegal> {
         self.check_move(seat, mv)
     }

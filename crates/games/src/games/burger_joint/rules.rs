@@ -41,6 +41,16 @@ pub const INFO: GameInfo = GameInfo {
     },
 };
 
+/// Which legal moves a list holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Listing {
+    /// Every one.
+    Every,
+    /// Those of random playouts: a redraw of one cube at a time rather than of every part of
+    /// the hand (hundreds of moves that make a random playout slow, not different).
+    Playouts,
+}
+
 impl BurgerJoint {
     /// Seats that owe a decision now.
     #[must_use]
@@ -66,19 +76,26 @@ impl BurgerJoint {
     /// Every legal move of `seat` now.
     #[must_use]
     pub(super) fn legal(&self, seat: Seat) -> Vec<Move> {
-        if self.deciding() != Some(seat) {
-            return Vec::new();
-        }
         let mut out = Vec::new();
+        self.listed(seat, Listing::Every, &mut out);
+        out
+    }
+
+    /// The legal moves `listing` asks for, into `out` (cleared first).
+    pub(super) fn listed(&self, seat: Seat, listing: Listing, out: &mut Vec<Move>) {
+        out.clear();
+        if self.deciding() != Some(seat) {
+            return;
+        }
         match self.phase {
             Phase::Pick => out.extend(self.pickable(seat).colours().map(Move::Pick)),
             Phase::Trade => {
-                self.trades_and_abilities(&mut out);
-                self.builds(&mut out);
+                self.trades_and_abilities(listing, out);
+                self.builds(out);
                 out.push(Move::End);
             }
             Phase::Build => {
-                self.builds(&mut out);
+                self.builds(out);
                 out.push(Move::End);
             }
             Phase::Discard => {
@@ -92,7 +109,6 @@ impl BurgerJoint {
             }
             Phase::Over => {}
         }
-        out
     }
 
     /// Colours in the bag once `returned` is back in it.
@@ -102,7 +118,7 @@ impl BurgerJoint {
         bag
     }
 
-    fn trades_and_abilities(&self, out: &mut Vec<Move>) {
+    fn trades_and_abilities(&self, listing: Listing, out: &mut Vec<Move>) {
         let me = &self.players[self.active];
         for give in Colour::ALL {
             if me.cubes.count(give) >= 3 {
@@ -117,13 +133,17 @@ impl BurgerJoint {
             let bistro = b.letter;
             match b.ability {
                 Ability::None => {}
-                Ability::Redraw => out.extend(me.cubes.non_empty_subsets().into_iter().map(
-                    |give| Move::Ability {
+                Ability::Redraw => {
+                    let gives = match listing {
+                        Listing::Every => me.cubes.non_empty_subsets(),
+                        Listing::Playouts => me.cubes.subsets_of_size(1),
+                    };
+                    out.extend(gives.into_iter().map(|give| Move::Ability {
                         bistro,
                         give,
                         take: None,
-                    },
-                )),
+                    }));
+                }
                 Ability::Exchange(n) => {
                     for give in me.cubes.subsets_of_size(n) {
                         out.extend(self.bag_after(&give).colours().map(|t| Move::Ability {

@@ -117,6 +117,26 @@ impl Cell {
     }
 }
 
+/// The spaces and who borders whom, worked out once from the cells: the tower's moves, the
+/// deals and the computer's routes ask on every step.
+struct Map {
+    all: Vec<Space>,
+    /// Per space of `all`, the spaces it borders, in the order of `all`.
+    next: Vec<Vec<Space>>,
+}
+
+fn map() -> &'static Map {
+    static MAP: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
+    MAP.get_or_init(|| {
+        let all = Space::listed();
+        let next = all
+            .iter()
+            .map(|&s| all.iter().copied().filter(|&o| s.borders(o)).collect())
+            .collect();
+        Map { all, next }
+    })
+}
+
 /// One space the tower can stand on: a building, the market (4 cells) or one street cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Space {
@@ -213,10 +233,23 @@ impl Space {
     /// Every space of the board: 18 buildings, the market, 20 street cells.
     #[must_use]
     pub fn all() -> Vec<Space> {
+        map().all.clone()
+    }
+
+    /// Every space in order, from the cells (see [`map`]).
+    fn listed() -> Vec<Space> {
         let mut v: Vec<Space> = all_cells().map(Space::at).collect();
         v.sort();
         v.dedup();
         v
+    }
+
+    /// This space's place in [`Space::all`].
+    fn index(self) -> usize {
+        map()
+            .all
+            .binary_search(&self)
+            .expect("every space is on the board")
     }
 
     /// The cells of this space.
@@ -227,19 +260,21 @@ impl Space {
     /// Whether the tower can step from this space to `other` (their cells share a side).
     #[must_use]
     pub fn touches(self, other: Space) -> bool {
+        map().next[self.index()].contains(&other)
+    }
+
+    /// Whether the cells of this space and `other` share a side, from the cells themselves.
+    fn borders(self, other: Space) -> bool {
         self != other
             && self
                 .cells()
                 .any(|c| c.neighbours().any(|n| Space::at(n) == other))
     }
 
-    /// The spaces the tower can step to from here.
+    /// The spaces the tower can step to from here, in the order of [`Space::all`].
     #[must_use]
     pub fn neighbours(self) -> Vec<Space> {
-        Space::all()
-            .into_iter()
-            .filter(|&s| self.touches(s))
-            .collect()
+        map().next[self.index()].clone()
     }
 
     /// The building, if this space is one.

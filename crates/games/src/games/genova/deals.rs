@@ -482,10 +482,15 @@ impl Genova {
         if !self.tower_free() {
             return Vec::new();
         }
-        Space::all()
-            .into_iter()
-            .filter(|&s| self.acceptable(s))
-            .collect()
+        // Only the current space and those next to it can be struck a deal for.
+        let Some(here) = self.turn.tower else {
+            return Vec::new();
+        };
+        let mut near = here.neighbours();
+        near.push(here);
+        near.sort();
+        near.retain(|&s| self.acceptable(s));
+        near
     }
 }
 

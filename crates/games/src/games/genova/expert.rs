@@ -6,48 +6,61 @@
 //!
 //! # Heuristics
 //! - **Worth in ducats.** Every choice is scored in ducats: money paid now, plus what the
-//!   things gained are worth to this seat. A good a kept large order misses is worth 22 (35
-//!   when it is the last one), a good a small order misses 16, any other good 2. An order
-//!   card is worth its pay less 22 per action it still needs, and nothing when the seat's
-//!   remaining actions cannot finish it (orders are kept fewest-missing first).
+//!   things gained are worth to this seat, minus what they cost it. A good that a kept large
+//!   order misses is worth 28 (42 when it is the last one), a good a small order misses 16,
+//!   any other good 2. A large order card is worth its pay and tile less 28 per action it
+//!   still needs, and nothing when the seat's remaining actions (turns, the one left now,
+//!   `further` tiles) cannot finish it; orders are kept fewest-missing first.
 //! - **Deliver large orders at their villa**: 100 and the best tile in stock.
-//! - **Visit the buildings where a held small order can be delivered** (40), the good held
-//!   or a `ware` tile to take it.
-//! - **Route the tower through both buildings of a held message** (30 each).
+//! - **Visit the building where a held small order is delivered**: 40, less the good it
+//!   spends (2, or 28 when a kept large order needs it), or a `ware` tile for the good.
+//! - **Route the tower through both buildings of a held message**: 30 each. A message kept is
+//!   worth 30 times the chance that a later route visits both (by their distance and the turns
+//!   left), less for every message held the more rivals there are.
 //! - **Warehouses** are worth the goods they give that held orders miss.
-//! - **Guild Hall, City Hall and Post Office when short of orders**: a fresh card is worth
-//!   its mean over the cards the seat cannot see, so they rank high only when the seat's
-//!   remaining actions can still finish what it draws and its goods fit.
+//! - **Guild Hall, City Hall, Post Office when short of orders**: a fresh card is worth its
+//!   mean over the cards the seat cannot see, so that drawing ranks high only while the
+//!   seat's remaining actions can still finish what it draws and its goods fit.
 //! - **Villa privileges** are worth what the top card adds to the seat's groups of adjacent
-//!   privileges (10·n(n+1)/2), as a mean over the unseen cards, and a little more while
-//!   turns remain for the groups to grow.
-//! - **Cathedral** markers are worth what an owned building pays (10 at the end and 10 each
-//!   time another player acts there), as far as chances to place them remain.
-//! - **Tile buildings** are worth their tile: `further` an action, `ware` a good that an order
-//!   misses, `building` an action at an owned building; every tile is worth nothing once the
-//!   seat has no turn left.
+//!   privileges (10·n(n+1)/2), as a mean over the unseen cards, and 5 more while turns remain
+//!   for the groups to grow. The top card is not chosen, so this is how the expert prefers
+//!   privileges that extend a group.
+//! - **Cathedral**: each marker is worth what an owned building pays (10 at the end, and 10
+//!   each time another player acts there: 12% of their turns), as far as chances to place it
+//!   remain (0.7 a turn of the table, shared by the markers held).
+//! - **Tile buildings** are worth their tile: `further` 18, `ware` 10 (15 while an order
+//!   misses a good), `trade` and `start` 10, `building` 12 (4 owning nothing); every tile is
+//!   worth nothing once the seat has no turn left.
 //! - **Buildings other players own** cost the 10 each of them earns, an opponent's gain
-//!   weighing fully with two players and less with more.
+//!   weighing fully with two players and 1/(players − 1) with more.
 //! - **Steer the tower** along the route of up to its moves left that is worth most: the best
-//!   actions on it (one per action left, those beyond the allowance only when worth more
-//!   than the `further` tile they spend), the messages it completes, and the street where the
-//!   seat will place its markers; every new street lets the others place theirs too.
+//!   actions on it (one per action left, and one per `further` tile when worth more than the
+//!   tile), the held messages it completes, and the best street for the seat's markers (it
+//!   places first); each new street costs 2 when others hold markers to place there too.
 //! - **Act** at the current building when the best route acts there; **end** when no route
 //!   is worth more than stopping.
-//! - **Roll**, unless a `start` tile reaches a route worth more than the mean roll and the
+//! - **Roll**, unless a `start` tile reaches a route worth more than the mean roll plus the
 //!   tile (never the market, which shortens the match).
-//! - **Accept a standing offer** when its price, the action it opens for a two-player
-//!   active player, and the owner's 10 beat the route the deal takes away.
+//! - **Accept a standing offer** when its price (what it gives less what it asks), the
+//!   owner's 10 and the second action it opens for a two-player active player, with the
+//!   route left after the deal, beat acting or moving on.
 //! - **Inside an open action**: deliver a small order when possible; use a `trade` tile
-//!   (giving the least useful item) or a `ware` tile only to complete an order: a small order
-//!   here, or a large order whose villa can still be reached with an action this turn; use a
-//!   `building` tile at an owned building whose action is worth more than keeping the tile;
-//!   then close.
-//! - **Markers**: place them on the street whose buildings pay most (10 at the end, the
-//!   income others bring, more for buildings the seat itself would use with a `building`
-//!   tile), against what a held marker would be worth later; remove an opponent's marker
-//!   only when what it takes from them (fully for the richest opponent) beats the marker it
-//!   costs.
+//!   (giving the item least worth keeping) or a `ware` tile only to complete an order: a small
+//!   order here, or a large order whose villa can still be reached with an action this turn
+//!   (or through an owned villa and a `building` tile); use a `building` tile at an owned
+//!   building whose action is worth more than keeping the tile; then close.
+//! - **Markers**: place them on the street whose buildings pay most (what an owned building
+//!   earns, plus a quarter of what the seat would gain acting there with a `building` tile),
+//!   against what a marker kept would be worth later. Remove an opponent's marker only when
+//!   what the removal takes from them (fully from the richest opponent) beats the marker it
+//!   costs by 2: when markers are to spare. Owned buildings score no groups (privileges do),
+//!   so adjacency does not matter here.
+//! - **Negotiation is not the expert's.** It makes no offer, ask or withdrawal; asked for a
+//!   seat the match does not wait for, which has nothing else to do, it answers as the
+//!   default player does (a random move of [`crate::engine::Game::playout_moves`]).
+//!
+//! It reads the whole state it is given (a computer player gives it one determinized for
+//! its seat), but counts the unseen cards of a deck as a mean, never the top card.
 
 use std::sync::OnceLock;
 
@@ -57,7 +70,7 @@ use super::board::{Building, Cell, Space, RING};
 use super::cards::{
     Card, CardFace, Deck, Good, Tile, LARGE_PAY, MESSAGE_PAY, OWNER_PAY, SMALL_PAY,
 };
-use super::items::{Item, Kind, Terms};
+use super::items::{Holdings, Item, Kind, Terms};
 use super::notation::{Move, VillaAct};
 use super::state::{Genova, OpenAction, Phase, TOWER_MOVES};
 
@@ -93,7 +106,7 @@ const OTHERS_MESSAGE_SHARE: f64 = 0.2;
 /// Tiles held for later turns.
 const FURTHER_WORTH: f64 = 18.0;
 const WARE_WORTH: f64 = 10.0;
-const WARE_WANTED_WORTH: f64 = 18.0;
+const WARE_WANTED_WORTH: f64 = 15.0;
 const TRADE_WORTH: f64 = 10.0;
 const START_WORTH: f64 = 10.0;
 const BUILDING_WORTH: f64 = 12.0;
@@ -117,6 +130,10 @@ pub(super) fn choose(g: &Genova, seat: Seat, rng: &mut GameRng) -> Option<Move> 
     let scored = match &g.phase {
         Phase::Over => return None,
         Phase::Markers(_) if g.placer() == Some(seat) => Worth::new(g, seat).marker_moves(),
+        // Nothing to weigh without a `start` tile: the dice decide.
+        Phase::Start if seat == g.active && g.players[seat].tiles[Tile::Start.index()] == 0 => {
+            return Some(Move::Roll);
+        }
         Phase::Start if seat == g.active => Worth::new(g, seat).start_moves(),
         Phase::Tower => match &g.turn.open {
             Some(open) if open.holder == seat => Worth::new(g, seat).holder_moves(open),
@@ -409,7 +426,8 @@ pub(super) struct Worth<'a> {
     rivalry: f64,
     orders: Orders,
     /// Mean worth of the top card of each deck.
-    fresh: [f64; 4],
+    /// Worked out on first use: a playout's move rarely needs a fresh card's worth.
+    fresh: [std::cell::Cell<Option<f64>>; 4],
     /// What one held marker is worth.
     marker: f64,
 }
@@ -431,15 +449,24 @@ impl<'a> Worth<'a> {
             free_actions,
             rivalry: 1.0 / (g.seats() - 1) as f64,
             orders: Orders::new(&me.cards, me.goods, budget),
-            fresh: [0.0; 4],
+            fresh: Default::default(),
             marker: 0.0,
         };
         o.marker = o.marker_worth();
-        o.fresh = Deck::ALL.map(|d| o.mean_fresh(d));
         o
     }
 
-    fn me(&self) -> &super::items::Holdings {
+    /// The mean worth of the top card of `deck` ([`Worth::mean_fresh`]), worked out once.
+    fn fresh(&self, deck: Deck) -> f64 {
+        let cell = &self.fresh[deck.index()];
+        cell.get().unwrap_or_else(|| {
+            let worth = self.mean_fresh(deck);
+            cell.set(Some(worth));
+            worth
+        })
+    }
+
+    fn me(&self) -> &Holdings {
         &self.g.players[self.seat]
     }
 
@@ -634,7 +661,7 @@ impl<'a> Worth<'a> {
             Kind::Good(g) => self.orders.need[g.index()],
             Kind::Tile(t) => self.tile_worth(t),
             Kind::Marker => self.marker,
-            Kind::Deck(d) => self.fresh[d.index()],
+            Kind::Deck(d) => self.fresh(d),
         }
     }
 
@@ -667,7 +694,7 @@ impl<'a> Worth<'a> {
 
     fn yield_worth(&self, b: Building) -> (f64, Option<VillaAct>) {
         use Building::*;
-        let fresh = |d: Deck| self.fresh[d.index()];
+        let fresh = |d: Deck| self.fresh(d);
         let can_draw = |d: Deck| self.g.decks[d.index()].can_draw();
         let w = match b {
             GuildHall if can_draw(Deck::Large) => fresh(Deck::Large),
@@ -698,7 +725,7 @@ impl<'a> Worth<'a> {
             );
         }
         let privilege = if self.g.decks[Deck::Privilege.index()].can_draw() {
-            self.fresh[Deck::Privilege.index()]
+            self.fresh(Deck::Privilege)
         } else {
             0.0
         };
@@ -802,6 +829,9 @@ impl<'a> Worth<'a> {
     /// player): the best buildings next to it that it does not own, one per marker held.
     fn street_worth(&self, street: Space) -> f64 {
         let markers = usize::from(self.me().markers);
+        if markers == 0 {
+            return 0.0;
+        }
         let mut gains: Vec<f64> = street
             .buildings_next_to()
             .into_iter()
@@ -827,11 +857,11 @@ impl<'a> Worth<'a> {
     /// Scores of the active player's moves with the tower on the board: act here, step on,
     /// end, or accept an offer.
     fn tower_moves(&self) -> Vec<(Move, f64)> {
-        let m = map();
-        let routes = self.routes();
         let Some(here) = self.g.turn.tower else {
             return Vec::new();
         };
+        let m = map();
+        let routes = self.routes();
         let at = m.index(here);
         let discs = m.mask(&self.g.turn.discs);
         let visited = m.mask(&self.g.turn.visited) | discs;
@@ -867,14 +897,11 @@ impl<'a> Worth<'a> {
         street: f64,
     ) -> Vec<(Move, f64)> {
         let m = map();
-        let other_acted = self.g.seats() == 2
-            && self.g.turn.actions[self.seat.other().index()] == 0
-            && self.seat == self.g.active;
-        let mut after_deal = routes.clone();
-        if other_acted {
-            // With two players, the other's action gives the active player a second one.
-            after_deal.free += 1;
-        }
+        // With two players, the other's first action this turn gives the active player a
+        // second one.
+        let second_action = self.g.seats() == 2
+            && self.seat == self.g.active
+            && self.g.turn.actions[self.seat.other().index()] == 0;
         self.g
             .turn
             .offers
@@ -887,9 +914,10 @@ impl<'a> Worth<'a> {
                     .filter(|&b| self.g.owns(self.seat, b))
                     .map_or(0.0, |_| f64::from(OWNER_PAY));
                 let s = m.index(o.space);
-                let mut r = after_deal.clone();
+                let mut r = routes.clone();
                 if let Some(b) = o.space.building() {
                     r.worth[building_index(b)] = f64::NEG_INFINITY;
+                    r.free += u32::from(second_action);
                 }
                 let rest = if s == at {
                     r.best(at, visited, moves, Route::standing(street))
@@ -909,9 +937,6 @@ impl<'a> Worth<'a> {
     /// `roll`, or a `start` tile on the space whose best route beats the mean roll by more
     /// than the tile is worth.
     fn start_moves(&self) -> Vec<(Move, f64)> {
-        if self.me().tiles[Tile::Start.index()] == 0 {
-            return vec![(Move::Roll, 0.0)];
-        }
         let m = map();
         let routes = self.routes();
         let from: Vec<f64> = (0..m.spaces.len())
@@ -957,9 +982,13 @@ impl<'a> Worth<'a> {
     /// Small orders deliverable here: first of all.
     fn small_moves(&self, at: Building) -> Vec<(Move, f64)> {
         let me = self.me();
+        let deliverable = |c: &&Card| match c.face() {
+            CardFace::Small(b, good) => b == at && me.goods[good.index()] > 0,
+            _ => false,
+        };
         me.cards
             .iter()
-            .filter(|c| matches!(c.face(), CardFace::Small(b, good) if b == at && me.goods[good.index()] > 0))
+            .filter(deliverable)
             .map(|&c| (Move::Small(c), f64::from(SMALL_PAY) * 10.0))
             .collect()
     }

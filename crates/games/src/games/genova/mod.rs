@@ -58,7 +58,6 @@ mod cards;
 mod deals;
 mod events;
 mod expert;
-mod expert_base;
 mod illegal;
 mod items;
 mod known;

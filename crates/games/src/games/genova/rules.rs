@@ -341,7 +341,35 @@ impl Genova {
     /// is listed only when nothing else is legal.
     fn has_move(&self, seat: Seat) -> bool {
         let legal = |v: Vec<Move>| v.iter().any(|m| self.check(seat, m).is_ok());
-        legal(self.plain_candidates(seat)) || legal(self.candidates(seat))
+        // Most often one of these answers at once, without listing the role's moves.
+        let quick = [Move::Pass, Move::Close, Move::End, Move::Roll];
+        if quick.iter().any(|m| self.check(seat, m).is_ok()) || legal(self.plain_candidates(seat)) {
+            return true;
+        }
+        if seat == self.active || !matches!(self.phase, Phase::Start | Phase::Tower) {
+            return legal(self.candidates(seat));
+        }
+        self.may_talk(seat)
+    }
+
+    /// Whether a seat other than the active one may offer or withdraw now, trying the simplest
+    /// offers one space at a time and stopping at the first that is legal.
+    fn may_talk(&self, seat: Seat) -> bool {
+        let standing = self.turn.offers.iter().filter(|o| o.seat == seat);
+        if standing
+            .map(|o| Move::Withdraw(o.space))
+            .any(|m| self.check(seat, &m).is_ok())
+        {
+            return true;
+        }
+        let simple = self.simple_offers(seat);
+        self.dealable_spaces().into_iter().any(|space| {
+            simple
+                .iter()
+                .cloned()
+                .chain(Genova::promise_offers(space))
+                .any(|deal| self.check(seat, &Move::Offer { space, deal }).is_ok())
+        })
     }
 
     /// The move itself, without noting what it showed (see [`Game::apply_unchecked`]).
@@ -483,6 +511,13 @@ impl Game for Genova {
     /// the match on (the active player, or the seat asked to answer).
     /// The first seat of [`Game::to_act`], found without asking every other seat whether it
     /// could offer (the computer player's searches ask this at every step).
+    fn may_act(&self, seat: Seat) -> bool {
+        seat.index() < self.seats()
+            && self.phase != Phase::Over
+            && self.order_of_play().contains(&seat)
+            && self.has_move(seat)
+    }
+
     fn owing(&self) -> Vec<Seat> {
         self.order_of_play()
             .into_iter()

@@ -229,28 +229,3 @@ fn the_expert_beats_random_play() {
     eprintln!("burgueses expert vs random: {s:.3}");
     assert!(s >= 0.85, "share {s}");
 }
-
-#[test]
-#[ignore]
-fn speed() {
-    let mut calls = 0u32;
-    let mut spent = std::time::Duration::ZERO;
-    for seed in 0..200u64 {
-        let mut g = Burgueses::new(2, &Options::default(), None, seed).unwrap();
-        let mut rng = seeded(seed);
-        while let Some(&seat) = g.owing().first() {
-            let d = g.determinize(seat, &mut rng);
-            let t = std::time::Instant::now();
-            let m = d.expert(seat, &mut rng).unwrap();
-            spent += t.elapsed();
-            calls += 1;
-            let m = if g.check(seat, &m).is_ok() {
-                m
-            } else {
-                g.legal_moves(seat)[0].clone()
-            };
-            g.play(seat, &m).unwrap();
-        }
-    }
-    eprintln!("{calls} calls, {:?} per call", spent / calls);
-}

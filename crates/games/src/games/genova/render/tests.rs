@@ -298,7 +298,7 @@ fn every_event_is_narrated_in_both_languages() {
         assert_worded(&es, &format!("{e:?}"));
         assert_ne!(en, es, "{e:?} is not translated");
     }
-    let dealt = Genova::narrate(&all[9], &ctx(3, Lang::En));
+    let dealt = Genova::narrate(&all[10], &ctx(3, Lang::En));
     assert_eq!(
         dealt,
         "Deal: Carla buys the action of Guild Hall (GH) for 10 ducats, wheat, large order from \

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use crate::engine::{seeded, Game, Seat};
 use crate::games::genova::workloads::Talkers;
-use crate::games::genova::{Census, Event, Genova, Move, Options};
+use crate::games::genova::{Census, Event, Genova, Move, Options, VillaAct};
 use crate::testing::playout::{
     assert_no_hidden_card_in, cases, determinize_keeps_what_each_seat_sees, random_playout_by,
     uniform,
@@ -159,14 +159,35 @@ proptest! {
     }
 }
 
-/// Random matches reach the rules that matter: deals, deliveries, markers, messages.
+/// Random matches reach the rules that matter: deals, deliveries, markers, messages. A
+/// delivery, rare at random (three goods, then the villa), is made whenever one is legal.
 #[test]
 fn random_matches_are_real_games() {
     let mut seen = std::collections::BTreeMap::<&str, usize>::new();
     for seed in 0..20u64 {
         let seats = 2 + (seed % 4) as usize;
         let game = Genova::new(seats, &Options::default(), None, seed).unwrap();
-        let p = play(game, seed, |_, _| {});
+        let mut talkers = Talkers::default();
+        let choose = move |g: &Genova, to_act: &[Seat], rng: &mut rand_chacha::ChaCha8Rng| {
+            talkers.choose(g, to_act, rng)
+        };
+        let deliver =
+            |g: &Genova, seat: Seat, legal: &[Move], rng: &mut rand_chacha::ChaCha8Rng| {
+                legal
+                    .iter()
+                    .position(|m| {
+                        matches!(
+                            m,
+                            Move::Act(Some(VillaAct::Deliver { .. }))
+                                | Move::UseBuilding {
+                                    villa: Some(VillaAct::Deliver { .. }),
+                                    ..
+                                }
+                        )
+                    })
+                    .unwrap_or_else(|| uniform::<Genova>(g, seat, legal, rng))
+            };
+        let p = random_playout_by(game, seed, choose, deliver, |_, _| {});
         for e in p.events.iter().flatten() {
             let name = match e {
                 Event::Dealt { .. } => "deal",
