@@ -467,3 +467,32 @@ fn no_file_of_the_bot_names_a_game() {
         }
     }
 }
+
+/// Every level plays every game to the end at every seat count the game allows: each move is
+/// made by the next level in turn, so that every level meets every seat and every part of a
+/// match (the searches on a few iterations, so that the test stays quick; their moves are found
+/// the same way whatever the budget).
+#[test]
+fn every_level_plays_every_game_at_every_seat_count_to_the_end() {
+    use taberna::engine::ismcts::Budget;
+    for entry in REGISTRY {
+        for seats in entry.info.min_seats..=entry.info.max_seats {
+            let id = entry.info.id;
+            let seed = 31 + seats as u64;
+            let mut m = (entry.create)(seats, &Value::Null, &Value::Null, seed).unwrap();
+            let mut moves = 0u64;
+            while m.outcome().is_none() {
+                assert!(moves <= entry.info.max_moves as u64, "{id} at {seats}: no end");
+                let seat = m.owing()[0];
+                let level = Level::ALL[(seat.index() + moves as usize) % Level::ALL.len()];
+                let budget = Budget::iterations(3);
+                let mv = m
+                    .bot_move(seat, level, &budget, seed ^ moves)
+                    .unwrap_or_else(|| panic!("{id} at {seats}: {level} has no move"));
+                m.play(seat, &mv)
+                    .unwrap_or_else(|e| panic!("{id} at {seats}: {level} played {mv}: {e}"));
+                moves += 1;
+            }
+        }
+    }
+}
