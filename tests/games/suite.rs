@@ -482,7 +482,10 @@ fn every_level_plays_every_game_at_every_seat_count_to_the_end() {
             let mut m = (entry.create)(seats, &Value::Null, &Value::Null, seed).unwrap();
             let mut moves = 0u64;
             while m.outcome().is_none() {
-                assert!(moves <= entry.info.max_moves as u64, "{id} at {seats}: no end");
+                assert!(
+                    moves <= entry.info.max_moves as u64,
+                    "{id} at {seats}: no end"
+                );
                 let seat = m.owing()[0];
                 let level = Level::ALL[(seat.index() + moves as usize) % Level::ALL.len()];
                 let budget = Budget::iterations(3);
