@@ -359,6 +359,12 @@ async fn a_shorter_two_player_challenge_in_spanish() {
 
 /// Opens `/genova new` for the three players and starts it; the board message and the match.
 async fn start_three(w: &World, people: &[Person]) -> (u64, i64) {
+    open_table(w, people, &[]).await
+}
+
+/// `people[0]` opens `/genova new`, the others join, the host seats computer players of
+/// `levels` and starts: the board message and the match.
+async fn open_table(w: &World, people: &[Person], levels: &[&str]) -> (u64, i64) {
     let sent = w
         .fake
         .slash(
@@ -372,12 +378,24 @@ async fn start_three(w: &World, people: &[Person]) -> (u64, i64) {
         )
         .await;
     let board = sent.original.unwrap();
-    let ids = w.msg(board).custom_ids();
+    let join = w.msg(board).button("Join").expect("join");
     for p in &people[1..] {
-        w.fake.click(p, &place(), LOCALE, board, &ids[0]).await;
+        w.fake.click(p, &place(), LOCALE, board, &join).await;
     }
+    for level in levels {
+        let add_bot = w
+            .msg(board)
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with("lb:"))
+            .expect("the add-bot menu");
+        w.fake
+            .select(&people[0], &place(), LOCALE, board, &add_bot, level)
+            .await;
+    }
+    let start = w.msg(board).button("Start").expect("start");
     w.fake
-        .click(&people[0], &place(), LOCALE, board, &ids[2])
+        .click(&people[0], &place(), LOCALE, board, &start)
         .await;
     (board, w.match_of_board(board).await)
 }
@@ -638,44 +656,15 @@ async fn moved_past(w: &World, match_id: i64, version: i64, for_ms: u64) -> (i64
 }
 
 /// Two members and a computer player: while a member is active, the computer answers the ask
-/// made to it, and offers for a building it values next to the tower; the member accepts one of
-/// its offers from their hand, the purses move as the deal says, and the computer takes its
-/// action.
+/// made to it; the bot restarts; the computer then offers for a building it values next to the
+/// tower, the member accepts one of its offers from their hand, the purses move as the deal
+/// says, and the computer takes its action.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_answers_asks_and_offers_and_a_member_takes_its_offer() {
-    let w = World::start_with(&[("COMPUTER_PAUSE_MS", "20")]).await;
-    let people = players();
-    let sent = w
-        .fake
-        .slash(
-            &people[0],
-            &place(),
-            LOCALE,
-            "genova",
-            Some("new"),
-            &[],
-            &[],
-        )
-        .await;
-    let board = sent.original.unwrap();
-    let ids = w.msg(board).custom_ids();
-    w.fake
-        .click(&people[1], &place(), LOCALE, board, &ids[0])
-        .await;
-    let add_bot = w
-        .msg(board)
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("lb:"))
-        .expect("the add-bot menu");
-    w.fake
-        .select(&people[0], &place(), LOCALE, board, &add_bot, "normal")
-        .await;
-    let start = w.msg(board).button("Start").expect("start");
-    w.fake
-        .click(&people[0], &place(), LOCALE, board, &start)
-        .await;
-    let match_id = w.match_of_board(board).await;
+    let env = [("COMPUTER_PAUSE_MS", "20")];
+    let mut w = World::start_with(&env).await;
+    let people = &players()[..2];
+    let (board, match_id) = open_table(&w, people, &["normal"]).await;
     let bot = Seat(2);
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let (mut asked, mut took) = (false, false);
@@ -703,7 +692,7 @@ async fn the_computer_answers_asks_and_offers_and_a_member_takes_its_offer() {
                 matches!(m, Move::Accept { from: Some(s), space } if *s == bot && *space == o.space)
             })
         });
-        if let (Some(offer), Some(mv)) = (&bot_offer, accept) {
+        if let (true, Some(offer), Some(mv)) = (asked, &bot_offer, accept) {
             let paid: u32 = offer.gives.split(' ').next().unwrap().parse().unwrap();
             let (mine, its) = (g.seat_view(seat).ducats, g.seat_view(bot).ducats);
             click_move(&w, board, who, mv).await;
@@ -745,6 +734,11 @@ async fn the_computer_answers_asks_and_offers_and_a_member_takes_its_offer() {
                 "the computer answered the ask for {space}: {}",
                 w.msg(board).text()
             );
+            // The bot restarts: its computer player takes up talking where it was.
+            w.bot.take().unwrap().kill();
+            let sessions = w.fake.sessions();
+            w.bot = Some(Bot::start_with(&w.fake.url(), &w.url, &env));
+            w.fake.wait_sessions(sessions + 1).await;
             continue;
         }
         // Otherwise the member moves the tower about (never ending early), or ends.
