@@ -439,3 +439,80 @@ async fn computer_players_and_members_racing_for_the_last_seats_never_overfill_a
         assert_eq!(l.seated(), 5);
     }
 }
+
+/// A Génova table of two members and a computer player, started with `seed`.
+async fn genova_with_a_computer(t: &Table, seed: u64) -> Match {
+    let new = NewLobby {
+        game: "genova",
+        guild_id: GUILD,
+        channel_id: CHANNEL,
+        members: &[ANA],
+        bots: &[],
+        options: &json!({}),
+        lang: Lang::En,
+    };
+    let id = t.lobby_open(&new).await.unwrap().id;
+    t.lobby_act(id, BRUNO, LobbyAction::Join, None)
+        .await
+        .unwrap();
+    t.lobby_act(id, ANA, LobbyAction::AddBot(Level::Easy), None)
+        .await
+        .unwrap();
+    let Ok(LobbyChange::Started(m)) = t.lobby_act(id, ANA, LobbyAction::Start, Some(seed)).await
+    else {
+        panic!("started");
+    };
+    *m
+}
+
+/// What the computer says while a member is active (an offer, in Génova) races the member's
+/// own move on the same version: both are stored in one order or the computer's is dropped
+/// (it spoke to a match that had moved on), the log holds every stored move once, and the
+/// match read again is the one in memory.
+#[tokio::test]
+async fn the_computers_offer_racing_a_members_move_leaves_one_consistent_match() {
+    let (mut raced, mut offered) = (0, 0);
+    for seed in 0..12 {
+        let t = table().await;
+        let mut m = genova_with_a_computer(&t, seed).await;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..60 {
+            if m.is_over() {
+                break;
+            }
+            if m.computer_turn().is_some() {
+                m = t.play_computer(m.id).await.unwrap().unwrap().after;
+                continue;
+            }
+            let seat = m.game.owing()[0];
+            let user = m.user_at(seat);
+            // A move that moves the match on, never an offer of its own.
+            let moves: Vec<String> = m
+                .game
+                .legal_notations(seat)
+                .into_iter()
+                .filter(|n| !n.starts_with("offer") && !n.starts_with("ask"))
+                .collect();
+            let mv = moves.choose(&mut rng).unwrap().clone();
+            if m.computer_talkers().is_empty() {
+                m = t.play(m.id, user, m.version, &mv).await.unwrap().after;
+                continue;
+            }
+            raced += 1;
+            let before = m.version;
+            let (member, computer) =
+                tokio::join!(t.play(m.id, user, m.version, &mv), t.talk_computer(m.id));
+            let member = member.expect("the member's move is taken whatever the computer says");
+            let computer = computer.unwrap();
+            offered += usize::from(computer.is_some());
+            let now = t.get(m.id).await.unwrap();
+            let stored = t.store().match_moves(m.id).await.unwrap().len() as i64;
+            assert_eq!(now.version, before + 1 + i64::from(computer.is_some()));
+            assert_eq!(stored, now.version, "every stored move once");
+            assert!(now.version >= member.after.version);
+            m = now;
+        }
+    }
+    assert!(raced > 20, "{raced} races");
+    assert!(offered > 0, "the computer spoke in some races");
+}
