@@ -198,6 +198,20 @@ impl Outcome {
     }
 }
 
+/// A random move of [`Game::playout_moves`] for `seat`, `None` when it has none: the default
+/// [`Game::expert`].
+pub fn random_playout_move<G: Game + ?Sized>(
+    g: &G,
+    seat: Seat,
+    rng: &mut GameRng,
+) -> Option<G::Move> {
+    let mut moves = g.playout_moves(seat);
+    if moves.is_empty() {
+        return None;
+    }
+    Some(moves.swap_remove(rng.below(moves.len())))
+}
+
 /// What a seat the match does not wait for may say ([`Game::proposals`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Proposals<M> {
@@ -362,11 +376,7 @@ pub trait Game:
     ///
     /// Default: a random move of [`Game::playout_moves`].
     fn expert(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Move> {
-        let mut moves = self.playout_moves(seat);
-        if moves.is_empty() {
-            return None;
-        }
-        Some(moves.swap_remove(rng.below(moves.len())))
+        random_playout_move(self, seat, rng)
     }
 
     /// What a computer player at `seat` may say while the match waits for someone else, as

@@ -47,7 +47,9 @@ pub mod workloads;
 
 pub use erased::{DynMatch, GameEntry, MoveError, Played, Reason, Typed};
 pub(crate) use game::game_types;
-pub use game::{Game, GameInfo, Outcome, PlayError, Proposals, SetupError, Standing};
+pub use game::{
+    random_playout_move, Game, GameInfo, Outcome, PlayError, Proposals, SetupError, Standing,
+};
 pub use lang::Lang;
 pub use notation::{NotationError, SeatedMove};
 pub use render::{Panel, Render, RenderCtx};

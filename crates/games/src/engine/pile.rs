@@ -60,6 +60,35 @@ pub fn take<T: PartialEq + Copy>(pile: &mut Vec<T>, card: T) -> T {
     pile.remove(i)
 }
 
+/// Keeps of `seen` only the cards `held` still holds, each as often as it is held: what the
+/// table saw go into a hand and has not seen leave it. Nothing is copied when `seen` is empty,
+/// as it mostly is.
+pub fn keep_held<T: PartialEq + Copy>(seen: &mut Vec<T>, held: &[T]) {
+    if seen.is_empty() {
+        return;
+    }
+    let mut left = held.to_vec();
+    seen.retain(|c| match left.iter().position(|h| h == c) {
+        Some(i) => {
+            left.swap_remove(i);
+            true
+        }
+        None => false,
+    });
+}
+
+/// `hand` without one copy of each card of `known`: what of it nobody has seen.
+#[must_use]
+pub fn without<T: PartialEq + Copy>(hand: &[T], known: &[T]) -> Vec<T> {
+    let mut rest = hand.to_vec();
+    for c in known {
+        if let Some(i) = rest.iter().position(|h| h == c) {
+            rest.swap_remove(i);
+        }
+    }
+    rest
+}
+
 /// Gathers the cards of `piles`, shuffles them and deals every pile as many as it held: the
 /// piles a player cannot see, sampled as that player would (determinization).
 pub fn redeal<T>(piles: &mut [&mut Vec<T>], rng: &mut GameRng) {

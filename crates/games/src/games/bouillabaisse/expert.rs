@@ -25,8 +25,8 @@
 //!   its suit while tricks cost.
 //! - **Fear the dump**: a trick that a player void in the led suit still has to play to may
 //!   receive that player's worst penalty card; the expert counts it in the trick's points.
-//! - **Count the cards**: a card's danger is the share of the cards still out in its suit that
-//!   rank below it; a queen becomes the highest once the ace and king are played.
+//! - **Count the cards**: a card's danger is the square of the share of the cards still out
+//!   in its suit that rank below it; a queen becomes the highest once the ace and king are played.
 //! - **Take the points in round 6**: with negative points it wins tricks with its lowest
 //!   winning card and keeps its sure winners for the richer tricks to come; when it cannot win
 //!   it plays its lowest card that carries no points (feeding no one).

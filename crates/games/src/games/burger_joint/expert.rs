@@ -1,7 +1,8 @@
 //! The expert rules of Burger Joint: the move a good club player makes without searching.
-//! Nothing is hidden but the bag's order, so it reads the whole state. It never lists the legal
-//! moves (bistro B's redraws and the discards are whole sets of cubes, hundreds of them): it
-//! builds the one move it wants and checks it.
+//! Nothing is hidden but the bag's order, so it reads the whole state. It does not list the
+//! legal moves (bistro B's redraws and the discards are whole sets of cubes, hundreds of them):
+//! it builds the one move it wants and checks it, and lists them only should that move be
+//! refused.
 //!
 //! - **Plan the turn**: every set of builds the cubes can pay for this turn (up to three
 //!   basics, three diners, three adverts and two bistros) is tried with the trades and bistro
@@ -26,7 +27,8 @@
 //! - **Pick toward the next build, or deny it**: in production, the cube worth most to my next
 //!   build or to the opponent's, each build's gain shared among the cubes it lacks (the last
 //!   cube a diner lacks beats one of the four a bistro lacks); then the colour my board uses
-//!   most. A cube denied counts as much as one gained: what I leave, the opponent may take.
+//!   most, the opponent's board's needs counting three fifths as much. A cube denied counts as
+//!   much as one gained: what I leave, the opponent may take.
 //! - **Steal what hurts**: advertising steals the opponent's cube worth most to their next build
 //!   and to mine, else the colour their board uses most.
 //! - **Discard the least needed**: cubes beyond seven go back by how little the best build
@@ -456,9 +458,8 @@ struct Plan {
     value: f32,
 }
 
-/// Every set of builds the cubes could pay for this turn, the best one first: up to two
-/// bistros, three basics, three diners and three adverts, within the cubes held (and bistro
-/// F's free one).
+/// The best of every set of builds the cubes could pay for this turn: up to two bistros, three
+/// basics, three diners and three adverts, within the cubes held (and bistro F's free one).
 fn best_plan(g: &BurgerJoint, seat: Seat) -> Plan {
     let me = &g.players[seat];
     let them = &g.players[seat.other()];
@@ -610,9 +611,8 @@ fn next_build(g: &BurgerJoint, seat: Seat, plan: &Builds) -> Option<Move> {
 /// An advertising purchase: the first of the turn steals what hurts most; later ones move the
 /// marker (the points the plan counted on).
 fn advert(g: &BurgerJoint, seat: Seat) -> Advert {
-    let steal = steal_colour(g, seat);
     if g.used.adverts == 0 {
-        Advert::First(steal)
+        Advert::First(steal_colour(g, seat))
     } else {
         Advert::Step
     }

@@ -13,7 +13,8 @@
 //!   it trades for it (the opponent may not trade back at once, so the sale follows).
 //! - **Break the opponent's four of a kind**: when the opponent shows four of a kind (or a trio
 //!   whose fourth card sits in the expert's shop within its reach) it trades one of those cards
-//!   away, and it never places the fourth card of an opponent's trio in its own shop.
+//!   away, and while the opponent may still trade it avoids placing the fourth card of an
+//!   opponent's trio in its own shop.
 //! - **Sell sets when they pay best**: a sale is worth the coins it moves (the seller's gain and
 //!   the opponent's loss) less the spades it gives up; a set kept counts for less (it can be
 //!   traded away or discarded) and so do the hand cards and likely draws that would grow it. It

@@ -64,7 +64,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::{Game, GameRng, Seat};
+use crate::engine::{random_playout_move, Game, GameRng, Seat};
 
 use super::board::{Building, Cell, Space, RING};
 use super::cards::{
@@ -169,11 +169,7 @@ fn best_legal(g: &Genova, seat: Seat, scored: Vec<(Move, f64)>, rng: &mut GameRn
 /// A seat the match does not wait for has only negotiation to offer, which is not the
 /// expert's: it answers as the default player does, so that it never has no move.
 fn any_move(g: &Genova, seat: Seat, rng: &mut GameRng) -> Option<Move> {
-    let mut moves = g.playout_moves(seat);
-    if moves.is_empty() {
-        return None;
-    }
-    Some(moves.swap_remove(rng.below(moves.len())))
+    random_playout_move(g, seat, rng)
 }
 
 // ---------------------------------------------------------------- the board as bit sets
@@ -1068,7 +1064,7 @@ impl<'a> Worth<'a> {
         if self.g.owns(self.seat, villa) && me.tiles[Tile::Building.index()] > 0 {
             return true;
         }
-        let can_act = free_actions(self.g, self.seat) > 0 || me.tiles[Tile::Further.index()] > 0;
+        let can_act = self.free_actions > 0 || me.tiles[Tile::Further.index()] > 0;
         self.seat == self.g.active
             && can_act
             && !self.g.turn.done.contains(&villa)
@@ -1090,7 +1086,8 @@ impl<'a> Worth<'a> {
             for s in bits(frontier) {
                 reached |= m.next[s];
             }
-            if reached & goal != 0 {
+            // A space holding a disc cannot be stepped onto this turn.
+            if reached & goal & !blocked != 0 {
                 return true;
             }
             frontier = reached & !seen;

@@ -3,6 +3,7 @@
 //! the cards a deal handed to them. The computer player's re-deal of what it cannot see
 //! ([`crate::engine::Game::determinize`]) leaves these cards with their holder.
 
+use crate::engine::pile::keep_held;
 use crate::engine::Seat;
 
 use super::cards::Card;
@@ -50,14 +51,7 @@ impl Genova {
             }
         }
         for (i, seen) in self.known.iter_mut().enumerate() {
-            let mut hand = self.players[Seat(i as u8)].cards.clone();
-            seen.retain(|c| match hand.iter().position(|h| h == c) {
-                Some(at) => {
-                    hand.swap_remove(at);
-                    true
-                }
-                None => false,
-            });
+            keep_held(seen, &self.players[Seat(i as u8)].cards);
         }
     }
 }

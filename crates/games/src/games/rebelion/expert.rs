@@ -9,7 +9,7 @@
 //!   first player wins three matches in five), unless the Espadas of the hand (and, at half
 //!   weight, of the camps) outweigh its Bastos by more than ten levels: then a card that counts
 //!   nothing. With chosen sides, the highest own troop, to start.
-//! - **Buy what pays**: once a turn, the pile's card (an own troop or a Copas) worth most beyond
+//! - **Buy what pays**: once a turn, the pile's card (an own troop but no figure, or a Copas) worth most beyond
 //!   the Oros it costs, paid with the Oros that overpay least; with a Rey on the table, the
 //!   largest change the overpayment allows.
 //! - **An army every turn**: the strongest own troop in hand goes on the table (after buying,
@@ -49,7 +49,7 @@
 //! - **Lose the camp that gives most away** (Tarot): the camp an assault would loot, not the one
 //!   that would defend; in El Juicio, the highest card that costs least to give up.
 
-use crate::engine::pile::take;
+use crate::engine::pile::{take, without};
 use crate::engine::{Game, GameRng, Seat};
 
 use super::arcana::{number, Target};
@@ -124,13 +124,7 @@ struct Unseen {
 impl Unseen {
     fn of(g: &Rebelion, seat: Seat) -> Unseen {
         let other = seat.other();
-        let seen: Vec<u8> = g
-            .tarot
-            .glimpses
-            .iter()
-            .filter(|&&(looker, _)| looker == seat)
-            .map(|&(_, slot)| slot)
-            .collect();
+        let seen: Vec<u8> = g.seen_camps(seat).iter().map(|&(slot, _)| slot).collect();
         let camps = g.camps[other]
             .iter()
             .enumerate()
@@ -141,12 +135,7 @@ impl Unseen {
             arcana: 0,
             total: 0,
         };
-        let mut hand = g.hands[other].clone();
-        for c in &g.known[other.index()] {
-            if let Some(i) = hand.iter().position(|h| h == c) {
-                hand.swap_remove(i);
-            }
-        }
+        let hand = without(&g.hands[other], &g.known[other.index()]);
         for c in g.deck.iter().chain(&hand).copied().chain(camps) {
             unseen.total += 1;
             if c.is_arcana() {

@@ -7,6 +7,7 @@
 //! Not counted: a camp its owner empties into their hand, even one the other player saw with
 //! La Torre (that glimpse ends with the camp).
 
+use crate::engine::pile::keep_held;
 use crate::engine::Seat;
 
 use super::events::Event;
@@ -44,14 +45,7 @@ impl Rebelion {
             }
         }
         for seat in [Seat(0), Seat(1)] {
-            let mut hand = self.hands[seat].clone();
-            self.known[seat.index()].retain(|c| match hand.iter().position(|h| h == c) {
-                Some(i) => {
-                    hand.swap_remove(i);
-                    true
-                }
-                None => false,
-            });
+            keep_held(&mut self.known[seat.index()], &self.hands[seat]);
         }
     }
 }

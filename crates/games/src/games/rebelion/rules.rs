@@ -1,7 +1,7 @@
 //! The `Game` implementation: who decides, what is legal, what a move does.
 
 use crate::engine::opening::{Choosable, Kind, Opening, Pick, Setting};
-use crate::engine::pile::redeal;
+use crate::engine::pile::{redeal, without};
 
 use super::cards::distinct;
 use crate::engine::{game_types, Game, GameInfo, GameRng, Outcome, PerSeat, Seat, SetupError};
@@ -433,12 +433,7 @@ impl Game for Rebelion {
             .filter_map(|(_, c)| *c)
             .collect();
         // The cards the table saw the other take stay in their hand; the rest is re-dealt.
-        let mut unknown = g.hands[other].clone();
-        for c in &self.known[other.index()] {
-            if let Some(i) = unknown.iter().position(|h| h == c) {
-                unknown.swap_remove(i);
-            }
-        }
+        let mut unknown = without(&g.hands[other], &self.known[other.index()]);
         redeal(&mut [&mut g.deck, &mut unknown, &mut camps], rng);
         g.hands[other] = self.known[other.index()]
             .iter()

@@ -226,6 +226,5 @@ fn the_expert_plays_every_seat_count_to_the_end() {
 #[test]
 fn the_expert_beats_random_play() {
     let s = share::<Burgueses>(2, 150, expert, random);
-    eprintln!("burgueses expert vs random: {s:.3}");
     assert!(s >= 0.85, "share {s}");
 }

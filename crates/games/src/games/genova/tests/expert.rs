@@ -324,6 +324,11 @@ fn the_expert_uses_a_ware_tile_for_the_last_good_of_a_large_order_it_can_still_d
     give(&mut g, 0, "wheat silk ware");
     run(&mut g, "0 roll; 0 act");
     assert_eq!(expert_says(&g, 0), "close");
+    // The tower came from the villa, which holds a disc: it cannot go back this turn.
+    let mut g = game(2, &[[1, 5]]);
+    give(&mut g, 0, "wheat silk ware further");
+    run(&mut g, "0 roll; 0 move ME; 0 act");
+    assert_eq!(expert_says(&g, 0), "close");
 }
 
 #[test]
