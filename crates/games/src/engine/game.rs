@@ -200,11 +200,7 @@ impl Outcome {
 
 /// A random move of [`Game::playout_moves`] for `seat`, `None` when it has none: the default
 /// [`Game::expert`].
-pub fn random_playout_move<G: Game + ?Sized>(
-    g: &G,
-    seat: Seat,
-    rng: &mut GameRng,
-) -> Option<G::Move> {
+pub fn random_playout_move<G: Game>(g: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Move> {
     let mut moves = g.playout_moves(seat);
     if moves.is_empty() {
         return None;
