@@ -146,24 +146,28 @@ pub(super) fn choose(g: &Genova, seat: Seat, rng: &mut GameRng) -> Option<Move> 
 }
 
 /// The best-scored legal move, ties broken by `rng`.
-fn best_legal(g: &Genova, seat: Seat, scored: Vec<(Move, f64)>, rng: &mut GameRng) -> Option<Move> {
-    let legal: Vec<(Move, f64)> = scored
-        .into_iter()
-        .filter(|(m, _)| g.check(seat, m).is_ok())
-        .collect();
-    let best = legal
+fn best_legal(
+    g: &Genova,
+    seat: Seat,
+    mut scored: Vec<(Move, f64)>,
+    rng: &mut GameRng,
+) -> Option<Move> {
+    scored.retain(|(m, _)| g.check(seat, m).is_ok());
+    let best = scored
         .iter()
         .map(|(_, s)| *s)
         .fold(f64::NEG_INFINITY, f64::max);
-    let mut ties: Vec<Move> = legal
-        .into_iter()
-        .filter(|(_, s)| *s >= best - TIE)
-        .map(|(m, _)| m)
-        .collect();
-    if ties.is_empty() {
+    let tie = |(_, s): &&(Move, f64)| *s >= best - TIE;
+    let ties = scored.iter().filter(tie).count();
+    if ties == 0 {
         return None;
     }
-    Some(ties.swap_remove(rng.below(ties.len())))
+    let pick = rng.below(ties);
+    scored
+        .into_iter()
+        .filter(|m| tie(&m))
+        .nth(pick)
+        .map(|(m, _)| m)
 }
 
 /// A seat the match does not wait for has only negotiation to offer, which is not the
@@ -183,6 +187,10 @@ struct Map {
     next: Vec<u64>,
     /// Fewest tower moves between two buildings.
     distance: [[u8; 18]; 18],
+    /// The streets, as bits of their spaces.
+    streets: u64,
+    /// Per space, the buildings next to it when it is a street (bits by building index).
+    beside: Vec<u32>,
 }
 
 fn map() -> &'static Map {
@@ -218,14 +226,32 @@ impl Map {
                 d += 1;
             }
         }
+        let streets = spaces
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.is_street())
+            .fold(0, |m, (i, _)| m | 1 << i);
+        let beside = spaces
+            .iter()
+            .map(|s| {
+                s.buildings_next_to()
+                    .into_iter()
+                    .fold(0, |m, b| m | 1 << building_index(b))
+            })
+            .collect();
         Map {
             spaces,
             next,
             distance,
+            streets,
+            beside,
         }
     }
 
     fn index(&self, space: Space) -> usize {
+        if let Space::Building(b) = space {
+            return building_index(b);
+        }
         self.spaces
             .binary_search(&space)
             .expect("a space of the board")
@@ -251,25 +277,46 @@ fn building_index(b: Building) -> usize {
     b as usize
 }
 
-/// What a set of privileges (bits in [`RING`] order) scores, without allocating.
+/// What a set of privileges (bits in [`RING`] order) scores: looked up in a table of every
+/// set, built once (a deck's mean asks for it at every step of a playout).
 fn privilege_worth(held: u16) -> f64 {
+    static SCORES: OnceLock<Vec<u16>> = OnceLock::new();
+    let scores = SCORES.get_or_init(|| (0..1u32 << RING.len()).map(groups_score).collect());
+    f64::from(scores[usize::from(held) & ((1 << RING.len()) - 1)])
+}
+
+/// What the groups of adjacent privileges in `held` score around the ring: 10·n(n+1)/2 each.
+fn groups_score(held: u32) -> u16 {
     let n = RING.len();
-    let full = (1u16 << n) - 1;
-    let groups = |len: u32| f64::from(10 * len * (len + 1) / 2);
-    if held & full == full {
-        return groups(n as u32);
-    }
-    let gap = (0..n).find(|&i| held & 1 << i == 0).expect("not all held");
-    let (mut total, mut run) = (0.0, 0);
-    for k in 1..=n {
-        if held & 1 << ((gap + k) % n) != 0 {
-            run += 1;
-        } else {
-            total += groups(run);
-            run = 0;
+    let full = (1u32 << n) - 1;
+    let groups = |len: u32| 10 * len * (len + 1) / 2;
+    let total = if held & full == full {
+        groups(n as u32)
+    } else {
+        let gap = (0..n).find(|&i| held & 1 << i == 0).expect("not all held");
+        let (mut total, mut run) = (0, 0);
+        for k in 1..=n {
+            if held & 1 << ((gap + k) % n) != 0 {
+                run += 1;
+            } else {
+                total += groups(run);
+                run = 0;
+            }
         }
-    }
-    total + groups(run)
+        total + groups(run)
+    };
+    u16::try_from(total).expect("a ring's groups score little")
+}
+
+/// The privileges among `cards`, as bits in [`RING`] order.
+fn held_privileges(cards: &[Card]) -> u16 {
+    cards
+        .iter()
+        .filter_map(|c| match c.face() {
+            CardFace::Privilege(b) => Some(ring_bit(b)),
+            _ => None,
+        })
+        .fold(0, |m, b| m | b)
 }
 
 fn ring_bit(b: Building) -> u16 {
@@ -311,7 +358,7 @@ impl Orders {
                 _ => None,
             })
             .collect();
-        larges.sort_by_key(|(_, wanted)| missing(&goods, wanted).len());
+        larges.sort_by_key(|(_, wanted)| missing(&goods, wanted).len);
         for (card, wanted) in larges {
             o.keep_large(card, &wanted);
         }
@@ -327,7 +374,7 @@ impl Orders {
     /// the goods it misses become wanted.
     fn keep_large(&mut self, card: Card, wanted: &[Good; 3]) {
         let lacking = missing(&self.spare, wanted);
-        let steps = lacking.len() as u32 + 1;
+        let steps = lacking.len as u32 + 1;
         if self.pipeline + steps > self.budget {
             return;
         }
@@ -339,12 +386,12 @@ impl Orders {
                 self.for_large[g.index()] += 1;
             }
         }
-        let worth = if lacking.len() == 1 {
+        let worth = if lacking.len == 1 {
             LAST_GOOD_FOR_LARGE
         } else {
             GOOD_FOR_LARGE
         };
-        for g in lacking {
+        for &g in lacking.as_slice() {
             self.want(g, worth);
         }
     }
@@ -371,7 +418,7 @@ impl Orders {
 
     /// A large order drawn now, against the goods not yet set aside.
     fn fresh_large(&self, wanted: &[Good; 3]) -> f64 {
-        let steps = missing(&self.spare, wanted).len() as u32 + 1;
+        let steps = missing(&self.spare, wanted).len as u32 + 1;
         if self.fits(steps) {
             large_worth(steps)
         } else {
@@ -391,13 +438,32 @@ impl Orders {
     }
 }
 
-/// The goods of an order that `goods` lacks.
-fn missing(goods: &[u8; 8], wanted: &[Good; 3]) -> Vec<Good> {
-    wanted
-        .iter()
-        .copied()
-        .filter(|g| goods[g.index()] == 0)
-        .collect()
+/// The goods of an order that `goods` lacks (without allocating: orders are weighed at every
+/// step of a playout).
+fn missing(goods: &[u8; 8], wanted: &[Good; 3]) -> Lacking {
+    let mut lacking = Lacking {
+        goods: *wanted,
+        len: 0,
+    };
+    for &g in wanted {
+        if goods[g.index()] == 0 {
+            lacking.goods[lacking.len] = g;
+            lacking.len += 1;
+        }
+    }
+    lacking
+}
+
+/// What [`missing`] found, in the order's order.
+struct Lacking {
+    goods: [Good; 3],
+    len: usize,
+}
+
+impl Lacking {
+    fn as_slice(&self) -> &[Good] {
+        &self.goods[..self.len]
+    }
 }
 
 /// A large order that still takes `steps` actions (the villa's included).
@@ -426,6 +492,19 @@ pub(super) struct Worth<'a> {
     fresh: [std::cell::Cell<Option<f64>>; 4],
     /// What one held marker is worth.
     marker: f64,
+    /// The privileges held (bits in [`RING`] order), and what their groups score.
+    privileges: u16,
+    privilege_score: f64,
+    /// What the groups would score with one more privilege, by its place in [`RING`], worked
+    /// out on first use: a deck's mean asks for every unseen card.
+    privilege_with: [std::cell::Cell<Option<f64>>; RING.len()],
+    /// The buildings where the seat holds a small order, and the villas of its large orders
+    /// (bits by building index): most buildings have none, and every step asks for all.
+    small_at: u32,
+    large_at: u32,
+    /// What acting at each building with a `building` tile gains ([`Worth::act_worth`]),
+    /// worked out on first use: every street's worth asks for the buildings beside it.
+    tiled: [std::cell::Cell<Option<f64>>; 18],
 }
 
 impl<'a> Worth<'a> {
@@ -436,6 +515,15 @@ impl<'a> Worth<'a> {
         let free_actions = free_actions(g, seat);
         let furthers = u32::from(me.tiles[Tile::Further.index()]);
         let budget = later_turns + free_actions + furthers;
+        let privileges = held_privileges(&me.cards);
+        let (mut small_at, mut large_at) = (0u32, 0u32);
+        for c in &me.cards {
+            match c.face() {
+                CardFace::Small(b, _) => small_at |= 1 << building_index(b),
+                CardFace::Large(b, _) => large_at |= 1 << building_index(b),
+                _ => {}
+            }
+        }
         let mut o = Worth {
             g,
             seat,
@@ -447,6 +535,12 @@ impl<'a> Worth<'a> {
             orders: Orders::new(&me.cards, me.goods, budget),
             fresh: Default::default(),
             marker: 0.0,
+            privileges,
+            privilege_score: privilege_worth(privileges),
+            privilege_with: Default::default(),
+            small_at,
+            large_at,
+            tiled: Default::default(),
         };
         o.marker = o.marker_worth();
         o
@@ -511,15 +605,27 @@ impl<'a> Worth<'a> {
             CardFace::Small(_, good) => self.orders.fresh_small(good),
             CardFace::Message(a, b) => self.message_worth(a, b),
             CardFace::Privilege(b) => {
-                let held = self.privileges();
                 let growth = if self.later_turns >= 2 {
                     PRIVILEGE_GROWTH
                 } else {
                     0.0
                 };
-                privilege_worth(held | ring_bit(b)) - privilege_worth(held) + growth
+                self.privilege_with(b) - self.privilege_score + growth
             }
         }
+    }
+
+    /// What the seat's privileges would score with `b`'s too, worked out once.
+    fn privilege_with(&self, b: Building) -> f64 {
+        let Some(i) = RING.iter().position(|&r| r == b) else {
+            return self.privilege_score;
+        };
+        let cell = &self.privilege_with[i];
+        cell.get().unwrap_or_else(|| {
+            let worth = privilege_worth(self.privileges | 1 << i);
+            cell.set(Some(worth));
+            worth
+        })
     }
 
     /// What a held card is worth to the seat (what it loses giving it away).
@@ -540,22 +646,9 @@ impl<'a> Worth<'a> {
             }
             CardFace::Message(a, b) => self.message_worth(a, b),
             CardFace::Privilege(b) => {
-                let held = self.privileges();
-                privilege_worth(held) - privilege_worth(held & !ring_bit(b))
+                self.privilege_score - privilege_worth(self.privileges & !ring_bit(b))
             }
         }
-    }
-
-    /// The privileges held, as bits in [`RING`] order.
-    fn privileges(&self) -> u16 {
-        self.me()
-            .cards
-            .iter()
-            .filter_map(|c| match c.face() {
-                CardFace::Privilege(b) => Some(ring_bit(b)),
-                _ => None,
-            })
-            .fold(0, |m, b| m | b)
     }
 
     /// A held message: its pay times the chance that a later route visits both buildings.
@@ -730,12 +823,14 @@ impl<'a> Worth<'a> {
 
     /// A held large order for villa `b` whose goods are all held, if it may be delivered now.
     fn deliverable(&self, b: Building) -> Option<Card> {
-        if self.g.turn.large_done.contains(&(self.seat, b)) {
+        if self.large_at & 1 << building_index(b) == 0
+            || self.g.turn.large_done.contains(&(self.seat, b))
+        {
             return None;
         }
         let me = self.me();
         me.cards.iter().copied().find(|c| match c.face() {
-            CardFace::Large(at, wanted) => at == b && missing(&me.goods, &wanted).is_empty(),
+            CardFace::Large(at, wanted) => at == b && missing(&me.goods, &wanted).len == 0,
             _ => false,
         })
     }
@@ -743,6 +838,9 @@ impl<'a> Worth<'a> {
     /// A small order delivered at `b` during the action: 40 less the good it spends (a `ware`
     /// tile when the good is not held).
     fn small_here(&self, b: Building) -> f64 {
+        if self.small_at & 1 << building_index(b) == 0 {
+            return 0.0;
+        }
         if self.g.turn.small_done.contains(&b) {
             return 0.0;
         }
@@ -802,14 +900,13 @@ impl<'a> Worth<'a> {
             })
             .collect();
         let mut street = vec![0.0; m.spaces.len()];
-        for (i, s) in m.spaces.iter().enumerate() {
-            if s.is_street() {
-                street[i] = self.street_worth(*s);
-            }
+        for i in bits(m.streets) {
+            street[i] = self.street_worth(i);
         }
         let others_place =
             Seat::all(self.g.seats()).any(|s| s != self.seat && self.g.players[s].markers > 0);
         Routes {
+            map: m,
             worth,
             villa,
             free: self.free_actions,
@@ -821,33 +918,51 @@ impl<'a> Worth<'a> {
         }
     }
 
-    /// What the seat gains placing its markers on a street (it places first as the active
-    /// player): the best buildings next to it that it does not own, one per marker held.
-    fn street_worth(&self, street: Space) -> f64 {
+    /// What the seat gains placing its markers on the street of space `street` (it places
+    /// first as the active player): the best buildings next to it that it does not own, one
+    /// per marker held.
+    fn street_worth(&self, street: usize) -> f64 {
         let markers = usize::from(self.me().markers);
         if markers == 0 {
             return 0.0;
         }
-        let mut gains: Vec<f64> = street
-            .buildings_next_to()
-            .into_iter()
-            .filter(|&b| !self.g.owns(self.seat, b))
-            .map(|b| self.placed_worth(b) - self.marker)
-            .filter(|&w| w > 0.0)
-            .collect();
+        let mut gains = [0.0; 18];
+        let mut n = 0;
+        for i in bits(u64::from(map().beside[street])) {
+            let b = Building::ALL[i];
+            if self.g.owns(self.seat, b) {
+                continue;
+            }
+            let w = self.placed_worth(b) - self.marker;
+            if w > 0.0 {
+                gains[n] = w;
+                n += 1;
+            }
+        }
+        let gains = &mut gains[..n];
         gains.sort_by(|a, b| b.total_cmp(a));
-        gains.into_iter().take(markers).sum()
+        gains.iter().take(markers).sum()
     }
 
     /// A marker on `b`: what an owned building earns, and more for a building the seat would
     /// use itself with a `building` tile.
     fn placed_worth(&self, b: Building) -> f64 {
         let using = if self.later_turns > 0 {
-            (USE_SHARE * self.act_worth(b, true).0).clamp(0.0, USE_CAP)
+            (USE_SHARE * self.tiled_worth(b)).clamp(0.0, USE_CAP)
         } else {
             0.0
         };
         self.owned_worth() + using
+    }
+
+    /// What acting at `b` with a `building` tile gains, worked out once.
+    fn tiled_worth(&self, b: Building) -> f64 {
+        let cell = &self.tiled[building_index(b)];
+        cell.get().unwrap_or_else(|| {
+            let worth = self.act_worth(b, true).0;
+            cell.set(Some(worth));
+            worth
+        })
     }
 
     /// Scores of the active player's moves with the tower on the board: act here, step on,
@@ -1010,11 +1125,16 @@ impl<'a> Worth<'a> {
         for c in &me.cards {
             if let CardFace::Large(villa, goods) = c.face() {
                 let lacking = missing(&me.goods, &goods);
-                if !lacking.is_empty()
-                    && lacking.len() as u32 <= tiles
+                if lacking.len > 0
+                    && lacking.len as u32 <= tiles
                     && self.can_deliver_this_turn(villa, open)
                 {
-                    wanted.extend(lacking.into_iter().map(|g| (g, f64::from(LARGE_PAY))));
+                    wanted.extend(
+                        lacking
+                            .as_slice()
+                            .iter()
+                            .map(|&g| (g, f64::from(LARGE_PAY))),
+                    );
                 }
             }
         }
@@ -1198,6 +1318,7 @@ impl<'a> Worth<'a> {
 /// streets where it would place markers.
 #[derive(Clone)]
 struct Routes {
+    map: &'static Map,
     /// Per building, what acting there gains (−∞ where nobody may act any more).
     worth: [f64; 18],
     villa: [Option<VillaAct>; 18],
@@ -1219,6 +1340,7 @@ const ROUTE_BUILDINGS: usize = 5;
 /// streets give the others.
 #[derive(Clone, Copy, Default)]
 struct Route {
+    /// What acting at each of its buildings would gain, highest first.
     picked: [f64; ROUTE_BUILDINGS],
     n: usize,
     street: f64,
@@ -1253,10 +1375,17 @@ impl Routes {
     /// cost of a new street to the others.
     fn arrive(&self, s: usize, mut route: Route) -> Route {
         if s < 18 && self.worth[s].is_finite() && route.n < route.picked.len() {
-            route.picked[route.n] = self.worth[s];
+            // Kept sorted as it grows, for `actions` at every step of the search.
+            let w = self.worth[s];
+            let mut i = route.n;
+            while i > 0 && w.total_cmp(&route.picked[i - 1]).is_gt() {
+                route.picked[i] = route.picked[i - 1];
+                i -= 1;
+            }
+            route.picked[i] = w;
             route.n += 1;
         }
-        if map().spaces[s].is_street() {
+        if self.map.streets & 1 << s != 0 {
             route.street = route.street.max(self.street[s]);
             route.penalty += self.new_street;
         }
@@ -1271,20 +1400,16 @@ impl Routes {
         if moves == 0 {
             return value;
         }
-        for n in bits(map().next[at] & !visited) {
+        for n in bits(self.map.next[at] & !visited) {
             let next = self.arrive(n, route);
             value = value.max(self.best(n, visited | 1 << n, moves - 1, next) - IDLE_MOVE);
         }
         value
     }
 
-    /// The best actions among those on a route: one per free action, then one per `further`
-    /// tile when worth more than the tile.
-    fn actions(&self, picked: &[f64]) -> f64 {
-        let mut v = [0.0; ROUTE_BUILDINGS];
-        let v = &mut v[..picked.len()];
-        v.copy_from_slice(picked);
-        v.sort_by(|a, b| b.total_cmp(a));
+    /// The best actions among those on a route (`picked`, highest first): one per free
+    /// action, then one per `further` tile when worth more than the tile.
+    fn actions(&self, v: &[f64]) -> f64 {
         let free = self.free as usize;
         let own: f64 = v.iter().take(free).map(|w| w.max(0.0)).sum();
         let paid: f64 = v
