@@ -28,6 +28,9 @@ pub enum Think {
     Level,
     /// A fixed number of iterations, whatever the clock says: the same seeds play the same.
     Iterations(u32),
+    /// This percentage of each level's own iterations, whatever the clock says: the levels
+    /// keep their ratio (normal 3,000, hard 10,000 at 100) in a run that fits a session.
+    LevelShare(u32),
     /// A time a move.
     Millis(u64),
 }
@@ -37,6 +40,7 @@ impl std::fmt::Display for Think {
         match self {
             Think::Level => f.write_str("each level's own budget"),
             Think::Iterations(n) => write!(f, "{n} iterations a move"),
+            Think::LevelShare(p) => write!(f, "{p} % of each level's iterations a move"),
             Think::Millis(ms) => write!(f, "{ms} ms a move"),
         }
     }
@@ -242,6 +246,12 @@ fn write_summary(
 }
 
 /// One match of `deal` with A at `measured`.
+/// `percent` of `level`'s own iterations, at least one for a level that searches.
+fn level_share(level: Level, percent: u32) -> u32 {
+    let share = u64::from(level.iterations()) * u64::from(percent) / 100;
+    u32::try_from(share).unwrap_or(u32::MAX).max(1)
+}
+
 fn play(
     entry: &GameEntry,
     seats: usize,
@@ -261,13 +271,17 @@ fn play(
         let limit = match args.think {
             Think::Level => Duration::from_millis(level.think_millis()),
             Think::Millis(ms) => Duration::from_millis(ms),
-            Think::Iterations(_) => Duration::MAX,
+            Think::Iterations(_) | Think::LevelShare(_) => Duration::MAX,
         };
         let stop = move || started.elapsed() >= limit;
         let budget = match args.think {
             Think::Level => level.budget(&stop),
             Think::Iterations(iterations) => Budget {
                 iterations,
+                stop: &|| false,
+            },
+            Think::LevelShare(percent) => Budget {
+                iterations: level_share(level, percent),
                 stop: &|| false,
             },
             Think::Millis(_) => Budget {

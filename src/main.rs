@@ -99,8 +99,12 @@ enum Command {
         seed: u64,
         /// Iterations a search may make a move, whatever the clock (instead of each level's
         /// own budget).
-        #[arg(long, value_name = "N", conflicts_with = "think_ms")]
+        #[arg(long, value_name = "N", conflicts_with_all = ["think_ms", "level_share"])]
         iterations: Option<u32>,
+        /// This percentage of each level's own iterations a move, whatever the clock: the
+        /// levels keep their ratio (instead of each level's own budget).
+        #[arg(long, value_name = "PERCENT", conflicts_with = "think_ms")]
+        level_share: Option<u32>,
         /// Milliseconds a search may think a move (instead of each level's own budget).
         #[arg(long, value_name = "MS")]
         think_ms: Option<u64>,
@@ -169,6 +173,7 @@ fn main() -> ExitCode {
             players,
             seed,
             iterations,
+            level_share,
             think_ms,
             threads,
         }) => run_arena(&ArenaArgs {
@@ -178,10 +183,11 @@ fn main() -> ExitCode {
             b,
             deals,
             seed,
-            think: match (iterations, think_ms) {
-                (Some(n), _) => Think::Iterations(n),
-                (None, Some(ms)) => Think::Millis(ms),
-                (None, None) => Think::Level,
+            think: match (iterations, level_share, think_ms) {
+                (Some(n), _, _) => Think::Iterations(n),
+                (None, Some(p), _) => Think::LevelShare(p),
+                (None, None, Some(ms)) => Think::Millis(ms),
+                (None, None, None) => Think::Level,
             },
             threads: threads.unwrap_or_else(|| {
                 std::thread::available_parallelism().map_or(1, std::num::NonZero::get)

@@ -186,3 +186,44 @@ fn the_arena_plays_each_deal_in_every_seating_and_reports_intervals() {
     assert!((e.high - e.mean - 1.96 * 0.5 / 3f64.sqrt()).abs() < 1e-9);
     assert_eq!(Estimate::share(&[1.0, 1.0]).high, 1.0);
 }
+
+#[test]
+fn the_arena_can_give_each_level_a_share_of_its_own_iterations() {
+    use taberna::arena::{arena, ArenaArgs, Think};
+    let args = ArenaArgs {
+        game: "rebelion".into(),
+        players: None,
+        a: Level::Hard,
+        b: Level::ExpertRules,
+        deals: 2,
+        seed: 5,
+        think: Think::LevelShare(1),
+        threads: 2,
+    };
+    let mut out = Vec::new();
+    let shared = arena(&args, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains("1 % of each level's iterations a move"),
+        "{text}"
+    );
+    // Hard's 10,000 iterations at 1 %: the matches of 100 iterations a move.
+    let fixed = arena(
+        &ArenaArgs {
+            think: Think::Iterations(100),
+            ..args.clone()
+        },
+        &mut Vec::new(),
+    )
+    .unwrap();
+    assert_eq!(shared.matches, fixed.matches);
+    let fewer = arena(
+        &ArenaArgs {
+            think: Think::Iterations(30),
+            ..args
+        },
+        &mut Vec::new(),
+    )
+    .unwrap();
+    assert_ne!(shared.matches, fewer.matches, "the budget changes the play");
+}
