@@ -2,7 +2,10 @@
 //! Nothing is hidden but the bag's order, so it reads the whole state. It does not list the
 //! legal moves (bistro B's redraws and the discards are whole sets of cubes, hundreds of them):
 //! it builds the one move it wants and checks it, and lists them only should that move be
-//! refused.
+//! refused. It plays every seat of the search's playouts, so it is written for speed: plans are
+//! tried on a board reduced to a few bit sets ([`Shape`]), valued with tables worked out once
+//! (what each diner colour is worth against each set of the opponent's diners, [`Judge`]), and
+//! nothing is allocated.
 //!
 //! - **Plan the turn**: every set of builds the cubes can pay for this turn (up to three
 //!   basics, three diners, three adverts and two bistros) is tried with the trades and bistro
@@ -34,11 +37,13 @@
 //! - **Discard the least needed**: cubes beyond seven go back by how little the best build
 //!   within reach and the board need them, a colour's later copies first.
 
+use std::sync::LazyLock;
+
 use crate::engine::{GameRng, Seat};
 
 use super::board::{
-    Ability, Board, Side, ADVERT_POINTS, ADVERT_STEPS, BASIC_POINTS, BASIC_SPACES, BISTROS, KEEP,
-    WINNING_SCORE,
+    Ability, Board, Side, ADVERT_POINTS, ADVERT_STEPS, BASIC_POINTS, BASIC_SPACES, BISTROS,
+    CAPACITY_LIMIT, DINER_POINTS, KEEP, TOKENS, WINNING_SCORE,
 };
 use super::cubes::{Colour, Cubes};
 use super::notation::{Advert, Move};
@@ -48,7 +53,7 @@ use super::state::{BurgerJoint, Phase, Restaurant};
 type Counts = [u8; 6];
 
 /// The value of one point, the unit of every other value here.
-const POINT: f32 = 10.0;
+const POINT: u16 = 10;
 /// Above any board that has not won.
 const WIN: f32 = 10_000.0;
 
@@ -85,24 +90,57 @@ fn counts(c: &Cubes) -> Counts {
 }
 
 fn to_cubes(c: &Counts) -> Cubes {
-    Colour::ALL
-        .into_iter()
-        .flat_map(|k| std::iter::repeat_n(k, usize::from(c[k.index()])))
-        .collect()
+    let mut out = Cubes::default();
+    for k in Colour::ALL {
+        for _ in 0..c[k.index()] {
+            out.add(k);
+        }
+    }
+    out
 }
 
-/// How many cubes of each colour a board's four columns ask for together: the colours it lives
-/// on.
-const fn column_needs(b: &Board) -> [f32; 6] {
-    let mut out = [0.0; 6];
+/// How many cubes of each colour a board's four columns ask for together.
+const fn column_counts(b: &Board) -> Counts {
+    let mut out = [0; 6];
     let mut i = 0;
     while i < 6 {
         let c = Colour::ALL[i];
-        out[i] =
-            (b.advert.count(c) + b.basic.count(c) + b.diner.count(c) + b.bistro.count(c)) as f32;
+        out[i] = b.advert.count(c) + b.basic.count(c) + b.diner.count(c) + b.bistro.count(c);
         i += 1;
     }
     out
+}
+
+/// [`column_counts`] as weights: the colours a board lives on.
+const fn column_needs(b: &Board) -> [f32; 6] {
+    let counts = column_counts(b);
+    let mut out = [0.0; 6];
+    let mut i = 0;
+    while i < 6 {
+        out[i] = counts[i] as f32;
+        i += 1;
+    }
+    out
+}
+
+/// The colours from least to most needed by a board, equal needs in colour order: the order
+/// in which spare cubes are given away.
+const fn giving_order(b: &Board) -> [Colour; 6] {
+    let need = column_counts(b);
+    let mut order = Colour::ALL;
+    // An insertion sort, stable like the sort it stands for.
+    let mut i = 1;
+    while i < 6 {
+        let mut j = i;
+        while j > 0 && need[order[j - 1].index()] > need[order[j].index()] {
+            let t = order[j - 1];
+            order[j - 1] = order[j];
+            order[j] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    order
 }
 
 /// What each column of a board costs, counted by colour.
@@ -142,6 +180,32 @@ fn costs(side: Side) -> &'static Costs {
     }
 }
 
+/// The cost of each kind of single build [`Judge::most_rewarding_build`] tries: a basic, a
+/// diner, a basic with a diner on it, an advert and a bistro.
+const fn single_build_costs(c: &Costs) -> [Counts; 5] {
+    let mut out = [[0; 6]; 5];
+    let mut i = 0;
+    while i < 6 {
+        out[0][i] = c.basic[i];
+        out[1][i] = c.diner[i];
+        out[2][i] = c.basic[i] + c.diner[i];
+        out[3][i] = c.advert[i];
+        out[4][i] = c.bistro[i];
+        i += 1;
+    }
+    out
+}
+
+const BURGER_SINGLE_COSTS: [Counts; 5] = single_build_costs(&BURGER_COSTS);
+const PIZZA_SINGLE_COSTS: [Counts; 5] = single_build_costs(&PIZZA_COSTS);
+
+fn single_costs(side: Side) -> &'static [Counts; 5] {
+    match side {
+        Side::Burger => &BURGER_SINGLE_COSTS,
+        Side::Pizza => &PIZZA_SINGLE_COSTS,
+    }
+}
+
 const BURGER_NEEDS: [f32; 6] = column_needs(Side::Burger.board());
 const PIZZA_NEEDS: [f32; 6] = column_needs(Side::Pizza.board());
 
@@ -153,81 +217,457 @@ fn needs(side: Side) -> &'static [f32; 6] {
     }
 }
 
-/// What a diner of `c` is worth to `me`: the colour's weight for my board, less when the
-/// opponent owns it too (the colour then goes to the general area), plus a little for the
-/// priority it takes from them.
-fn diner_colour_value(me: &Restaurant, them: &Restaurant, c: Colour) -> f32 {
-    let mine = needs(me.side)[c.index()];
-    if them.owns_diner(c) {
-        0.4 * mine + 0.3 * needs(them.side)[c.index()]
-    } else {
-        mine
+const BURGER_GIVING: [Colour; 6] = giving_order(Side::Burger.board());
+const PIZZA_GIVING: [Colour; 6] = giving_order(Side::Pizza.board());
+
+fn giving(side: Side) -> &'static [Colour; 6] {
+    match side {
+        Side::Burger => &BURGER_GIVING,
+        Side::Pizza => &PIZZA_GIVING,
     }
 }
 
-/// The unowned colour a new diner should take.
-fn best_new_diner(me: &Restaurant, them: &Restaurant) -> Option<Colour> {
-    Colour::ALL
-        .into_iter()
-        .filter(|&c| !me.owns_diner(c))
-        .max_by(|&a, &b| {
-            diner_colour_value(me, them, a).total_cmp(&diner_colour_value(me, them, b))
-        })
-}
-
-/// The owned diner a bistro should be built from: the one whose priority matters least.
-fn cheapest_diner(me: &Restaurant, them: &Restaurant) -> Option<Colour> {
-    Colour::ALL
-        .into_iter()
-        .filter(|&c| me.owns_diner(c))
-        .min_by(|&a, &b| {
-            diner_colour_value(me, them, a).total_cmp(&diner_colour_value(me, them, b))
-        })
+/// What a diner of `c` is worth to a board of `mine`: the colour's weight for my board, less
+/// when the opponent (playing `theirs`) owns it too (the colour then goes to the general
+/// area), plus a little for the priority it takes from them.
+fn diner_colour_value(mine: Side, theirs: Side, they_own: bool, c: Colour) -> f32 {
+    let weight = needs(mine)[c.index()];
+    if they_own {
+        0.4 * weight + 0.3 * needs(theirs)[c.index()]
+    } else {
+        weight
+    }
 }
 
 // ----- the value of a board -----
 
+/// The part of a restaurant a plan changes, diners and bistros as bit sets (bit `i` for colour
+/// index `i`, for bistro index `i` in [`BISTROS`]): plans try hundreds of boards a move, and
+/// this one is copied and counted in a few instructions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Shape {
+    advert: u8,
+    basics: u8,
+    diners: u8,
+    bistros: u8,
+}
+
+/// The bit set of `flags`.
+fn bits(flags: &[bool; 6]) -> u8 {
+    flags
+        .iter()
+        .enumerate()
+        .fold(0, |set, (i, &on)| set | (u8::from(on) << i))
+}
+
+const fn has(set: u8, i: usize) -> bool {
+    set >> i & 1 == 1
+}
+
+/// The number of members of each bit set: the target has no instruction for it, and the
+/// plans count diners and bistros all the time.
+const SIZES: [u8; 256] = {
+    let mut out = [0; 256];
+    let mut set = 0;
+    while set < 256 {
+        out[set] = (set as u8).count_ones() as u8;
+        set += 1;
+    }
+    out
+};
+
+fn size(set: u8) -> u8 {
+    SIZES[usize::from(set)]
+}
+
+impl Shape {
+    fn of(r: &Restaurant) -> Shape {
+        let shape = Shape {
+            advert: r.advert,
+            basics: r.basics,
+            diners: bits(&r.diners),
+            bistros: bits(&r.bistros),
+        };
+        // The counts below restate the restaurant's own: they must not drift apart.
+        debug_assert_eq!(shape.worth(), r.worth());
+        debug_assert_eq!(shape.capacity(), r.capacity());
+        debug_assert_eq!(shape.tokens_left(), r.tokens_left());
+        shape
+    }
+
+    fn diner_count(self) -> u8 {
+        size(self.diners)
+    }
+
+    fn bistro_count(self) -> u8 {
+        size(self.bistros)
+    }
+
+    /// As [`Restaurant::capacity`].
+    fn capacity(self) -> u8 {
+        (self.diner_count() + self.bistro_count()).min(CAPACITY_LIMIT)
+    }
+
+    /// As [`Restaurant::tokens_left`].
+    fn tokens_left(self) -> u8 {
+        TOKENS - self.basics - self.diner_count() - self.bistro_count()
+    }
+
+    /// As [`Restaurant::worth`].
+    fn worth(self) -> u8 {
+        ADVERT_POINTS[usize::from(self.advert)]
+            + BASIC_POINTS[usize::from(self.basics)]
+            + self.diner_count() * DINER_POINTS
+            + BISTRO_PARTS[usize::from(self.bistros)].points
+    }
+}
+
+/// How one player's boards are valued against the opponent as they stand. What a diner of
+/// each colour is worth depends on the sides and the opponent's diners only, which no plan
+/// changes: it is worked out once for each of those (see [`JUDGES`]), with the order in which
+/// new diners take colours and what each set of diners adds to a board's value.
+struct Judge {
+    side: Side,
+    /// What a diner of each colour is worth ([`diner_colour_value`]).
+    colour: [f32; 6],
+    /// What the owned diners add to [`board_value`], by set of diners: three tenths of each
+    /// one's worth, added in colour order.
+    diners_value: [f32; 64],
+    /// Colours from the one a new diner takes first to the one a bistro is built from first:
+    /// most valuable first, equal values the later colour first.
+    preference: [Colour; 6],
+}
+
+/// Every [`Judge`], by [`Judge::index`]: filled once, not in every move of every playout.
+static JUDGES: LazyLock<Vec<Judge>> = LazyLock::new(|| {
+    let mut out = Vec::with_capacity(4 * 64);
+    for mine in [Side::Burger, Side::Pizza] {
+        for theirs in [Side::Burger, Side::Pizza] {
+            for their_diners in 0..64 {
+                out.push(Judge::new(mine, theirs, their_diners));
+            }
+        }
+    }
+    out
+});
+
+impl Judge {
+    /// The judge of `me`'s boards against `them`.
+    fn of(me: &Restaurant, them: &Restaurant) -> &'static Judge {
+        let judge = &JUDGES[Judge::index(me.side, them.side, bits(&them.diners))];
+        debug_assert!(judge.side == me.side);
+        judge
+    }
+
+    fn index(mine: Side, theirs: Side, their_diners: u8) -> usize {
+        let side = |s: Side| match s {
+            Side::Burger => 0,
+            Side::Pizza => 1,
+        };
+        (side(mine) * 2 + side(theirs)) * 64 + usize::from(their_diners)
+    }
+
+    fn new(mine: Side, theirs: Side, their_diners: u8) -> Judge {
+        let colour =
+            Colour::ALL.map(|c| diner_colour_value(mine, theirs, has(their_diners, c.index()), c));
+        let mut preference = Colour::ALL;
+        preference.sort_unstable_by(|a, b| {
+            colour[b.index()]
+                .total_cmp(&colour[a.index()])
+                .then(b.cmp(a))
+        });
+        let diners_value = std::array::from_fn(|set| {
+            Colour::ALL
+                .into_iter()
+                .filter(|c| has(set as u8, c.index()))
+                .map(|c| 0.3 * colour[c.index()])
+                .sum::<f32>()
+        });
+        Judge {
+            side: mine,
+            colour,
+            diners_value,
+            preference,
+        }
+    }
+
+    /// The unowned colour a new diner should take: the most valuable (the last of equals).
+    fn best_new_diner(&self, diners: u8) -> Option<Colour> {
+        let best = self
+            .preference
+            .iter()
+            .copied()
+            .find(|c| !has(diners, c.index()));
+        debug_assert_eq!(
+            best,
+            Colour::ALL
+                .into_iter()
+                .filter(|c| !has(diners, c.index()))
+                .max_by(|a, b| self.colour[a.index()].total_cmp(&self.colour[b.index()]))
+        );
+        best
+    }
+
+    /// The owned diner a bistro should be built from: the one whose priority matters least
+    /// (the first of equals).
+    fn cheapest_diner(&self, diners: u8) -> Option<Colour> {
+        let cheapest = self
+            .preference
+            .iter()
+            .copied()
+            .rev()
+            .find(|c| has(diners, c.index()));
+        debug_assert_eq!(
+            cheapest,
+            Colour::ALL
+                .into_iter()
+                .filter(|c| has(diners, c.index()))
+                .min_by(|a, b| self.colour[a.index()].total_cmp(&self.colour[b.index()]))
+        );
+        cheapest
+    }
+
+    /// The board once built (diners of the best colours, bistros from the least needed).
+    fn apply(&self, builds: &Builds, me: Shape) -> Shape {
+        let placed = self.place(me, builds.diners, builds.bistros);
+        Shape {
+            advert: me.advert + builds.adverts,
+            basics: me.basics + builds.basics - placed.diners_found,
+            diners: placed.diners,
+            bistros: placed.bistros,
+        }
+    }
+
+    /// Where `diners` new diners and the bistros of the set `bistros` go on `me`: new diners
+    /// take the best colours, one at a time, then each bistro the least needed diner.
+    fn place(&self, me: Shape, diners: u8, bistros: u8) -> Placed {
+        let mut placed = Placed {
+            diners_found: 0,
+            diners: me.diners,
+            bistros: me.bistros,
+        };
+        for _ in 0..diners {
+            if let Some(c) = self.best_new_diner(placed.diners) {
+                placed.diners_found += 1;
+                placed.diners |= 1 << c.index();
+            }
+        }
+        for i in (0..6).filter(|&i| has(bistros, i)) {
+            if let Some(c) = self.cheapest_diner(placed.diners) {
+                placed.diners &= !(1 << c.index());
+                placed.bistros |= 1 << i;
+            }
+        }
+        placed
+    }
+
+    /// The single build (or basic with its diner) with the most value for the fewest cubes
+    /// missing from `have`.
+    fn most_rewarding_build(&self, me: Shape, have: &Counts) -> Option<Reward> {
+        self.most_rewarding_from(me, board_value(self, me), have)
+    }
+
+    /// [`Judge::most_rewarding_build`] for a board whose value is known (`before`).
+    fn most_rewarding_from(&self, me: Shape, before: f32, have: &Counts) -> Option<Reward> {
+        let costs = single_costs(self.side);
+        let lacking = costs.map(|cost| missing(&cost, have));
+        let mut best: Option<(f32, Reward)> = None;
+        // Weighs `builds`, whose cost is `costs[at]` and which leave `after`.
+        let mut weigh = |builds: Builds, at: usize, after: Shape| {
+            debug_assert_eq!(after, self.apply(&builds, me));
+            debug_assert_eq!(costs[at], builds.cost(self.side));
+            let value = board_value(self, after);
+            let gain = value - before;
+            if gain <= 0.0 {
+                return;
+            }
+            let score = gain / (1.0 + f32::from(lacking[at]));
+            if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                let reward = Reward {
+                    cost: costs[at],
+                    gain,
+                    after,
+                    value,
+                };
+                best = Some((score, reward));
+            }
+        };
+        let single = |basics, diners, adverts, bistros| Builds {
+            basics,
+            diners,
+            adverts,
+            bistros,
+        };
+        // Each board left is the one `apply` builds, made directly: every build here takes the
+        // same new diner or builds from the same one, so that colour is chosen once.
+        let new_diner = self.best_new_diner(me.diners);
+        let with_diner = |basics: u8| match new_diner {
+            Some(c) => Shape {
+                basics: basics - 1,
+                diners: me.diners | 1 << c.index(),
+                ..me
+            },
+            None => Shape { basics, ..me },
+        };
+        let basic = single(1, 0, 0, 0);
+        if basic.fits(me) {
+            let after = Shape {
+                basics: me.basics + 1,
+                ..me
+            };
+            weigh(basic, 0, after);
+        }
+        let diner = single(0, 1, 0, 0);
+        if diner.fits(me) {
+            weigh(diner, 1, with_diner(me.basics));
+        }
+        let basic_and_diner = single(1, 1, 0, 0);
+        if basic_and_diner.fits(me) {
+            weigh(basic_and_diner, 2, with_diner(me.basics + 1));
+        }
+        let advert = single(0, 0, 1, 0);
+        if advert.fits(me) {
+            let after = Shape {
+                advert: me.advert + 1,
+                ..me
+            };
+            weigh(advert, 3, after);
+        }
+        let from = self.cheapest_diner(me.diners);
+        for i in (0..6).filter(|&i| !has(me.bistros, i)) {
+            let bistro = single(0, 0, 0, 1 << i);
+            if bistro.fits(me) {
+                let after = match from {
+                    Some(c) => Shape {
+                        diners: me.diners & !(1 << c.index()),
+                        bistros: me.bistros | bistro.bistros,
+                        ..me
+                    },
+                    None => me,
+                };
+                weigh(bistro, 4, after);
+            }
+        }
+        best.map(|(_, reward)| reward)
+    }
+}
+
+/// What [`Judge::place`] did.
+#[derive(Debug, Clone, Copy)]
+struct Placed {
+    /// How many new diners found a colour (each takes a basic).
+    diners_found: u8,
+    /// The diners and bistros then owned, as bit sets.
+    diners: u8,
+    bistros: u8,
+}
+
+/// What [`Judge::most_rewarding_build`] found of the build it chose.
+struct Reward {
+    cost: Counts,
+    /// What it adds to the board's value.
+    gain: f32,
+    /// The board once built, and its value.
+    after: Shape,
+    value: f32,
+}
+
 /// What a board is worth to its owner, in tenths of a point: its points, and what will bring
 /// more (production, abilities, a basic ready to become a diner, a track whose next step
 /// scores). Whatever brings more is worth less than a point, so that a point is always taken.
-fn board_value(me: &Restaurant, them: &Restaurant) -> f32 {
-    let points = me.worth();
+#[inline(always)]
+fn board_value(judge: &Judge, me: Shape) -> f32 {
+    let advert = ADVERT_PARTS[usize::from(me.advert)];
+    let basics = BASIC_PARTS[usize::from(me.basics)];
+    let bistros = BISTRO_PARTS[usize::from(me.bistros)];
+    let diners = me.diner_count();
+    let points = advert.points + basics.points + diners * DINER_POINTS + bistros.points;
+    debug_assert_eq!(points, me.worth());
     if points >= WINNING_SCORE {
         return WIN + f32::from(points);
     }
-    let mut v = POINT * f32::from(points);
-    v += 12.0 * f32::from(me.capacity());
-    v += abilities_value(me);
-    v += 2.0 * f32::from(me.basics.min(6 - me.diner_count()));
-    let next_basic_scores = me.basics < BASIC_SPACES
-        && BASIC_POINTS[usize::from(me.basics) + 1] > BASIC_POINTS[usize::from(me.basics)];
-    let next_advert_scores = me.advert < ADVERT_STEPS
-        && ADVERT_POINTS[usize::from(me.advert) + 1] > ADVERT_POINTS[usize::from(me.advert)];
-    v += 5.0 * f32::from(u8::from(next_basic_scores) + u8::from(next_advert_scores));
-    v += Colour::ALL
-        .into_iter()
-        .filter(|&c| me.owns_diner(c))
-        .map(|c| 0.3 * diner_colour_value(me, them, c))
-        .sum::<f32>();
-    v
+    // Every term but the diners' is a multiple of a half and their sum stays far below 2^23,
+    // so f32 adds them exactly in any order: they are summed doubled, as integers, and the one
+    // rounding left is that of adding the diners' term last, as when each was added in turn.
+    let capacity = (diners + bistros.count).min(CAPACITY_LIMIT);
+    debug_assert_eq!(capacity, me.capacity());
+    let doubled = 2 * u16::from(points) * POINT
+        + 2 * u16::from(capacity) * 12
+        + bistros.doubled
+        + 2 * u16::from(me.basics.min(6 - diners)) * 2
+        + advert.doubled
+        + basics.doubled;
+    0.5 * f32::from(doubled) + judge.diners_value[usize::from(me.diners)]
 }
 
-/// What the owned bistros' abilities bring, in tenths of a point: about what the cube they
-/// are worth in each turn will build.
-fn abilities_value(me: &Restaurant) -> f32 {
-    BISTROS
-        .iter()
-        .zip(me.bistros)
-        .filter(|(_, built)| *built)
-        .map(|(b, _)| match b.ability {
-            Ability::None => 0.0,
-            Ability::Redraw => 1.5,
-            Ability::Exchange(2) => 2.5,
-            Ability::Exchange(_) => 3.0,
-            Ability::ExtraRandom => 4.0,
-            Ability::ExtraChosen => 5.0,
-        })
-        .sum()
+/// What one part of a board brings to [`board_value`] by itself: its points, and the rest of
+/// its value, doubled to stay whole (and, for bistros, how many).
+#[derive(Clone, Copy)]
+struct Part {
+    points: u8,
+    doubled: u16,
+    count: u8,
+}
+
+/// A track's part at each step: its points, and half a point for a next step that scores.
+const fn track_parts<const N: usize>(points: &[u8; N]) -> [Part; N] {
+    let mut out = [Part {
+        points: 0,
+        doubled: 0,
+        count: 0,
+    }; N];
+    let mut at = 0;
+    while at < N {
+        let next_scores = at + 1 < N && points[at + 1] > points[at];
+        out[at] = Part {
+            points: points[at],
+            doubled: if next_scores { 2 * 5 } else { 0 },
+            count: 0,
+        };
+        at += 1;
+    }
+    out
+}
+
+/// The advertising track by step.
+const ADVERT_PARTS: [Part; ADVERT_STEPS as usize + 1] = track_parts(&ADVERT_POINTS);
+/// The basic column by how many are built.
+const BASIC_PARTS: [Part; BASIC_SPACES as usize + 1] = track_parts(&BASIC_POINTS);
+
+/// Each set of bistros: their points and abilities.
+const BISTRO_PARTS: [Part; 64] = {
+    let mut out = [Part {
+        points: 0,
+        doubled: 0,
+        count: 0,
+    }; 64];
+    let mut set = 0;
+    while set < 64 {
+        let mut i = 0;
+        while i < 6 {
+            if has(set as u8, i) {
+                out[set].points += BISTROS[i].points;
+                out[set].doubled += ability_doubled(BISTROS[i].ability);
+                out[set].count += 1;
+            }
+            i += 1;
+        }
+        set += 1;
+    }
+    out
+};
+
+/// What a bistro's ability brings, in tenths of a point and doubled (to stay whole): about
+/// what the cube it is worth in each turn will build.
+const fn ability_doubled(ability: Ability) -> u16 {
+    match ability {
+        Ability::None => 0,
+        Ability::Redraw => 3,
+        Ability::Exchange(2) => 5,
+        Ability::Exchange(_) => 6,
+        Ability::ExtraRandom => 8,
+        Ability::ExtraChosen => 10,
+    }
 }
 
 /// What cubes kept for the next turn are worth: next to nothing (a build made now beat cubes
@@ -245,8 +685,13 @@ fn kept_value(side: Side, kept: &Counts) -> f32 {
     }
     let useful = useful.min(KEEP);
     let other = other.min(KEEP - useful);
-    0.1 * f32::from(useful) + 0.05 * f32::from(other)
+    let value = 0.1 * f32::from(useful) + 0.05 * f32::from(other);
+    debug_assert!(value < KEPT_BOUND);
+    value
 }
+
+/// More than [`kept_value`] ever gives (seven useful cubes, 0.7).
+const KEPT_BOUND: f32 = 1.0;
 
 // ----- the turn's plan -----
 
@@ -256,12 +701,13 @@ struct Builds {
     basics: u8,
     diners: u8,
     adverts: u8,
-    bistros: [bool; 6],
+    /// Bit `i` for bistro index `i` in [`BISTROS`].
+    bistros: u8,
 }
 
 impl Builds {
     fn bistro_count(&self) -> u8 {
-        self.bistros.iter().filter(|b| **b).count() as u8
+        size(self.bistros)
     }
 
     fn is_empty(&self) -> bool {
@@ -281,7 +727,7 @@ impl Builds {
     }
 
     /// Whether the board has room for these builds: spaces, tokens, colours, diners to upgrade.
-    fn fits(&self, me: &Restaurant) -> bool {
+    fn fits(&self, me: Shape) -> bool {
         let basics = me.basics + self.basics;
         let free_colours = 6 - me.diner_count();
         basics <= BASIC_SPACES
@@ -290,26 +736,6 @@ impl Builds {
             && self.diners <= free_colours
             && self.bistro_count() <= me.diner_count() + self.diners
             && me.advert + self.adverts <= ADVERT_STEPS
-    }
-
-    /// The board once built (diners of the best colours, bistros from the least needed).
-    fn apply(&self, me: &Restaurant, them: &Restaurant) -> Restaurant {
-        let mut r = me.clone();
-        r.basics += self.basics;
-        for _ in 0..self.diners {
-            if let Some(c) = best_new_diner(&r, them) {
-                r.basics -= 1;
-                r.diners[c.index()] = true;
-            }
-        }
-        for (i, _) in self.bistros.iter().enumerate().filter(|(_, b)| **b) {
-            if let Some(c) = cheapest_diner(&r, them) {
-                r.diners[c.index()] = false;
-                r.bistros[i] = true;
-            }
-        }
-        r.advert += self.adverts;
-        r
     }
 }
 
@@ -344,10 +770,33 @@ impl Means {
     }
 }
 
+/// A conversion [`convert`] chose. Plans are paid by the hundred and only the one carried out
+/// needs its move, so the move is made from this only then.
+#[derive(Debug, Clone, Copy)]
+enum Conversion {
+    /// A bistro's ability: its letter, the cubes given and the colour taken.
+    Ability(char, Counts, Colour),
+    /// A 3:1 trade: the colour given and the colour taken.
+    Trade(Colour, Colour),
+}
+
+impl Conversion {
+    fn to_move(self) -> Move {
+        match self {
+            Conversion::Ability(bistro, give, take) => Move::Ability {
+                bistro,
+                give: to_cubes(&give),
+                take: Some(take),
+            },
+            Conversion::Trade(give, take) => Move::Trade { give, take },
+        }
+    }
+}
+
 /// How a set of builds is paid for: the cubes left, and the first conversion to make (if any).
 struct Payment {
     left: Counts,
-    first: Option<Move>,
+    first: Option<Conversion>,
 }
 
 /// Pays `need` from `have`, covering what is missing with the cheapest conversions and giving
@@ -362,88 +811,65 @@ fn pay(side: Side, have: &Counts, need: &Counts, bag: &Counts, means: Means) -> 
     let mut means = means;
     for want in Colour::ALL {
         for _ in 0..need[want.index()].saturating_sub(have[want.index()]) {
-            let (give, mv) = convert(side, &spare, &bag, want, &mut means)?;
+            let (give, conversion) = convert(side, &spare, &bag, want, &mut means)?;
             for c in Colour::ALL {
                 spare[c.index()] -= give[c.index()];
                 bag[c.index()] += give[c.index()];
             }
             bag[want.index()] -= 1;
-            first.get_or_insert(mv);
+            first.get_or_insert(conversion);
         }
     }
     Some(Payment { left: spare, first })
 }
 
-/// The cheapest conversion of spare cubes into one cube of `want`: the cubes given and the move.
+/// The cheapest conversion of spare cubes into one cube of `want`: the cubes given and the
+/// conversion.
 fn convert(
     side: Side,
     spare: &Counts,
     bag: &Counts,
     want: Colour,
     means: &mut Means,
-) -> Option<(Counts, Move)> {
+) -> Option<(Counts, Conversion)> {
     if means.free && bag[want.index()] > 0 {
         means.free = false;
-        let mv = Move::Ability {
-            bistro: 'F',
-            give: Cubes::default(),
-            take: Some(want),
-        };
-        return Some(([0; 6], mv));
+        return Some(([0; 6], Conversion::Ability('F', [0; 6], want)));
     }
     let in_bag_after = |give: &Counts| bag[want.index()] + give[want.index()] > 0;
     if means.one {
         if let Some(give) = least_needed(side, spare, 1).filter(in_bag_after) {
             means.one = false;
-            let mv = Move::Ability {
-                bistro: 'D',
-                give: to_cubes(&give),
-                take: Some(want),
-            };
-            return Some((give, mv));
+            return Some((give, Conversion::Ability('D', give, want)));
         }
     }
     if means.two {
         if let Some(give) = least_needed(side, spare, 2).filter(in_bag_after) {
             means.two = false;
-            let mv = Move::Ability {
-                bistro: 'C',
-                give: to_cubes(&give),
-                take: Some(want),
-            };
-            return Some((give, mv));
+            return Some((give, Conversion::Ability('C', give, want)));
         }
     }
     if means.trades {
-        let need = needs(side);
-        let triple = Colour::ALL
-            .into_iter()
-            .filter(|c| spare[c.index()] >= 3 && *c != want)
-            .min_by(|a, b| need[a.index()].total_cmp(&need[b.index()]))?;
+        // The least needed colour with three spare (the first of equals).
+        let triple = giving(side)
+            .iter()
+            .copied()
+            .find(|c| spare[c.index()] >= 3 && *c != want)?;
         if bag[want.index()] == 0 {
             return None;
         }
         let mut give = [0; 6];
         give[triple.index()] = 3;
-        return Some((
-            give,
-            Move::Trade {
-                give: triple,
-                take: want,
-            },
-        ));
+        return Some((give, Conversion::Trade(triple, want)));
     }
     None
 }
 
 /// `n` of the spare cubes that the board needs least.
 fn least_needed(side: Side, spare: &Counts, n: u8) -> Option<Counts> {
-    let need = needs(side);
-    let mut order = Colour::ALL;
-    order.sort_by(|a, b| need[a.index()].total_cmp(&need[b.index()]));
     let mut give = [0u8; 6];
     let mut left = n;
-    for c in order {
+    for &c in giving(side) {
         let take = spare[c.index()].min(left);
         give[c.index()] = take;
         left -= take;
@@ -460,9 +886,10 @@ struct Plan {
 
 /// The best of every set of builds the cubes could pay for this turn: up to two bistros, three
 /// basics, three diners and three adverts, within the cubes held (and bistro F's free one).
-fn best_plan(g: &BurgerJoint, seat: Seat) -> Plan {
+fn best_plan(g: &BurgerJoint, seat: Seat, judge: &Judge) -> Plan {
     let me = &g.players[seat];
     let them = &g.players[seat.other()];
+    let shape = Shape::of(me);
     let have = counts(&me.cubes);
     let bag = counts(&g.bag);
     let means = Means::of(g, seat);
@@ -474,36 +901,68 @@ fn best_plan(g: &BurgerJoint, seat: Seat) -> Plan {
             left: have,
             first: None,
         },
-        value: board_value(me, them) + kept_value(me.side, &have),
+        value: board_value(judge, shape) + kept_value(me.side, &have),
     };
-    for bistros in bistro_sets(me) {
+    for bistros in bistro_sets(shape.bistros) {
         let base = Builds {
             bistros,
             ..Builds::default()
         };
         let bistro_cost = 6 * base.bistro_count();
+        // Where the diners and bistros go depends on how many diners are built, not on the
+        // rest of the set: each placing is worked out once, when first needed.
+        let mut placings: [Option<Placed>; 4] = [None; 4];
         // Every build costs at least three cubes: the loops stop where the cubes run out.
-        for basics in (0..=3u8).take_while(|b| bistro_cost + 3 * b <= budget) {
+        for basics in 0..=3u8 {
             let spent = bistro_cost + 3 * basics;
-            for diners in (0..=3u8).take_while(|d| spent + 4 * d <= budget) {
+            if spent > budget {
+                break;
+            }
+            for diners in 0..=3u8 {
                 let spent = spent + 4 * diners;
-                for adverts in (0..=3u8).take_while(|a| spent + 3 * a <= budget) {
+                if spent > budget {
+                    break;
+                }
+                for adverts in 0..=3u8 {
+                    if spent + 3 * adverts > budget {
+                        break;
+                    }
                     let builds = Builds {
                         basics,
                         diners,
                         adverts,
                         ..base
                     };
-                    if builds.is_empty() || !builds.fits(me) {
+                    if builds.is_empty() || !builds.fits(shape) {
+                        continue;
+                    }
+                    let placed = *placings[usize::from(diners)]
+                        .get_or_insert_with(|| judge.place(shape, diners, bistros));
+                    let after = Shape {
+                        advert: shape.advert + adverts,
+                        basics: shape.basics + basics - placed.diners_found,
+                        diners: placed.diners,
+                        bistros: placed.bistros,
+                    };
+                    debug_assert_eq!(after, judge.apply(&builds, shape));
+                    let board = board_value(judge, after);
+                    let bonus = steal && adverts > 0;
+                    // Paying is the dear part: a set that cannot beat the best even keeping
+                    // its cubes is not paid for. Rounding never reverses an order, so the
+                    // bound is one.
+                    let mut bound = board + KEPT_BOUND;
+                    if bonus {
+                        bound += 3.0;
+                    }
+                    if bound <= best.value {
                         continue;
                     }
                     let Some(payment) = pay(me.side, &have, &builds.cost(me.side), &bag, means)
                     else {
                         continue;
                     };
-                    let after = builds.apply(me, them);
-                    let mut value = board_value(&after, them) + kept_value(me.side, &payment.left);
-                    if steal && adverts > 0 {
+                    let mut value = board + kept_value(me.side, &payment.left);
+                    if bonus {
                         value += 3.0;
                     }
                     if value > best.value {
@@ -520,24 +979,17 @@ fn best_plan(g: &BurgerJoint, seat: Seat) -> Plan {
     best
 }
 
-/// The sets of at most two bistros not yet built (the empty set first).
-fn bistro_sets(me: &Restaurant) -> impl Iterator<Item = [bool; 6]> + '_ {
-    let open = move |i: usize| !me.bistros[i];
-    let one = |i: usize| {
-        let mut set = [false; 6];
-        set[i] = true;
-        set
-    };
+/// The sets of at most two bistros not yet built (the empty set first), as bit sets.
+fn bistro_sets(built: u8) -> impl Iterator<Item = u8> {
+    let open = move |i: usize| !has(built, i);
     let pairs = (0..6).filter(move |&i| open(i)).flat_map(move |i| {
-        let first = std::iter::once(one(i));
-        let second = (i + 1..6).filter(move |&j| open(j)).map(move |j| {
-            let mut set = one(i);
-            set[j] = true;
-            set
-        });
+        let first = std::iter::once(1 << i);
+        let second = (i + 1..6)
+            .filter(move |&j| open(j))
+            .map(move |j| 1 << i | 1 << j);
         first.chain(second)
     });
-    std::iter::once([false; 6]).chain(pairs)
+    std::iter::once(0).chain(pairs)
 }
 
 // ----- the active player's turn -----
@@ -547,11 +999,12 @@ fn turn_step(g: &BurgerJoint, seat: Seat) -> Option<Move> {
     if let Some(mv) = free_cubes(g, seat) {
         return Some(mv);
     }
-    let plan = best_plan(g, seat);
-    if let Some(mv) = plan.payment.first {
-        return Some(mv);
+    let judge = Judge::of(&g.players[seat], &g.players[seat.other()]);
+    let plan = best_plan(g, seat, judge);
+    if let Some(conversion) = plan.payment.first {
+        return Some(conversion.to_move());
     }
-    Some(next_build(g, seat, &plan.builds).unwrap_or(Move::End))
+    Some(next_build(g, seat, judge, &plan.builds).unwrap_or(Move::End))
 }
 
 /// Bistro E's extra cube, and bistro B's redraw of colours the board never uses: cubes for
@@ -574,12 +1027,13 @@ fn free_cubes(g: &BurgerJoint, seat: Seat) -> Option<Move> {
     }
     let redraw = BISTROS.iter().position(|b| b.ability == Ability::Redraw)?;
     let need = needs(me.side);
-    let useless: Cubes = me
-        .cubes
-        .list()
-        .into_iter()
-        .filter(|c| need[c.index()] == 0.0)
-        .collect();
+    let useless = to_cubes(&Colour::ALL.map(|c| {
+        if need[c.index()] == 0.0 {
+            me.cubes.count(c)
+        } else {
+            0
+        }
+    }));
     (usable(redraw) && !useless.is_empty()).then_some(Move::Ability {
         bistro: BISTROS[redraw].letter,
         give: useless,
@@ -589,19 +1043,18 @@ fn free_cubes(g: &BurgerJoint, seat: Seat) -> Option<Move> {
 
 /// The first build of the plan that the board allows now: basics, then diners, bistros and
 /// adverts.
-fn next_build(g: &BurgerJoint, seat: Seat, plan: &Builds) -> Option<Move> {
-    let me = &g.players[seat];
-    let them = &g.players[seat.other()];
+fn next_build(g: &BurgerJoint, seat: Seat, judge: &Judge, plan: &Builds) -> Option<Move> {
+    let diners = bits(&g.players[seat].diners);
     if plan.basics > 0 {
         return Some(Move::Basic);
     }
     if plan.diners > 0 {
-        return best_new_diner(me, them).map(Move::Diner);
+        return judge.best_new_diner(diners).map(Move::Diner);
     }
-    if let Some(i) = (0..6).find(|&i| plan.bistros[i]) {
-        let from = cheapest_diner(me, them)?;
+    if plan.bistros != 0 {
+        let from = judge.cheapest_diner(diners)?;
         return Some(Move::Bistro {
-            bistro: BISTROS[i].letter,
+            bistro: BISTROS[plan.bistros.trailing_zeros() as usize].letter,
             from,
         });
     }
@@ -622,8 +1075,14 @@ fn advert(g: &BurgerJoint, seat: Seat) -> Advert {
 /// colour their board uses most.
 fn steal_colour(g: &BurgerJoint, seat: Seat) -> Option<Colour> {
     let them = &g.players[seat.other()];
-    let theirs = next_wish(g, seat.other(), &counts(&them.cubes));
-    let mine = next_wish(g, seat, &counts(&g.players[seat].cubes));
+    let mut colours = them.cubes.colours();
+    let only = colours.next()?;
+    if colours.next().is_none() {
+        // Nothing to weigh: the wishes are not worked out.
+        return Some(only);
+    }
+    let theirs = next_wish(g, seat.other());
+    let mine = next_wish(g, seat);
     let their_need = needs(them.side);
     them.cubes.colours().max_by(|&a, &b| {
         let score = |c: Colour| theirs.worth(c) + mine.worth(c) + their_need[c.index()];
@@ -632,6 +1091,14 @@ fn steal_colour(g: &BurgerJoint, seat: Seat) -> Option<Colour> {
 }
 
 // ----- production and discards -----
+
+/// How many cubes of `cost` are not in `have`.
+fn missing(cost: &Counts, have: &Counts) -> u8 {
+    Colour::ALL
+        .map(|c| cost[c.index()].saturating_sub(have[c.index()]))
+        .iter()
+        .sum()
+}
 
 /// The cubes a board wants next: what is missing of its best build within reach, and what
 /// each of those cubes is worth (the build's gain shared among the cubes it lacks).
@@ -652,117 +1119,86 @@ impl Wish {
     }
 }
 
-/// What `seat`'s board wants next: of the builds it allows (and a basic with a diner on it),
-/// the one with the most value for the fewest missing cubes. Builds already paid for are set
-/// aside: the cubes should go to the one after.
-fn next_wish(g: &BurgerJoint, seat: Seat, have: &Counts) -> Wish {
-    let them = &g.players[seat.other()];
-    let mut me = g.players[seat].clone();
-    let mut have = *have;
+/// What `seat`'s board wants next, for the cubes it holds: of the builds it allows (and a basic
+/// with a diner on it), the one with the most value for the fewest missing cubes. Builds
+/// already paid for are set aside: the cubes should go to the one after.
+fn next_wish(g: &BurgerJoint, seat: Seat) -> Wish {
+    let judge = Judge::of(&g.players[seat], &g.players[seat.other()]);
+    let mut me = Shape::of(&g.players[seat]);
+    let mut value = board_value(judge, me);
+    let mut have = counts(&g.players[seat].cubes);
     for _ in 0..3 {
-        let Some((builds, cost, gain)) = most_rewarding_build(&me, them, &have) else {
+        let Some(reward) = judge.most_rewarding_from(me, value, &have) else {
             break;
         };
+        let cost = reward.cost;
         let lacks = Colour::ALL.map(|c| cost[c.index()].saturating_sub(have[c.index()]));
         let missing: u8 = lacks.iter().sum();
         if missing > 0 {
             return Wish {
                 lacks,
-                per_cube: gain / f32::from(missing),
+                per_cube: reward.gain / f32::from(missing),
             };
         }
         for c in Colour::ALL {
             have[c.index()] -= cost[c.index()];
         }
-        me = builds.apply(&me, them);
+        (me, value) = (reward.after, reward.value);
     }
     Wish::default()
-}
-
-/// The single build (or basic with its diner) with the most value for the fewest cubes
-/// missing from `have`: the build, its cost and what it gains.
-fn most_rewarding_build(
-    me: &Restaurant,
-    them: &Restaurant,
-    have: &Counts,
-) -> Option<(Builds, Counts, f32)> {
-    let before = board_value(me, them);
-    let mut best: Option<(f32, Builds, Counts, f32)> = None;
-    for builds in single_builds(me) {
-        let gain = board_value(&builds.apply(me, them), them) - before;
-        if gain <= 0.0 {
-            continue;
-        }
-        let cost = builds.cost(me.side);
-        let missing: u8 = Colour::ALL
-            .map(|c| cost[c.index()].saturating_sub(have[c.index()]))
-            .iter()
-            .sum();
-        let score = gain / (1.0 + f32::from(missing));
-        if best.as_ref().is_none_or(|(s, ..)| score > *s) {
-            best = Some((score, builds, cost, gain));
-        }
-    }
-    best.map(|(_, builds, cost, gain)| (builds, cost, gain))
-}
-
-/// The single builds the board allows, and a basic with a diner on it.
-fn single_builds(me: &Restaurant) -> impl Iterator<Item = Builds> + '_ {
-    let plain = [
-        Builds {
-            basics: 1,
-            ..Builds::default()
-        },
-        Builds {
-            diners: 1,
-            ..Builds::default()
-        },
-        Builds {
-            basics: 1,
-            diners: 1,
-            ..Builds::default()
-        },
-        Builds {
-            adverts: 1,
-            ..Builds::default()
-        },
-    ];
-    let bistros = (0..6).filter(|&i| !me.bistros[i]).map(|i| {
-        let mut bistros = [false; 6];
-        bistros[i] = true;
-        Builds {
-            bistros,
-            ..Builds::default()
-        }
-    });
-    plain.into_iter().chain(bistros).filter(move |b| b.fits(me))
 }
 
 /// A production pick: the cube worth most to my next build or to the opponent's, then the
 /// colour my board uses most; among equals, any.
 fn pick(g: &BurgerJoint, seat: Seat, rng: &mut GameRng) -> Move {
     let pickable = g.pickable(seat);
-    let mine = next_wish(g, seat, &counts(&g.players[seat].cubes));
-    let theirs = next_wish(g, seat.other(), &counts(&g.players[seat.other()].cubes));
-    let need = needs(g.players[seat].side);
-    let their_need = needs(g.players[seat.other()].side);
-    // A cube denied is worth as much as a cube gained: whatever I leave, the opponent may take.
-    let score = |c: Colour| {
-        mine.worth(c) + theirs.worth(c) + 0.5 * need[c.index()] + 0.3 * their_need[c.index()]
-    };
-    let colours: Vec<Colour> = pickable.colours().collect();
-    let best = colours.iter().map(|&c| score(c)).fold(f32::MIN, f32::max);
-    let top: Vec<Colour> = colours.into_iter().filter(|&c| score(c) == best).collect();
-    Move::Pick(*rng.choose(&top).expect("a pick has a colour"))
+    let mut colours = [Colour::White; 6];
+    let mut n = 0;
+    for c in pickable.colours() {
+        colours[n] = c;
+        n += 1;
+    }
+    let colours = &mut colours[..n];
+    if n > 1 {
+        let mine = next_wish(g, seat);
+        let theirs = next_wish(g, seat.other());
+        let need = needs(g.players[seat].side);
+        let their_need = needs(g.players[seat.other()].side);
+        // A cube denied is worth as much as a cube gained: whatever I leave, the opponent may
+        // take.
+        let score = |c: Colour| {
+            mine.worth(c) + theirs.worth(c) + 0.5 * need[c.index()] + 0.3 * their_need[c.index()]
+        };
+        let mut scores = [0.0; 6];
+        for (s, &c) in scores.iter_mut().zip(colours.iter()) {
+            *s = score(c);
+        }
+        let scores = &scores[..n];
+        let best = scores.iter().copied().fold(f32::MIN, f32::max);
+        // The best colours kept in order at the front.
+        let mut top = 0;
+        for i in 0..n {
+            if scores[i] == best {
+                colours[top] = colours[i];
+                top += 1;
+            }
+        }
+        n = top;
+    }
+    // A single colour needs no scores, but the draw among the best is still made: the
+    // generator must move on as it always has, or every later draw of the match would change.
+    Move::Pick(*rng.choose(&colours[..n]).expect("a pick has a colour"))
 }
 
 /// The cubes beyond seven, the least needed first: a colour's later copies are worth less, and
 /// those the best build within reach asks for are kept.
 fn discard(g: &BurgerJoint, seat: Seat) -> Move {
     let me = &g.players[seat];
-    let them = &g.players[seat.other()];
+    let judge = Judge::of(me, &g.players[seat.other()]);
     let mut have = counts(&me.cubes);
-    let target = most_rewarding_build(me, them, &have).map_or([0; 6], |(_, cost, _)| cost);
+    let target = judge
+        .most_rewarding_build(Shape::of(me), &have)
+        .map_or([0; 6], |reward| reward.cost);
     let need = needs(me.side);
     let mut out = [0u8; 6];
     for _ in 0..me.cubes.total().saturating_sub(KEEP) {
