@@ -170,16 +170,6 @@ const fn column_costs(b: &Board) -> Costs {
     }
 }
 
-const BURGER_COSTS: Costs = column_costs(Side::Burger.board());
-const PIZZA_COSTS: Costs = column_costs(Side::Pizza.board());
-
-fn costs(side: Side) -> &'static Costs {
-    match side {
-        Side::Burger => &BURGER_COSTS,
-        Side::Pizza => &PIZZA_COSTS,
-    }
-}
-
 /// The cost of each kind of single build [`Judge::most_rewarding_build`] tries: a basic, a
 /// diner, a basic with a diner on it, an advert and a bistro.
 const fn single_build_costs(c: &Costs) -> [Counts; 5] {
@@ -196,34 +186,36 @@ const fn single_build_costs(c: &Costs) -> [Counts; 5] {
     out
 }
 
-const BURGER_SINGLE_COSTS: [Counts; 5] = single_build_costs(&BURGER_COSTS);
-const PIZZA_SINGLE_COSTS: [Counts; 5] = single_build_costs(&PIZZA_COSTS);
+/// Everything the expert reads from a side's board, worked out at compile time.
+struct SideTables {
+    /// What each column costs.
+    costs: Costs,
+    /// What each kind of single build costs ([`single_build_costs`]).
+    single_costs: [Counts; 5],
+    /// The colours the board lives on, weighted by how many its columns ask for.
+    needs: [f32; 6],
+    /// The colours from least to most needed: the order in which cubes are given away.
+    giving: [Colour; 6],
+}
 
-fn single_costs(side: Side) -> &'static [Counts; 5] {
-    match side {
-        Side::Burger => &BURGER_SINGLE_COSTS,
-        Side::Pizza => &PIZZA_SINGLE_COSTS,
+const fn side_tables(side: Side) -> SideTables {
+    let board = side.board();
+    let costs = column_costs(board);
+    SideTables {
+        single_costs: single_build_costs(&costs),
+        costs,
+        needs: column_needs(board),
+        giving: giving_order(board),
     }
 }
 
-const BURGER_NEEDS: [f32; 6] = column_needs(Side::Burger.board());
-const PIZZA_NEEDS: [f32; 6] = column_needs(Side::Pizza.board());
+const BURGER_TABLES: SideTables = side_tables(Side::Burger);
+const PIZZA_TABLES: SideTables = side_tables(Side::Pizza);
 
-/// The colours a side's board lives on, weighted by how many its columns ask for.
-fn needs(side: Side) -> &'static [f32; 6] {
+fn tables(side: Side) -> &'static SideTables {
     match side {
-        Side::Burger => &BURGER_NEEDS,
-        Side::Pizza => &PIZZA_NEEDS,
-    }
-}
-
-const BURGER_GIVING: [Colour; 6] = giving_order(Side::Burger.board());
-const PIZZA_GIVING: [Colour; 6] = giving_order(Side::Pizza.board());
-
-fn giving(side: Side) -> &'static [Colour; 6] {
-    match side {
-        Side::Burger => &BURGER_GIVING,
-        Side::Pizza => &PIZZA_GIVING,
+        Side::Burger => &BURGER_TABLES,
+        Side::Pizza => &PIZZA_TABLES,
     }
 }
 
@@ -231,9 +223,9 @@ fn giving(side: Side) -> &'static [Colour; 6] {
 /// when the opponent (playing `theirs`) owns it too (the colour then goes to the general
 /// area), plus a little for the priority it takes from them.
 fn diner_colour_value(mine: Side, theirs: Side, they_own: bool, c: Colour) -> f32 {
-    let weight = needs(mine)[c.index()];
+    let weight = tables(mine).needs[c.index()];
     if they_own {
-        0.4 * weight + 0.3 * needs(theirs)[c.index()]
+        0.4 * weight + 0.3 * tables(theirs).needs[c.index()]
     } else {
         weight
     }
@@ -469,7 +461,7 @@ impl Judge {
 
     /// [`Judge::most_rewarding_build`] for a board whose value is known (`before`).
     fn most_rewarding_from(&self, me: Shape, before: f32, have: &Counts) -> Option<Reward> {
-        let costs = single_costs(self.side);
+        let costs = &tables(self.side).single_costs;
         let lacking = costs.map(|cost| missing(&cost, have));
         let mut best: Option<(f32, Reward)> = None;
         // Weighs `builds`, whose cost is `costs[at]` and which leave `after`.
@@ -674,7 +666,7 @@ const fn ability_doubled(ability: Ability) -> u16 {
 /// saved for a dearer one in self-play), those the board uses a little more, at most seven
 /// (the rest go back at the end of the turn). It only breaks ties between plans.
 fn kept_value(side: Side, kept: &Counts) -> f32 {
-    let need = needs(side);
+    let need = &tables(side).needs;
     let (mut useful, mut other) = (0u8, 0u8);
     for c in Colour::ALL {
         if need[c.index()] > 0.0 {
@@ -715,7 +707,7 @@ impl Builds {
     }
 
     fn cost(&self, side: Side) -> Counts {
-        let c = costs(side);
+        let c = &tables(side).costs;
         let mut need = [0u8; 6];
         for (i, n) in need.iter_mut().enumerate() {
             *n = c.basic[i] * self.basics
@@ -851,7 +843,8 @@ fn convert(
     }
     if means.trades {
         // The least needed colour with three spare (the first of equals).
-        let triple = giving(side)
+        let triple = tables(side)
+            .giving
             .iter()
             .copied()
             .find(|c| spare[c.index()] >= 3 && *c != want)?;
@@ -869,7 +862,7 @@ fn convert(
 fn least_needed(side: Side, spare: &Counts, n: u8) -> Option<Counts> {
     let mut give = [0u8; 6];
     let mut left = n;
-    for &c in giving(side) {
+    for &c in &tables(side).giving {
         let take = spare[c.index()].min(left);
         give[c.index()] = take;
         left -= take;
@@ -1026,7 +1019,7 @@ fn free_cubes(g: &BurgerJoint, seat: Seat) -> Option<Move> {
         });
     }
     let redraw = BISTROS.iter().position(|b| b.ability == Ability::Redraw)?;
-    let need = needs(me.side);
+    let need = &tables(me.side).needs;
     let useless = to_cubes(&Colour::ALL.map(|c| {
         if need[c.index()] == 0.0 {
             me.cubes.count(c)
@@ -1083,7 +1076,7 @@ fn steal_colour(g: &BurgerJoint, seat: Seat) -> Option<Colour> {
     }
     let theirs = next_wish(g, seat.other());
     let mine = next_wish(g, seat);
-    let their_need = needs(them.side);
+    let their_need = &tables(them.side).needs;
     them.cubes.colours().max_by(|&a, &b| {
         let score = |c: Colour| theirs.worth(c) + mine.worth(c) + their_need[c.index()];
         score(a).total_cmp(&score(b))
@@ -1162,8 +1155,8 @@ fn pick(g: &BurgerJoint, seat: Seat, rng: &mut GameRng) -> Move {
     if n > 1 {
         let mine = next_wish(g, seat);
         let theirs = next_wish(g, seat.other());
-        let need = needs(g.players[seat].side);
-        let their_need = needs(g.players[seat.other()].side);
+        let need = &tables(g.players[seat].side).needs;
+        let their_need = &tables(g.players[seat.other()].side).needs;
         // A cube denied is worth as much as a cube gained: whatever I leave, the opponent may
         // take.
         let score = |c: Colour| {
@@ -1199,7 +1192,7 @@ fn discard(g: &BurgerJoint, seat: Seat) -> Move {
     let target = judge
         .most_rewarding_build(Shape::of(me), &have)
         .map_or([0; 6], |reward| reward.cost);
-    let need = needs(me.side);
+    let need = &tables(me.side).needs;
     let mut out = [0u8; 6];
     for _ in 0..me.cubes.total().saturating_sub(KEEP) {
         let worth = |c: Colour| {
