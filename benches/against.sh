@@ -14,8 +14,11 @@ short=$(git rev-parse --short "$rev")
 base=${TMPDIR:-/tmp}/taberna-bench-$short
 [ -d "$base" ] || git worktree add --detach "$base" "$rev" >/dev/null
 build() { cargo bench --bench engines --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\))/\1/p'; }
-old=$(cd "$base" && CARGO_TARGET_DIR="$base/target" build)
-new=$(build)
+# Cargo may name the executable relative to where it ran: the old one from its worktree.
+absolute() { case $2 in /*) echo "$2" ;; *) echo "$1/$2" ;; esac; }
+old=$(absolute "$base" "$(cd "$base" && CARGO_TARGET_DIR="$base/target" build)")
+new=$(absolute "$PWD" "$(build)")
+[ "$old" != "$new" ] || { echo "the two builds are one executable: $old" >&2; exit 1; }
 figures() { "$1" --bench --noplot ${filter:+"$filter"} 2>&1 | grep -E '^[^ ].*/(engine|search)$|thrpt:' | grep -v -e '%' -e '^Benchmarking'; }
 for round in $(seq "$rounds"); do
   echo "== round $round: $rev ($short)"

@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use taberna::engine::ismcts::{choose, search, Budget, Level};
 use taberna::engine::{Game, Seat};
+use taberna::games::bouillabaisse::Bouillabaisse;
 use taberna::games::burgueses::Burgueses;
 use taberna::games::genova::Genova;
 
@@ -21,13 +22,44 @@ fn a_seat_with_nothing_to_decide_gets_no_move() {
 
 #[test]
 fn a_stop_ends_the_search_after_one_iteration() {
-    let g = Burgueses::new(2, &Default::default(), None, 9).unwrap();
-    let seat = g.to_act()[0];
+    let g = Bouillabaisse::new(4, &Default::default(), None, 9).unwrap();
+    let seat = g.owing()[0];
+    assert!(g.legal_moves(seat).len() > 1);
     let budget = Budget {
         iterations: 1_000_000,
         stop: &|| true,
     };
     assert_eq!(search(&g, seat, &budget, 1).unwrap().iterations, 1);
+}
+
+#[test]
+fn a_search_with_a_choice_plays_its_whole_budget_at_every_table_size() {
+    for players in [2, 4, 5] {
+        let g = Bouillabaisse::new(players, &Default::default(), None, 3).unwrap();
+        let seat = g.owing()[0];
+        let found = search(&g, seat, &Budget::iterations(37), 1).unwrap();
+        assert_eq!(found.iterations, 37, "{players} players");
+        assert!(g.legal_moves(seat).contains(&found.best));
+    }
+}
+
+#[test]
+fn a_seat_with_one_legal_move_plays_it_without_a_playout() {
+    let mut g = Bouillabaisse::new(4, &Default::default(), None, 5).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    loop {
+        assert!(!g.is_over(), "a seat with a single legal move comes up");
+        let seat = g.owing()[0];
+        let legal = g.legal_moves(seat);
+        if legal.len() == 1 {
+            let found = search(&g, seat, &Budget::iterations(50), 1).unwrap();
+            assert_eq!(found.best, legal[0]);
+            assert_eq!(found.iterations, 0);
+            return;
+        }
+        let mv = *legal.choose(&mut rng).unwrap();
+        g.play(seat, &mv).unwrap();
+    }
 }
 
 /// Plays `matches` Burgueses matches of the search (`iterations`) against random play, seats

@@ -72,16 +72,27 @@ pub fn random_match_by<G: Game>(
     }
 }
 
-/// ISMCTS from the start of a default match of `G` at `seats` (seed 7), for the first seat that
-/// owes a move.
+/// ISMCTS from near the start of a default match of `G` at `seats` (seed 7): the first position
+/// where the seat the match waits for has more than one legal move (a seat with one spends no
+/// iterations), reached by playing the first legal move. Each search must run every iteration
+/// it is given, or the figure would count iterations never made.
 pub fn search_from_start<G: Game>(name: &str, seats: usize) -> Workload {
-    let start = G::new(seats, &G::Options::default(), None, 7).expect("a valid match");
-    let seat = start.owing()[0];
+    let mut start = G::new(seats, &G::Options::default(), None, 7).expect("a valid match");
+    let seat = loop {
+        let seat = start.owing()[0];
+        let legal = start.legal_moves(seat);
+        if legal.len() > 1 {
+            break seat;
+        }
+        start.play(seat, &legal[0]).expect("a listed move is legal");
+    };
     Workload::Search {
         name: name.to_owned(),
         search: Box::new(move |iterations, seed| {
             let budget = Budget::iterations(iterations);
-            std::hint::black_box(search(&start, seat, &budget, seed));
+            let found = search(&start, seat, &budget, seed).expect("the seat has a choice");
+            assert_eq!(found.iterations, iterations, "every iteration is made");
+            std::hint::black_box(found);
         }),
     }
 }
