@@ -3,9 +3,10 @@
 //! - random complete matches: a new match from a seed, played to its end by random legal moves
 //!   through the checked `Game::play`; one iteration is one whole match, throughput is counted
 //!   in matches;
-//! - ISMCTS iterations (each a determinization, a move of the searching seat and a playout of
-//!   the whole match by the game's expert rules for every seat) from the start of a match;
-//!   throughput is counted in iterations.
+//! - ISMCTS iterations (each a move of the searching seat on a determinized deal, shared by the
+//!   moves of one round, and a playout of the whole match by the game's expert rules for every
+//!   seat) from the first position of a match where the seat has a choice; throughput is
+//!   counted in iterations.
 //!
 //! `cargo bench --bench engines` (add `-- --quick` for a rough figure).
 

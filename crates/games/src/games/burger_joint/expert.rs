@@ -501,44 +501,32 @@ impl Judge {
             },
             None => Shape { basics, ..me },
         };
-        let basic = single(1, 0, 0, 0);
-        if basic.fits(me) {
-            let after = Shape {
-                basics: me.basics + 1,
-                ..me
-            };
-            weigh(basic, 0, after);
-        }
-        let diner = single(0, 1, 0, 0);
-        if diner.fits(me) {
-            weigh(diner, 1, with_diner(me.basics));
-        }
-        let basic_and_diner = single(1, 1, 0, 0);
-        if basic_and_diner.fits(me) {
-            weigh(basic_and_diner, 2, with_diner(me.basics + 1));
-        }
-        let advert = single(0, 0, 1, 0);
-        if advert.fits(me) {
-            let after = Shape {
-                advert: me.advert + 1,
-                ..me
-            };
-            weigh(advert, 3, after);
-        }
+        // The board left is worked out only for a build that fits (a diner needs a basic).
+        let mut try_build = |build: Builds, at: usize, after: &dyn Fn() -> Shape| {
+            if build.fits(me) {
+                weigh(build, at, after());
+            }
+        };
+        try_build(single(1, 0, 0, 0), 0, &|| Shape {
+            basics: me.basics + 1,
+            ..me
+        });
+        try_build(single(0, 1, 0, 0), 1, &|| with_diner(me.basics));
+        try_build(single(1, 1, 0, 0), 2, &|| with_diner(me.basics + 1));
+        try_build(single(0, 0, 1, 0), 3, &|| Shape {
+            advert: me.advert + 1,
+            ..me
+        });
         let from = self.cheapest_diner(me.diners);
         for i in (0..6).filter(|&i| !has(me.bistros, i)) {
-            let bistro = single(0, 0, 0, 1 << i);
-            if bistro.fits(me) {
-                let after = match from {
-                    Some(c) => Shape {
-                        diners: me.diners & !(1 << c.index()),
-                        bistros: me.bistros | bistro.bistros,
-                        ..me
-                    },
-                    None => me,
-                };
-                weigh(bistro, 4, after);
-            }
+            try_build(single(0, 0, 0, 1 << i), 4, &|| match from {
+                Some(c) => Shape {
+                    diners: me.diners & !(1 << c.index()),
+                    bistros: me.bistros | 1 << i,
+                    ..me
+                },
+                None => me,
+            });
         }
         best.map(|(_, reward)| reward)
     }
