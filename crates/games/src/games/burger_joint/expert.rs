@@ -494,39 +494,42 @@ impl Judge {
         // same new diner or builds from the same one, so that colour is chosen once.
         let new_diner = self.best_new_diner(me.diners);
         let with_diner = |basics: u8| match new_diner {
+            // A build without a basic for the diner does not fit: its board is never weighed.
             Some(c) => Shape {
-                basics: basics - 1,
+                basics: basics.saturating_sub(1),
                 diners: me.diners | 1 << c.index(),
                 ..me
             },
             None => Shape { basics, ..me },
         };
-        // The board left is worked out only for a build that fits (a diner needs a basic).
-        let mut try_build = |build: Builds, at: usize, after: &dyn Fn() -> Shape| {
+        let mut try_build = |build: Builds, at: usize, after: Shape| {
             if build.fits(me) {
-                weigh(build, at, after());
+                weigh(build, at, after);
             }
         };
-        try_build(single(1, 0, 0, 0), 0, &|| Shape {
+        let basic = Shape {
             basics: me.basics + 1,
             ..me
-        });
-        try_build(single(0, 1, 0, 0), 1, &|| with_diner(me.basics));
-        try_build(single(1, 1, 0, 0), 2, &|| with_diner(me.basics + 1));
-        try_build(single(0, 0, 1, 0), 3, &|| Shape {
+        };
+        try_build(single(1, 0, 0, 0), 0, basic);
+        try_build(single(0, 1, 0, 0), 1, with_diner(me.basics));
+        try_build(single(1, 1, 0, 0), 2, with_diner(me.basics + 1));
+        let advert = Shape {
             advert: me.advert + 1,
             ..me
-        });
+        };
+        try_build(single(0, 0, 1, 0), 3, advert);
         let from = self.cheapest_diner(me.diners);
         for i in (0..6).filter(|&i| !has(me.bistros, i)) {
-            try_build(single(0, 0, 0, 1 << i), 4, &|| match from {
+            let after = match from {
                 Some(c) => Shape {
                     diners: me.diners & !(1 << c.index()),
                     bistros: me.bistros | 1 << i,
                     ..me
                 },
                 None => me,
-            });
+            };
+            try_build(single(0, 0, 0, 1 << i), 4, after);
         }
         best.map(|(_, reward)| reward)
     }

@@ -123,6 +123,11 @@ struct Map {
     all: Vec<Space>,
     /// Per space of `all`, the spaces it borders, in the order of `all`.
     next: Vec<Vec<Space>>,
+    /// Per cell (row and column from 1), its space's place in `all`, and the same per
+    /// building: [`Space::index`] is asked at every step of the tower.
+    by_cell: [[u8; 8]; 8],
+    by_building: [u8; Building::ALL.len()],
+    market: u8,
 }
 
 fn map() -> &'static Map {
@@ -133,7 +138,25 @@ fn map() -> &'static Map {
             .iter()
             .map(|&s| all.iter().copied().filter(|&o| s.borders(o)).collect())
             .collect();
-        Map { all, next }
+        let place = |s: Space| {
+            let i = all.binary_search(&s).expect("every space is on the board");
+            u8::try_from(i).expect("a few dozen spaces")
+        };
+        let mut by_cell = [[0; 8]; 8];
+        for c in all_cells() {
+            by_cell[usize::from(c.row - 1)][usize::from(c.col - 1)] = place(Space::at(c));
+        }
+        let mut by_building = [0; Building::ALL.len()];
+        for b in Building::ALL {
+            by_building[b as usize] = place(Space::Building(b));
+        }
+        Map {
+            market: place(Space::Market),
+            all,
+            next,
+            by_cell,
+            by_building,
+        }
     })
 }
 
@@ -246,10 +269,13 @@ impl Space {
 
     /// This space's place in [`Space::all`].
     fn index(self) -> usize {
-        map()
-            .all
-            .binary_search(&self)
-            .expect("every space is on the board")
+        let map = map();
+        let place = match self {
+            Space::Building(b) => map.by_building[b as usize],
+            Space::Market => map.market,
+            Space::Street(c) => map.by_cell[usize::from(c.row - 1)][usize::from(c.col - 1)],
+        };
+        usize::from(place)
     }
 
     /// The cells of this space.

@@ -278,6 +278,7 @@ pub enum CardFace {
 
 impl Card {
     #[must_use]
+    #[inline]
     pub fn face(self) -> CardFace {
         let i = usize::from(self.index);
         match self.deck {

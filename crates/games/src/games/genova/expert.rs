@@ -68,7 +68,8 @@ use crate::engine::{random_playout_move, Game, GameRng, Seat};
 
 use super::board::{Building, Cell, Space, RING};
 use super::cards::{
-    Card, CardFace, Deck, Good, Tile, LARGE_PAY, MESSAGE_PAY, OWNER_PAY, SMALL_PAY,
+    Card, CardFace, Deck, Good, Tile, LARGE, LARGE_PAY, MARKERS_EACH, MESSAGE_PAY, OWNER_PAY,
+    SMALL_PAY,
 };
 use super::items::{Holdings, Item, Kind, Terms};
 use super::notation::{Move, VillaAct};
@@ -122,6 +123,11 @@ const USE_CAP: f64 = 20.0;
 /// A removal spends a second marker for what the first would bring placed elsewhere later:
 /// with nothing to choose between them, the marker is kept.
 const REMOVAL_MARGIN: f64 = 2.0;
+/// What fills the unused places of a fixed array of cards.
+const UNUSED_CARD: Card = Card {
+    deck: Deck::Large,
+    index: 0,
+};
 /// Scores closer than this are ties (the rng decides).
 const TIE: f64 = 1e-6;
 
@@ -137,6 +143,8 @@ pub(super) fn choose(g: &Genova, seat: Seat, rng: &mut GameRng) -> Option<Move> 
         Phase::Start if seat == g.active => Worth::new(g, seat).start_moves(),
         Phase::Tower => match &g.turn.open {
             Some(open) if open.holder == seat => Worth::new(g, seat).holder_moves(open),
+            // Nothing to weigh when the tower can neither move nor act: the turn ends.
+            None if seat == g.active && only_end(g) => vec![(Move::End, 0.0)],
             None if seat == g.active => Worth::new(g, seat).tower_moves(),
             _ => Vec::new(),
         },
@@ -145,29 +153,45 @@ pub(super) fn choose(g: &Genova, seat: Seat, rng: &mut GameRng) -> Option<Move> 
     best_legal(g, seat, scored, rng).or_else(|| any_move(g, seat, rng))
 }
 
+/// Whether ending the turn is the active player's only choice with the tower: no move left,
+/// no action here, no offer standing.
+fn only_end(g: &Genova) -> bool {
+    let Some(here) = g.turn.tower else {
+        return false;
+    };
+    let acts_here = here.building().is_some_and(|b| !g.turn.done.contains(&b));
+    g.turn.moves_left() == 0 && !acts_here && g.turn.offers.is_empty()
+}
+
 /// The best-scored legal move, ties broken by `rng`.
-fn best_legal(
-    g: &Genova,
-    seat: Seat,
-    mut scored: Vec<(Move, f64)>,
-    rng: &mut GameRng,
-) -> Option<Move> {
-    scored.retain(|(m, _)| g.check(seat, m).is_ok());
-    let best = scored
-        .iter()
-        .map(|(_, s)| *s)
-        .fold(f64::NEG_INFINITY, f64::max);
-    let tie = |(_, s): &&(Move, f64)| *s >= best - TIE;
-    let ties = scored.iter().filter(tie).count();
-    if ties == 0 {
-        return None;
+fn best_legal(g: &Genova, seat: Seat, scored: Vec<(Move, f64)>, rng: &mut GameRng) -> Option<Move> {
+    // Checking a move is what costs: most often the highest score is legal and has no tie.
+    let legal = |i: usize| !scored[i].1.is_nan() && g.check(seat, &scored[i].0).is_ok();
+    let by_score = |a: &usize, b: &usize| scored[*a].1.total_cmp(&scored[*b].1);
+    let top = (0..scored.len()).max_by(by_score)?;
+    let score = scored[top].1;
+    let alone = (0..scored.len()).all(|i| i == top || scored[i].1 < score - TIE);
+    if alone && legal(top) {
+        // The rng draws among one tie, as below: its stream does not depend on the way taken.
+        let _ = rng.below(1);
+        return scored.into_iter().nth(top).map(|(m, _)| m);
     }
-    let pick = rng.below(ties);
-    scored
-        .into_iter()
-        .filter(|m| tie(&m))
-        .nth(pick)
-        .map(|(m, _)| m)
+    // Else from the highest score down until the best legal score is known, then the ties.
+    let mut checked: Vec<Option<bool>> = vec![None; scored.len()];
+    let mut is_legal = |i: usize| *checked[i].get_or_insert_with(|| legal(i));
+    let mut unchecked: Vec<usize> = (0..scored.len()).collect();
+    let best = loop {
+        let at = (0..unchecked.len()).max_by(|&a, &b| by_score(&unchecked[a], &unchecked[b]))?;
+        if is_legal(unchecked[at]) {
+            break scored[unchecked[at]].1;
+        }
+        unchecked.swap_remove(at);
+    };
+    let ties: Vec<usize> = (0..scored.len())
+        .filter(|&i| scored[i].1 >= best - TIE && is_legal(i))
+        .collect();
+    let pick = ties[rng.below(ties.len())];
+    scored.into_iter().nth(pick).map(|(m, _)| m)
 }
 
 /// A seat the match does not wait for has only negotiation to offer, which is not the
@@ -191,6 +215,13 @@ struct Map {
     streets: u64,
     /// Per space, the buildings next to it when it is a street (bits by building index).
     beside: Vec<u32>,
+    /// Per space, the spaces within 0 to [`TOWER_MOVES`] tower moves of it: what a route from
+    /// there may still reach.
+    within: Vec<[u64; TOWER_MOVES as usize + 1]>,
+    /// The market's index, and each street cell's (row and column from 1), for [`Map::index`]
+    /// at every step.
+    market: usize,
+    streets_at: [[u8; 8]; 8],
 }
 
 fn map() -> &'static Map {
@@ -201,6 +232,7 @@ fn map() -> &'static Map {
 impl Map {
     fn build() -> Map {
         let spaces = Space::all();
+        assert_eq!(spaces.len(), SPACES, "the board's spaces");
         let at = |s: Space| spaces.binary_search(&s).expect("a space of the board");
         let next: Vec<u64> = spaces
             .iter()
@@ -239,22 +271,48 @@ impl Map {
                     .fold(0, |m, b| m | 1 << building_index(b))
             })
             .collect();
+        let within = (0..spaces.len())
+            .map(|i| {
+                let mut balls = [1u64 << i; TOWER_MOVES as usize + 1];
+                for k in 1..balls.len() {
+                    balls[k] = bits(balls[k - 1]).fold(balls[k - 1], |m, s| m | next[s]);
+                }
+                balls
+            })
+            .collect();
+        let mut streets_at = [[u8::MAX; 8]; 8];
+        for (i, s) in spaces.iter().enumerate() {
+            if let Space::Street(c) = s {
+                streets_at[usize::from(c.row - 1)][usize::from(c.col - 1)] =
+                    u8::try_from(i).expect("fewer than 64 spaces");
+            }
+        }
         Map {
+            market: at(Space::Market),
             spaces,
             next,
             distance,
             streets,
             beside,
+            within,
+            streets_at,
         }
     }
 
+    /// The spaces within `moves` tower moves of space `at`.
+    fn within(&self, at: usize, moves: u32) -> u64 {
+        let balls = &self.within[at];
+        balls[(moves as usize).min(balls.len() - 1)]
+    }
+
     fn index(&self, space: Space) -> usize {
-        if let Space::Building(b) = space {
-            return building_index(b);
+        match space {
+            Space::Building(b) => building_index(b),
+            Space::Market => self.market,
+            Space::Street(cell) => {
+                usize::from(self.streets_at[usize::from(cell.row - 1)][usize::from(cell.col - 1)])
+            }
         }
-        self.spaces
-            .binary_search(&space)
-            .expect("a space of the board")
     }
 
     fn mask(&self, spaces: &[Space]) -> u64 {
@@ -308,17 +366,7 @@ fn groups_score(held: u32) -> u16 {
     u16::try_from(total).expect("a ring's groups score little")
 }
 
-/// The privileges among `cards`, as bits in [`RING`] order.
-fn held_privileges(cards: &[Card]) -> u16 {
-    cards
-        .iter()
-        .filter_map(|c| match c.face() {
-            CardFace::Privilege(b) => Some(ring_bit(b)),
-            _ => None,
-        })
-        .fold(0, |m, b| m | b)
-}
-
+/// A privilege of `b`, as a bit in [`RING`] order.
 fn ring_bit(b: Building) -> u16 {
     RING.iter().position(|&r| r == b).map_or(0, |i| 1 << i)
 }
@@ -337,8 +385,10 @@ struct Orders {
     pipeline: u32,
     /// Actions the seat may still spend on orders.
     budget: u32,
-    /// The large orders held that the seat can still finish, with the actions each needs.
-    kept: Vec<(Card, u32)>,
+    /// The large orders held that the seat can still finish, with the actions each needs
+    /// (the first `kept_len`: there are 16 large orders, and orders are weighed at every step).
+    kept: [(Card, u32); LARGE.len()],
+    kept_len: usize,
 }
 
 impl Orders {
@@ -349,17 +399,20 @@ impl Orders {
             for_large: [0; 8],
             pipeline: 0,
             budget,
-            kept: Vec::new(),
+            kept: [(UNUSED_CARD, 0); LARGE.len()],
+            kept_len: 0,
         };
-        let mut larges: Vec<(Card, [Good; 3])> = held
-            .iter()
-            .filter_map(|&c| match c.face() {
-                CardFace::Large(_, wanted) => Some((c, wanted)),
-                _ => None,
-            })
-            .collect();
+        let mut larges = [(UNUSED_CARD, [Good::Wheat; 3]); LARGE.len()];
+        let mut n = 0;
+        for &c in held {
+            if let CardFace::Large(_, wanted) = c.face() {
+                larges[n] = (c, wanted);
+                n += 1;
+            }
+        }
+        let larges = &mut larges[..n];
         larges.sort_by_key(|(_, wanted)| missing(&goods, wanted).len);
-        for (card, wanted) in larges {
+        for &(card, wanted) in larges.iter() {
             o.keep_large(card, &wanted);
         }
         for &c in held {
@@ -379,7 +432,8 @@ impl Orders {
             return;
         }
         self.pipeline += steps;
-        self.kept.push((card, steps));
+        self.kept[self.kept_len] = (card, steps);
+        self.kept_len += 1;
         for g in wanted {
             if self.spare[g.index()] > 0 {
                 self.spare[g.index()] -= 1;
@@ -404,6 +458,10 @@ impl Orders {
             self.pipeline += 2;
             self.want(good, GOOD_FOR_SMALL);
         }
+    }
+
+    fn kept(&self) -> &[(Card, u32)] {
+        &self.kept[..self.kept_len]
     }
 
     fn want(&mut self, g: Good, worth: f64) {
@@ -505,6 +563,43 @@ pub(super) struct Worth<'a> {
     /// What acting at each building with a `building` tile gains ([`Worth::act_worth`]),
     /// worked out on first use: every street's worth asks for the buildings beside it.
     tiled: [std::cell::Cell<Option<f64>>; 18],
+    /// What a held message is worth by the distance between its buildings (the last for
+    /// every farther one), worked out on first use: a deck's mean asks for every unseen card.
+    message_at: [std::cell::Cell<Option<f64>>; MESSAGE_CHANCE.len() + 1],
+    owned: Owned,
+}
+
+/// Who owns what, read once from the board's markers: every building weighed asks.
+struct Owned {
+    /// The buildings the seat owns (bits by building index).
+    mine: u32,
+    /// Per building, how many other seats own it.
+    others: [u8; 18],
+    /// The seat's markers in the stock (neither held nor placed).
+    stock: u8,
+}
+
+impl Owned {
+    fn new(g: &Genova, seat: Seat) -> Owned {
+        let mut owned = Owned {
+            mine: 0,
+            others: [0; 18],
+            stock: 0,
+        };
+        let mut placed = 0u8;
+        for (&b, seats) in &g.owners {
+            for &s in seats {
+                if s == seat {
+                    owned.mine |= 1 << building_index(b);
+                    placed += 1;
+                } else {
+                    owned.others[building_index(b)] += 1;
+                }
+            }
+        }
+        owned.stock = MARKERS_EACH - g.players[seat].markers - placed;
+        owned
+    }
 }
 
 impl<'a> Worth<'a> {
@@ -515,13 +610,13 @@ impl<'a> Worth<'a> {
         let free_actions = free_actions(g, seat);
         let furthers = u32::from(me.tiles[Tile::Further.index()]);
         let budget = later_turns + free_actions + furthers;
-        let privileges = held_privileges(&me.cards);
-        let (mut small_at, mut large_at) = (0u32, 0u32);
+        let (mut small_at, mut large_at, mut privileges) = (0u32, 0u32, 0u16);
         for c in &me.cards {
             match c.face() {
                 CardFace::Small(b, _) => small_at |= 1 << building_index(b),
                 CardFace::Large(b, _) => large_at |= 1 << building_index(b),
-                _ => {}
+                CardFace::Privilege(b) => privileges |= ring_bit(b),
+                CardFace::Message(..) => {}
             }
         }
         let mut o = Worth {
@@ -541,6 +636,8 @@ impl<'a> Worth<'a> {
             small_at,
             large_at,
             tiled: Default::default(),
+            message_at: Default::default(),
+            owned: Owned::new(g, seat),
         };
         o.marker = o.marker_worth();
         o
@@ -633,7 +730,7 @@ impl<'a> Worth<'a> {
         match c.face() {
             CardFace::Large(..) => self
                 .orders
-                .kept
+                .kept()
                 .iter()
                 .find(|(k, _)| *k == c)
                 .map_or(0.0, |&(_, steps)| large_worth(steps)),
@@ -654,6 +751,16 @@ impl<'a> Worth<'a> {
     /// A held message: its pay times the chance that a later route visits both buildings.
     fn message_worth(&self, a: Building, b: Building) -> f64 {
         let d = usize::from(map().distance[building_index(a)][building_index(b)]);
+        let cell = &self.message_at[d.min(MESSAGE_CHANCE.len())];
+        cell.get().unwrap_or_else(|| {
+            let worth = self.message_at_distance(d);
+            cell.set(Some(worth));
+            worth
+        })
+    }
+
+    /// [`Worth::message_worth`] for buildings `d` tower moves apart.
+    fn message_at_distance(&self, d: usize) -> f64 {
         let own = MESSAGE_CHANCE.get(d).copied().unwrap_or(FAR_MESSAGE_CHANCE);
         let others = own * OTHERS_MESSAGE_SHARE;
         let never = (1.0 - own).powi(self.later_turns as i32)
@@ -696,7 +803,7 @@ impl<'a> Worth<'a> {
     }
 
     fn owns_any(&self) -> bool {
-        self.g.owners.values().any(|v| v.contains(&self.seat))
+        self.owned.mine != 0
     }
 
     /// The best tile in stock as the reward of a large order, and its worth. On the seat's
@@ -772,12 +879,8 @@ impl<'a> Worth<'a> {
     fn act_worth(&self, b: Building, tile: bool) -> (f64, Option<VillaAct>) {
         let (yielded, villa) = self.yield_worth(b);
         let small = if tile { 0.0 } else { self.small_here(b) };
-        let owners = self
-            .g
-            .owners
-            .get(&b)
-            .map_or(0, |v| v.iter().filter(|&&s| s != self.seat).count());
-        let paid = f64::from(OWNER_PAY) * self.rivalry * owners as f64;
+        let owners = self.owned.others[building_index(b)];
+        let paid = f64::from(OWNER_PAY) * self.rivalry * f64::from(owners);
         (yielded + small - paid, villa)
     }
 
@@ -789,7 +892,7 @@ impl<'a> Worth<'a> {
             GuildHall if can_draw(Deck::Large) => fresh(Deck::Large),
             CityHall if can_draw(Deck::Small) => 2.0 * fresh(Deck::Small),
             PostOffice if can_draw(Deck::Message) => 2.0 * fresh(Deck::Message),
-            Cathedral => f64::from(self.g.marker_stock(self.seat).min(2)) * self.marker,
+            Cathedral => f64::from(self.owned.stock.min(2)) * self.marker,
             Grains | Metals | Fabrics | Spices => Good::of_warehouse(b)
                 .into_iter()
                 .filter(|&g| self.g.good_stock(g) > 0)
@@ -876,16 +979,19 @@ impl<'a> Worth<'a> {
 
     // ------------------------------------------------------------ the tower
 
-    /// The route planner for this turn, from what the seat would gain at each building.
-    fn routes(&self) -> Routes {
+    /// The route planner for this turn, from what the seat would gain at each building, for
+    /// routes within the spaces of `reach` (bits by space index): a step late in the turn
+    /// reaches few buildings, and weighing one is what costs.
+    fn routes(&self, reach: u64) -> Routes {
         let m = map();
         let mut worth = [f64::NEG_INFINITY; 18];
         let mut villa = [None; 18];
         for b in Building::ALL {
-            if !self.g.turn.done.contains(&b) {
+            let i = building_index(b);
+            if reach & 1 << i != 0 && !self.g.turn.done.contains(&b) {
                 let (w, v) = self.act_worth(b, false);
-                worth[building_index(b)] = w;
-                villa[building_index(b)] = v;
+                worth[i] = w;
+                villa[i] = v;
             }
         }
         let me = self.me();
@@ -899,12 +1005,24 @@ impl<'a> Worth<'a> {
                 _ => None,
             })
             .collect();
-        let mut street = vec![0.0; m.spaces.len()];
-        for i in bits(m.streets) {
+        let mut street = [0.0; SPACES];
+        for i in bits(m.streets & reach) {
             street[i] = self.street_worth(i);
         }
         let others_place =
             Seat::all(self.g.seats()).any(|s| s != self.seat && self.g.players[s].markers > 0);
+        // Only what can add to a route's worth is ranked: an action gaining nothing counts 0,
+        // and a street counts once it beats the cost of stepping on it.
+        let new_street = if others_place { STREET_FOR_OTHERS } else { 0.0 };
+        let gaining = |worth: &[f64], among: u64, cost: f64| {
+            bits(among).fold(0u64, |mask, i| {
+                if worth[i] - cost > 0.0 {
+                    mask | 1 << i
+                } else {
+                    mask
+                }
+            })
+        };
         Routes {
             map: m,
             worth,
@@ -914,7 +1032,9 @@ impl<'a> Worth<'a> {
             further_cost: self.tile_worth(Tile::Further),
             messages,
             street,
-            new_street: if others_place { STREET_FOR_OTHERS } else { 0.0 },
+            new_street,
+            best_buildings: Ranking::new(&worth, gaining(&worth, reach & ALL_BUILDINGS, 0.0)),
+            best_streets: Ranking::new(&street, gaining(&street, m.streets & reach, new_street)),
         }
     }
 
@@ -930,7 +1050,7 @@ impl<'a> Worth<'a> {
         let mut n = 0;
         for i in bits(u64::from(map().beside[street])) {
             let b = Building::ALL[i];
-            if self.g.owns(self.seat, b) {
+            if self.owned.mine & 1 << i != 0 {
                 continue;
             }
             let w = self.placed_worth(b) - self.marker;
@@ -972,30 +1092,54 @@ impl<'a> Worth<'a> {
             return Vec::new();
         };
         let m = map();
-        let routes = self.routes();
         let at = m.index(here);
         let discs = m.mask(&self.g.turn.discs);
         let visited = m.mask(&self.g.turn.visited) | discs;
         let moves = u32::from(self.g.turn.moves_left());
+        let offered = self.g.turn.offers.iter().map(|o| m.index(o.space));
+        let reach = offered
+            .chain([at])
+            .fold(discs, |r, s| r | m.within(s, moves));
+        let routes = self.routes(reach);
         let start_street = bits(discs).map(|i| routes.street[i]).fold(0.0, f64::max);
-        let mut scored = vec![(Move::End, start_street)];
+        let mut scored = Vec::with_capacity(6 + self.g.turn.offers.len());
+        // Only a move that may be chosen needs its exact score: the best legal one and its
+        // ties. So a step whose routes cannot come within two ties of a legal move scored
+        // already is not walked to the end, and scores below that `floor`.
+        let mut floor = self.floor_after(f64::NEG_INFINITY, &Move::End, start_street);
+        scored.push((Move::End, start_street));
         if let Some(b) = here.building() {
             let w = routes.worth[building_index(b)];
             if w.is_finite() {
                 let (rest, cost) = routes.spend_one();
-                let after = rest.best(at, visited, moves, Route::standing(start_street));
-                scored.push((Move::Act(routes.villa[building_index(b)]), w - cost + after));
+                let after = rest.best_from(at, visited, moves, Route::standing(start_street));
+                let act = Move::Act(routes.villa[building_index(b)]);
+                floor = self.floor_after(floor, &act, w - cost + after);
+                scored.push((act, w - cost + after));
             }
         }
         if moves > 0 {
             for n in bits(m.next[at] & !visited) {
                 let route = routes.arrive(n, Route::standing(start_street));
-                let v = routes.best(n, visited | 1 << n, moves - 1, route);
-                scored.push((Move::MoveTo(m.spaces[n]), v - IDLE_MOVE));
+                let v = routes.best(n, visited | 1 << n, moves - 1, route, floor + IDLE_MOVE);
+                let step = Move::MoveTo(m.spaces[n]);
+                floor = self.floor_after(floor, &step, v - IDLE_MOVE);
+                scored.push((step, v - IDLE_MOVE));
             }
         }
         scored.extend(self.accepts(&routes, at, visited, moves, start_street));
         scored
+    }
+
+    /// The floor of [`Worth::tower_moves`] once `mv` is scored: two ties under the best legal
+    /// score so far. Checking costs, so only a move that would raise it is checked.
+    fn floor_after(&self, floor: f64, mv: &Move, score: f64) -> f64 {
+        let raised = score - 2.0 * TIE;
+        if raised > floor && self.g.check(self.seat, mv).is_ok() {
+            raised
+        } else {
+            floor
+        }
     }
 
     /// Standing offers, each scored by its price plus the route left after the deal.
@@ -1031,10 +1175,10 @@ impl<'a> Worth<'a> {
                     r.free += u32::from(second_action);
                 }
                 let rest = if s == at {
-                    r.best(at, visited, moves, Route::standing(street))
+                    r.best_from(at, visited, moves, Route::standing(street))
                 } else {
                     let route = r.arrive(s, Route::standing(street));
-                    r.best(s, visited | 1 << s, moves.saturating_sub(1), route)
+                    r.best_from(s, visited | 1 << s, moves.saturating_sub(1), route)
                 };
                 let mv = Move::Accept {
                     from: Some(o.seat),
@@ -1049,11 +1193,11 @@ impl<'a> Worth<'a> {
     /// than the tile is worth.
     fn start_moves(&self) -> Vec<(Move, f64)> {
         let m = map();
-        let routes = self.routes();
+        let routes = self.routes(u64::MAX);
         let from: Vec<f64> = (0..m.spaces.len())
             .map(|s| {
                 let route = routes.arrive(s, Route::default());
-                routes.best(s, 1 << s, u32::from(TOWER_MOVES), route)
+                routes.best_from(s, 1 << s, u32::from(TOWER_MOVES), route)
             })
             .collect();
         let mut roll = 0.0;
@@ -1120,8 +1264,9 @@ impl<'a> Worth<'a> {
                 }
             }
         }
+        let junk = self.junk();
         let tiles = u32::from(me.tiles[Tile::Ware.index()])
-            + u32::from(me.tiles[Tile::Trade.index()]).min(self.junk().len() as u32);
+            + u32::from(me.tiles[Tile::Trade.index()]).min(junk.len() as u32);
         for c in &me.cards {
             if let CardFace::Large(villa, goods) = c.face() {
                 let lacking = missing(&me.goods, &goods);
@@ -1139,7 +1284,6 @@ impl<'a> Worth<'a> {
             }
         }
         let mut scored = Vec::new();
-        let junk = self.junk();
         for (good, gain) in wanted {
             if self.g.good_stock(good) == 0 {
                 continue;
@@ -1328,13 +1472,55 @@ struct Routes {
     /// Per held message, the bits of its two buildings.
     messages: Vec<u64>,
     /// Per space, what placing markers next to it gains (streets only).
-    street: Vec<f64>,
+    street: [f64; SPACES],
     /// Cost of each new street visited.
     new_street: f64,
+    /// The buildings where an action gains, and the streets worth stepping on, each by its
+    /// worth: where [`Routes::bound`] looks for the best a route may still pass.
+    best_buildings: Ranking,
+    best_streets: Ranking,
+}
+
+/// The buildings' spaces (their indices come first).
+const ALL_BUILDINGS: u64 = (1 << 18) - 1;
+
+/// The board's spaces: 18 buildings, the market and 20 streets (they fit the bits of a `u64`).
+const SPACES: usize = 39;
+
+/// Some spaces, highest worth first.
+#[derive(Clone)]
+struct Ranking {
+    spaces: [u8; SPACES],
+    len: usize,
+}
+
+impl Ranking {
+    /// The spaces of `among` (bits by space index), by `worth` (indexed by space).
+    fn new(worth: &[f64], among: u64) -> Ranking {
+        let mut ranking = Ranking {
+            spaces: [0; SPACES],
+            len: 0,
+        };
+        for s in bits(among) {
+            ranking.spaces[ranking.len] = s as u8;
+            ranking.len += 1;
+        }
+        ranking.spaces[..ranking.len]
+            .sort_unstable_by(|&a, &b| worth[usize::from(b)].total_cmp(&worth[usize::from(a)]));
+        ranking
+    }
+
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.spaces[..self.len].iter().map(|&s| usize::from(s))
+    }
 }
 
 /// Buildings a route can pass: the start space and four moves.
-const ROUTE_BUILDINGS: usize = 5;
+const ROUTE_BUILDINGS: usize = TOWER_MOVES as usize + 1;
+
+/// Route values this close are one to [`Routes::bound`], whose sums round otherwise than the
+/// routes' own: far beyond any rounding of sums this size, far below the [`TIE`] of moves.
+const BOUND_SLACK: f64 = 1e-9;
 
 /// A route so far: what acting at its buildings would gain, its best street, and what its new
 /// streets give the others.
@@ -1343,6 +1529,9 @@ struct Route {
     /// What acting at each of its buildings would gain, highest first.
     picked: [f64; ROUTE_BUILDINGS],
     n: usize,
+    /// What the best of them gain ([`Routes::actions`]): worked out as a building is picked,
+    /// not at every step.
+    actions: f64,
     street: f64,
     penalty: f64,
 }
@@ -1376,14 +1565,8 @@ impl Routes {
     fn arrive(&self, s: usize, mut route: Route) -> Route {
         if s < 18 && self.worth[s].is_finite() && route.n < route.picked.len() {
             // Kept sorted as it grows, for `actions` at every step of the search.
-            let w = self.worth[s];
-            let mut i = route.n;
-            while i > 0 && w.total_cmp(&route.picked[i - 1]).is_gt() {
-                route.picked[i] = route.picked[i - 1];
-                i -= 1;
-            }
-            route.picked[i] = w;
-            route.n += 1;
+            insert_sorted(&mut route.picked, &mut route.n, self.worth[s]);
+            route.actions = self.actions(&route.picked[..route.n]);
         }
         if self.map.streets & 1 << s != 0 {
             route.street = route.street.max(self.street[s]);
@@ -1392,19 +1575,59 @@ impl Routes {
         route
     }
 
-    /// The best route from `at` (already visited) with `moves` left, going on from `route`.
-    fn best(&self, at: usize, visited: u64, moves: u32, route: Route) -> f64 {
-        let mut value =
-            self.actions(&route.picked[..route.n]) + self.messages_done(visited) + route.street
-                - route.penalty;
+    /// The worth of the best route from `at` (already visited) with `moves` left, going on from
+    /// `route`.
+    fn best_from(&self, at: usize, visited: u64, moves: u32, route: Route) -> f64 {
+        self.best(at, visited, moves, route, f64::NEG_INFINITY)
+    }
+
+    /// [`Routes::best_from`], where what stays under `floor` need not be exact: routes that
+    /// cannot beat a route already found are not walked (branch and bound). A route walked
+    /// is summed as without the bound, so the best is the same number.
+    fn best(&self, at: usize, visited: u64, moves: u32, route: Route, floor: f64) -> f64 {
+        let mut value = route.actions + self.messages_done(visited) + route.street - route.penalty;
         if moves == 0 {
+            return value;
+        }
+        // Every step on costs IDLE_MOVE: nothing further can beat what is found already.
+        if self.bound(at, visited, moves, &route) - IDLE_MOVE + BOUND_SLACK < floor.max(value) {
             return value;
         }
         for n in bits(self.map.next[at] & !visited) {
             let next = self.arrive(n, route);
-            value = value.max(self.best(n, visited | 1 << n, moves - 1, next) - IDLE_MOVE);
+            let above = floor.max(value) + IDLE_MOVE;
+            value = value.max(self.best(n, visited | 1 << n, moves - 1, next, above) - IDLE_MOVE);
         }
         value
+    }
+
+    /// At least the worth of every route going on from `route` at `at` with `moves` left:
+    /// as if it could act at the best buildings ahead, deliver every message whose buildings
+    /// are near, and place at the best street ahead for the cost of that one new street.
+    fn bound(&self, at: usize, visited: u64, moves: u32, route: &Route) -> f64 {
+        let near = self.map.within(at, moves);
+        let ahead = near & !visited;
+        // A route passes at most `moves` more buildings, and only the best few count.
+        let counted = (self.free + self.furthers).min(moves) as usize;
+        let mut picked = [0.0; ROUTE_BUILDINGS + TOWER_MOVES as usize];
+        picked[..route.n].copy_from_slice(&route.picked[..route.n]);
+        let mut n = route.n;
+        for b in self
+            .best_buildings
+            .iter()
+            .filter(|&b| ahead & 1 << b != 0)
+            .take(counted)
+        {
+            insert_sorted(&mut picked, &mut n, self.worth[b]);
+        }
+        let street = self
+            .best_streets
+            .iter()
+            .map(|s| (s, self.street[s] - self.new_street))
+            .take_while(|&(_, w)| w > route.street)
+            .find(|&(s, _)| ahead & 1 << s != 0)
+            .map_or(route.street, |(_, w)| w);
+        self.actions(&picked[..n]) + self.messages_done(visited | near) + street - route.penalty
     }
 
     /// The best actions among those on a route (`picked`, highest first): one per free
@@ -1430,6 +1653,17 @@ impl Routes {
     }
 }
 
+/// Puts `w` among the first `n` of `sorted` (highest first), which grow by one.
+fn insert_sorted(sorted: &mut [f64], n: &mut usize, w: f64) {
+    let mut i = *n;
+    while i > 0 && w.total_cmp(&sorted[i - 1]).is_gt() {
+        sorted[i] = sorted[i - 1];
+        i -= 1;
+    }
+    sorted[i] = w;
+    *n += 1;
+}
+
 // ---------------------------------------------------------------- turns and actions
 
 /// Own turns `seat` still starts after the current one.
@@ -1446,4 +1680,120 @@ fn free_actions(g: &Genova, seat: Seat) -> u32 {
     let used = g.turn.actions[i] - g.turn.furthers.get(i).copied().unwrap_or(0);
     let second = g.seats() == 2 && seat == g.active && g.turn.actions[seat.other().index()] > 0;
     u32::from((1 + u8::from(second)).saturating_sub(used))
+}
+
+#[cfg(test)]
+mod tests {
+    //! The route planner's shortcuts against the plain walk they replace: the branch and
+    //! bound must find the very same number, on positions of random matches.
+
+    use super::*;
+    use crate::engine::seeded;
+
+    /// Every route walked to its end, as the planner did before it was bounded.
+    fn every_route(r: &Routes, at: usize, visited: u64, moves: u32, route: Route) -> f64 {
+        let mut value = route.actions + r.messages_done(visited) + route.street - route.penalty;
+        if moves == 0 {
+            return value;
+        }
+        for n in bits(r.map.next[at] & !visited) {
+            let next = r.arrive(n, route);
+            value = value.max(every_route(r, n, visited | 1 << n, moves - 1, next) - IDLE_MOVE);
+        }
+        value
+    }
+
+    /// Positions along random matches at 2 to 5 seats, with the seat each waits for.
+    fn positions() -> Vec<(Genova, Seat)> {
+        let mut found = Vec::new();
+        for seats in 2..=5 {
+            for seed in 0..2 {
+                let options = Default::default();
+                let mut g = Genova::new(seats, &options, None, seed).expect("a default match");
+                let mut rng = seeded(seed);
+                for step in 0..Genova::INFO.max_moves {
+                    let Some(&seat) = g.owing().first() else {
+                        break;
+                    };
+                    if step % 5 == 0 {
+                        found.push((g.clone(), seat));
+                    }
+                    let Some(m) = random_playout_move(&g, seat, &mut rng) else {
+                        break;
+                    };
+                    g.apply_unchecked(seat, &m);
+                }
+            }
+        }
+        assert!(
+            found.len() > 100,
+            "random matches pass many positions: {}",
+            found.len()
+        );
+        found
+    }
+
+    /// Each position's planner (with every action left, and after one action), with a route
+    /// from every space and every number of moves.
+    fn planned_routes(check: impl Fn(&Routes, usize, u32, Route)) {
+        for (g, seat) in positions() {
+            let routes = Worth::new(&g, seat).routes(u64::MAX);
+            for planner in [&routes, &routes.spend_one().0] {
+                for at in 0..SPACES {
+                    for moves in 0..=u32::from(TOWER_MOVES) {
+                        check(planner, at, moves, planner.arrive(at, Route::default()));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_bounded_planner_finds_the_best_route_every_route_finds() {
+        planned_routes(|r, at, moves, route| {
+            let every = every_route(r, at, 1 << at, moves, route);
+            assert_eq!(r.best_from(at, 1 << at, moves, route), every);
+        });
+    }
+
+    #[test]
+    fn a_floor_keeps_the_best_route_exact_when_it_reaches_the_floor() {
+        planned_routes(|r, at, moves, route| {
+            let every = every_route(r, at, 1 << at, moves, route);
+            for below in [-5.0, -IDLE_MOVE, 0.0, IDLE_MOVE, 5.0] {
+                let floor = every - below;
+                let found = r.best(at, 1 << at, moves, route, floor);
+                if every >= floor {
+                    assert_eq!(found, every, "floor {floor}");
+                } else {
+                    assert!(found <= every, "floor {floor}: {found} above {every}");
+                }
+            }
+        });
+    }
+
+    #[test]
+    fn a_bound_is_never_below_a_route_going_on() {
+        planned_routes(|r, at, moves, route| {
+            let every = every_route(r, at, 1 << at, moves, route);
+            assert!(r.bound(at, 1 << at, moves, &route) + BOUND_SLACK >= every);
+        });
+    }
+
+    #[test]
+    fn the_map_places_every_space_as_the_board_lists_it() {
+        let m = map();
+        for (i, &space) in m.spaces.iter().enumerate() {
+            assert_eq!(m.index(space), i, "{space:?}");
+        }
+        // Between buildings, "within k moves" is the fewest moves, counted apart.
+        for (i, row) in m.distance.iter().enumerate() {
+            for (j, &d) in row.iter().enumerate() {
+                for moves in 0..=TOWER_MOVES {
+                    let near = m.within(i, u32::from(moves)) & 1 << j != 0;
+                    assert_eq!(near, d <= moves, "{i} and {j} within {moves}");
+                }
+            }
+        }
+    }
 }
