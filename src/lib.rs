@@ -12,5 +12,6 @@ pub mod stopping;
 pub mod store;
 pub mod table;
 pub mod terminal;
+pub mod tournament;
 pub mod verify;
 pub mod web;
