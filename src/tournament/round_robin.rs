@@ -2,7 +2,7 @@
 //! entrants, `n − 1` rounds; with an odd number, a dummy makes it even and whoever meets it
 //! has the bye.
 
-use super::{Board, Entrant};
+use super::Board;
 
 /// Every round of a round-robin of `entrants`, boards in the tables' order.
 #[must_use]
@@ -28,20 +28,6 @@ pub fn rounds(entrants: usize) -> Vec<Vec<Board>> {
                 boards.push(board((p - 1 + k) % m + 1, (p - 1 + m - k) % m + 1));
             }
             boards
-        })
-        .collect()
-}
-
-/// Whom `e` meets in each round of a round-robin of `entrants` (`None`: the bye).
-#[must_use]
-pub fn opponents(entrants: usize, e: Entrant) -> Vec<Option<Entrant>> {
-    rounds(entrants)
-        .iter()
-        .map(|boards| {
-            boards.iter().find(|b| b.has(e)).and_then(|b| match *b {
-                Board::Match { first, second } => Some(if first == e { second } else { first }),
-                Board::Bye(_) => None,
-            })
         })
         .collect()
 }
@@ -126,7 +112,6 @@ mod tests {
                 firsts.iter().all(|f| f.abs() <= 1),
                 "{entrants}: {firsts:?}"
             );
-            assert_eq!(opponents(entrants, 0).len(), all.len());
         }
     }
 }

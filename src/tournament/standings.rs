@@ -105,6 +105,15 @@ fn byes(rounds: &[Round]) -> impl Iterator<Item = Entrant> + '_ {
 mod tests {
     use super::*;
 
+    /// A finished match, `first` in the first seat.
+    fn game(first: Entrant, second: Entrant, result: Result) -> (Board, Option<Result>) {
+        (Board::Match { first, second }, Some(result))
+    }
+
+    fn round(boards: Vec<(Board, Option<Result>)>) -> Round {
+        Round { boards }
+    }
+
     /// A crosstable as printed: row `a`, column `b` is what `a` scored against `b` (2 a win,
     /// 1 a draw, 0 a loss: halves). Each pair becomes one round's match.
     fn from_crosstable(halves: &[&[u8]]) -> Vec<Round> {
@@ -117,15 +126,7 @@ mod tests {
                     _ => Result::SecondWon,
                 };
                 assert_eq!(scored + halves[b][a], 2, "{a} and {b}");
-                rounds.push(Round {
-                    boards: vec![(
-                        Board::Match {
-                            first: a,
-                            second: b,
-                        },
-                        Some(result),
-                    )],
-                });
+                rounds.push(round(vec![game(a, b, result)]));
             }
         }
         rounds
@@ -158,42 +159,14 @@ mod tests {
     fn buchholz_is_the_opponents_points_and_decides_before_sonneborn_berger() {
         // Four entrants, two rounds: 0 beats 1 and 2 beats 3, then 0 beats 2 and 3 beats 1.
         let rounds = [
-            Round {
-                boards: vec![
-                    (
-                        Board::Match {
-                            first: 0,
-                            second: 1,
-                        },
-                        Some(Result::FirstWon),
-                    ),
-                    (
-                        Board::Match {
-                            first: 2,
-                            second: 3,
-                        },
-                        Some(Result::FirstWon),
-                    ),
-                ],
-            },
-            Round {
-                boards: vec![
-                    (
-                        Board::Match {
-                            first: 0,
-                            second: 2,
-                        },
-                        Some(Result::FirstWon),
-                    ),
-                    (
-                        Board::Match {
-                            first: 3,
-                            second: 1,
-                        },
-                        Some(Result::FirstWon),
-                    ),
-                ],
-            },
+            round(vec![
+                game(0, 1, Result::FirstWon),
+                game(2, 3, Result::FirstWon),
+            ]),
+            round(vec![
+                game(0, 2, Result::FirstWon),
+                game(3, 1, Result::FirstWon),
+            ]),
         ];
         let lines = standings(4, &rounds);
         let order: Vec<Entrant> = lines.iter().map(|l| l.entrant).collect();
@@ -208,30 +181,8 @@ mod tests {
     #[test]
     fn a_bye_is_a_point_and_a_stand_in_for_the_tie_breaks() {
         let rounds = [
-            Round {
-                boards: vec![
-                    (
-                        Board::Match {
-                            first: 0,
-                            second: 1,
-                        },
-                        Some(Result::Drawn),
-                    ),
-                    (Board::Bye(2), None),
-                ],
-            },
-            Round {
-                boards: vec![
-                    (
-                        Board::Match {
-                            first: 2,
-                            second: 0,
-                        },
-                        Some(Result::SecondWon),
-                    ),
-                    (Board::Bye(1), None),
-                ],
-            },
+            round(vec![game(0, 1, Result::Drawn), (Board::Bye(2), None)]),
+            round(vec![game(2, 0, Result::SecondWon), (Board::Bye(1), None)]),
         ];
         let lines = standings(3, &rounds);
         let of = |e: Entrant| lines.iter().find(|l| l.entrant == e).unwrap().clone();
