@@ -84,6 +84,16 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
             &[("count", n.into())],
         ),
         Refusal::NoComputerPlayer => tr(l, "refusal-no-computer-player"),
+        Refusal::UnknownTournament => tr(l, "refusal-unknown-tournament"),
+        Refusal::ManagerOnly => tr(l, "refusal-tournament-manager-only"),
+        Refusal::SignUpClosed => tr(l, "refusal-sign-up-closed"),
+        Refusal::AlreadySignedUp => tr(l, "refusal-already-signed-up"),
+        Refusal::TournamentFull => tr(l, "refusal-tournament-full"),
+        Refusal::NotSignedUp => tr(l, "refusal-not-signed-up"),
+        Refusal::TournamentStarted => tr(l, "refusal-tournament-started"),
+        Refusal::TournamentNotRunning => tr(l, "refusal-tournament-not-running"),
+        Refusal::AlreadyWithdrawn => tr(l, "refusal-already-withdrawn"),
+        Refusal::NothingToDo => tr(l, "refusal-nothing-to-do"),
     }
 }
 

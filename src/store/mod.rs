@@ -23,6 +23,7 @@ mod shard_claim;
 mod shards;
 mod sql;
 mod status;
+mod tournaments;
 mod web;
 
 use std::str::FromStr;
@@ -47,6 +48,10 @@ pub use settings::{GuildSettings, OnTimeout};
 pub use shard_claim::{claim_shards, ClaimError, ShardClaim};
 pub use shards::Shards;
 pub use status::{ChallengeStatus, LobbyStatus, MatchStatus};
+pub use tournaments::{
+    Decided, Format, NewBoard, NewTournament, Tournament, TournamentBoard, TournamentEntrant,
+    TournamentLine, TournamentStatus,
+};
 pub use web::{is_token, new_token, GuildPages, MatchLine, SeatLine};
 
 /// The database behind the bot.

@@ -49,6 +49,8 @@ pub(super) enum Lock {
     Quota(i64),
     /// One lobby's seats.
     Lobby(i64),
+    /// One tournament's entrants and rounds.
+    Tournament(i64),
 }
 
 impl Db {
@@ -110,6 +112,7 @@ impl Tx {
             Lock::Results => "results".to_owned(),
             Lock::Quota(user) => format!("quota:{user}"),
             Lock::Lobby(id) => format!("lobby:{id}"),
+            Lock::Tournament(id) => format!("tournament:{id}"),
         };
         // A hash may make two keys share a lock: they then wait for each other, never worse.
         query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")

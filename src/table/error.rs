@@ -62,6 +62,20 @@ pub enum Refusal {
     NoComputerPlayer,
     /// A rematch of a match still being played.
     StillPlaying,
+    UnknownTournament,
+    /// Only the tournament's opener or a server manager may do that.
+    ManagerOnly,
+    SignUpClosed,
+    AlreadySignedUp,
+    TournamentFull,
+    NotSignedUp,
+    /// It started already (or was called off).
+    TournamentStarted,
+    /// It is not running (not started yet, or over).
+    TournamentNotRunning,
+    AlreadyWithdrawn,
+    /// Already paused, or not paused.
+    NothingToDo,
 }
 
 impl From<Refusal> for TableError {

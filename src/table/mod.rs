@@ -17,6 +17,7 @@ mod play;
 mod records;
 mod rematch;
 mod site;
+mod tournaments;
 
 use std::sync::Arc;
 
@@ -37,12 +38,16 @@ pub use matches::{Match, Recent, Status, ABSENT_LEVEL, RECENT_MOVES};
 pub use play::{Moved, Refused};
 pub use records::HISTORY_PAGE;
 pub use rematch::Rematch;
+pub use tournaments::{
+    places, played_rounds, rounds_for, Progress, TournamentAction, TournamentChange, MAX_ENTRANTS,
+};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
-    BestWin, Challenge, GameStats, GuildPages, GuildSettings, HistoryEntry, HistoryPage,
-    Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby, OnTimeout, Opponent, QuotaRefusal,
-    Record, SeatClock, StoreError, Streak,
+    BestWin, Challenge, Format, GameStats, GuildPages, GuildSettings, HistoryEntry, HistoryPage,
+    Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby, NewTournament, OnTimeout, Opponent,
+    QuotaRefusal, Record, SeatClock, StoreError, Streak, Tournament, TournamentBoard,
+    TournamentEntrant, TournamentLine, TournamentStatus,
 };
 
 /// How much a table keeps in memory and how often members may open challenges and lobbies.
@@ -98,6 +103,7 @@ pub struct Table {
     matches: Arc<Locks<i64, Option<Match>>>,
     challenges: Arc<Locks<i64, ()>>,
     lobbies: Arc<Locks<i64, ()>>,
+    tournaments: Arc<Locks<i64, ()>>,
     timers: Arc<Timers>,
     /// Places for the computer players' searches.
     searches: Arc<tokio::sync::Semaphore>,
@@ -143,6 +149,7 @@ impl Table {
             // Challenge and lobby locks only order clicks; they hold no data worth keeping.
             challenges: Arc::new(Locks::new(256)),
             lobbies: Arc::new(Locks::new(256)),
+            tournaments: Arc::new(Locks::new(256)),
             timers: Arc::new(Timers::default()),
             searches: Arc::new(computer::searches(limits.computer_searches)),
             settings: Arc::default(),

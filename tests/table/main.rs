@@ -13,3 +13,4 @@ mod ratings;
 mod rematch;
 mod shared;
 mod site;
+mod tournaments;

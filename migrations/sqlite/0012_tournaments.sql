@@ -1,0 +1,67 @@
+-- Issue 36: tournaments. A tournament opens for sign-ups (`signup`), runs its rounds
+-- (`running`, or `paused` by a manager), and ends `finished` (its last round played),
+-- `cancelled` (before its start) or `ended` (by a manager while it ran).
+CREATE TABLE tournaments (
+    id             INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild_id       INTEGER NOT NULL,
+    channel_id     INTEGER NOT NULL,
+    game           TEXT    NOT NULL,
+    format         TEXT    NOT NULL CHECK (format IN ('swiss', 'round-robin', 'knockout')),
+    -- Swiss: the rounds asked for (NULL: as many as the field needs); the others fix theirs at
+    -- the start.
+    rounds         INTEGER,
+    -- Seconds a round may last (NULL: until its matches end).
+    round_secs     INTEGER,
+    options        TEXT    NOT NULL,
+    cap            INTEGER NOT NULL,
+    manager        INTEGER NOT NULL,
+    lang           TEXT    NOT NULL CHECK (lang IN ('en', 'es')),
+    status         TEXT    NOT NULL DEFAULT 'signup'
+                   CHECK (status IN ('signup', 'running', 'paused', 'finished', 'cancelled', 'ended')),
+    -- The round in play (0 before the start).
+    round          INTEGER NOT NULL DEFAULT 0,
+    round_deadline INTEGER,
+    -- The last round whose pairings and boards were posted.
+    posted_round   INTEGER NOT NULL DEFAULT 0,
+    -- The sign-up message, and the thread started from it (the channel's id where threads are
+    -- not allowed).
+    message_id     INTEGER,
+    thread_id      INTEGER,
+    -- Whether the final standings were posted.
+    announced      INTEGER NOT NULL DEFAULT 0,
+    created_at     INTEGER NOT NULL,
+    closes_at      INTEGER NOT NULL,
+    ended_by       INTEGER
+);
+CREATE INDEX tournaments_by_status ON tournaments (status, guild_id);
+CREATE INDEX tournaments_by_guild ON tournaments (guild_id, created_at);
+
+CREATE TABLE tournament_entrants (
+    tournament_id   INTEGER NOT NULL REFERENCES tournaments (id),
+    user_id         INTEGER NOT NULL,
+    joined_at       INTEGER NOT NULL,
+    -- Set at the start: 0 the top seed, by rating then sign-up order.
+    seed            INTEGER,
+    rating          REAL,
+    -- The first round the entrant is no longer paired in.
+    withdrawn_round INTEGER,
+    -- The final standing, once the tournament is over (1 the winner).
+    place           INTEGER,
+    PRIMARY KEY (tournament_id, user_id)
+);
+CREATE INDEX tournament_entrants_by_user ON tournament_entrants (user_id, tournament_id);
+
+-- One game of a round: the entrants (by seed) in seat order, its match (none for a bye), and
+-- each seat's points in halves once decided. A knockout game that ends level is played again
+-- as the board's next leg.
+CREATE TABLE tournament_boards (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+    round         INTEGER NOT NULL,
+    board         INTEGER NOT NULL,
+    leg           INTEGER NOT NULL DEFAULT 0,
+    seats         TEXT    NOT NULL,
+    match_id      INTEGER REFERENCES matches (id),
+    halves        TEXT,
+    PRIMARY KEY (tournament_id, round, board, leg)
+);
+CREATE INDEX tournament_boards_by_match ON tournament_boards (match_id);
