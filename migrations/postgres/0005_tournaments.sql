@@ -67,3 +67,6 @@ CREATE TABLE tournament_boards (
     PRIMARY KEY (tournament_id, round, board, leg)
 );
 CREATE INDEX tournament_boards_by_match ON tournament_boards (match_id);
+
+-- Members with this role may run tournaments, beside those who manage the server.
+ALTER TABLE guild_settings ADD COLUMN tournament_role BIGINT;

@@ -69,6 +69,45 @@ pub enum ComponentId {
     /// `hi:<member>:<game>:<page>`: page `page` of a member's history; `game` is 1 + the
     /// game's place in the registry, 0 for every game.
     History { user: u64, game: u8, page: i64 },
+    /// `o:<tournament>:<button>`: a button of a tournament's sign-up message.
+    Tournament {
+        tournament_id: i64,
+        button: TournamentButton,
+    },
+}
+
+/// The buttons of a tournament's sign-up message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentButton {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    Withdraw,
+    Standings,
+}
+
+impl TournamentButton {
+    const ALL: [TournamentButton; 6] = [
+        TournamentButton::Join,
+        TournamentButton::Leave,
+        TournamentButton::Start,
+        TournamentButton::Cancel,
+        TournamentButton::Withdraw,
+        TournamentButton::Standings,
+    ];
+
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentButton::Join => "join",
+            TournamentButton::Leave => "leave",
+            TournamentButton::Start => "start",
+            TournamentButton::Cancel => "cancel",
+            TournamentButton::Withdraw => "withdraw",
+            TournamentButton::Standings => "standings",
+        }
+    }
 }
 
 impl ComponentId {
@@ -135,6 +174,10 @@ impl fmt::Display for ComponentId {
             ComponentId::ClaimWin { match_id, seat } => write!(f, "tc:{match_id}:{seat}"),
             ComponentId::KeepWaiting { match_id, seat } => write!(f, "tw:{match_id}:{seat}"),
             ComponentId::History { user, game, page } => write!(f, "hi:{user}:{game}:{page}"),
+            ComponentId::Tournament {
+                tournament_id,
+                button,
+            } => write!(f, "o:{tournament_id}:{}", button.as_str()),
         }
     }
 }
@@ -238,6 +281,16 @@ impl FromStr for ComponentId {
                 game: num(parts.next())?,
                 page: num(parts.next())?,
             },
+            "o" => {
+                let word = parts.next().ok_or(UnknownId)?;
+                ComponentId::Tournament {
+                    tournament_id: id,
+                    button: TournamentButton::ALL
+                        .into_iter()
+                        .find(|b| b.as_str() == word)
+                        .ok_or(UnknownId)?,
+                }
+            }
             _ => return Err(UnknownId),
         };
         let complete = matches!(
@@ -319,6 +372,10 @@ mod tests {
                 game: 3,
                 page: 2,
             },
+            ComponentId::Tournament {
+                tournament_id: 3,
+                button: TournamentButton::Withdraw,
+            },
         ];
         for id in all {
             assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
@@ -345,6 +402,9 @@ mod tests {
             "hi:-1:0:0",
             "hi:5:0",
             "hi:5:0:1:2",
+            "o:3",
+            "o:3:dance",
+            "o:3:join:1",
         ] {
             assert_eq!(s.parse::<ComponentId>(), Err(UnknownId), "{s}");
         }

@@ -20,6 +20,7 @@ mod reply;
 mod rest;
 mod scheduler;
 mod text;
+mod tournament;
 mod types;
 
 #[cfg(test)]

@@ -86,6 +86,39 @@ fn message_id(body: &[u8]) -> Option<u64> {
     v["id"].as_str()?.parse().ok()
 }
 
+/// A call Discord answered with an error status (not a 429): its status and, when the body
+/// says, Discord's own error code (50013 Missing Permissions…).
+#[derive(Debug, thiserror::Error)]
+#[error("{call} failed with {status}: {body}")]
+pub struct Refused {
+    pub call: &'static str,
+    pub status: u16,
+    pub code: Option<u64>,
+    pub body: String,
+}
+
+/// Where a tournament's rounds go once its thread was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThreadMade {
+    /// The new thread (its id is the message's).
+    Made(u64),
+    /// The message has a thread already (made by an earlier attempt): it is used.
+    Existing(u64),
+    /// Threads are not allowed there (permissions, channel type, limits): Discord's code.
+    NotAllowed(u64),
+}
+
+/// Discord's error codes that mean "no thread here", whatever is tried again: Missing Access,
+/// Missing Permissions, a channel type without threads, a locked thread, too many threads.
+const NO_THREADS: [u64; 6] = [50001, 50013, 50024, 160005, 160006, 160007];
+/// "A thread has already been created for this message".
+const THREAD_EXISTS: u64 = 160_004;
+
+const THREAD: Call = Call {
+    name: "thread creation",
+    patience: Duration::from_secs(60),
+};
+
 /// Sends REST calls through serenity's `Http` settings (token, proxy) with our own client.
 #[derive(Clone, Debug)]
 pub struct Rest {
@@ -171,11 +204,16 @@ impl Rest {
             let headers = response.headers().clone();
             let body = response.bytes().await.unwrap_or_default();
             if status.as_u16() != 429 {
-                bail!(
-                    "{} failed with {status}: {}",
-                    call.name,
-                    String::from_utf8_lossy(&body)
-                );
+                let code = serde_json::from_slice::<serde_json::Value>(&body)
+                    .ok()
+                    .and_then(|v| v["code"].as_u64());
+                return Err(Refused {
+                    call: call.name,
+                    status: status.as_u16(),
+                    code,
+                    body: String::from_utf8_lossy(&body).into_owned(),
+                }
+                .into());
             }
             let wait = retry_after(&headers, &body);
             if waited + wait > call.patience {
@@ -245,6 +283,34 @@ impl Rest {
             .send(route, LightMethod::Post, NEW_MESSAGE, body)
             .await?;
         message_id(&reply).context("a new message without an id")
+    }
+
+    /// Starts a public thread from message `message` of `channel`, archived after a week
+    /// without messages. Discord's refusals that mean threads are not allowed there come back
+    /// as [`ThreadMade::NotAllowed`]; a message that has its thread already, as
+    /// [`ThreadMade::Existing`].
+    ///
+    /// # Errors
+    /// Any other failure (the network, a 5xx), worth trying again later.
+    pub async fn create_thread(
+        &self,
+        channel: u64,
+        message: u64,
+        name: &str,
+    ) -> anyhow::Result<ThreadMade> {
+        let route = Route::ChannelMessageThreads {
+            channel_id: ChannelId::new(channel),
+            message_id: MessageId::new(message),
+        };
+        let body = serde_json::json!({"name": name, "auto_archive_duration": 10080});
+        match self.send(route, LightMethod::Post, THREAD, &body).await {
+            Ok(reply) => Ok(ThreadMade::Made(message_id(&reply).unwrap_or(message))),
+            Err(e) => match e.downcast_ref::<Refused>().and_then(|r| r.code) {
+                Some(THREAD_EXISTS) => Ok(ThreadMade::Existing(message)),
+                Some(code) if NO_THREADS.contains(&code) => Ok(ThreadMade::NotAllowed(code)),
+                _ => Err(e),
+            },
+        }
     }
 
     /// Deletes a message of the bot's (a reminder whose player acted).

@@ -91,6 +91,7 @@ async fn round(data: &Data, now: i64) {
         }
         Err(e) => tracing::warn!(error = %e, "cannot read what is due"),
     }
+    super::tournament::tend::all_due(data, now).await;
     delete_obsolete(data).await;
 }
 

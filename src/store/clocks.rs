@@ -302,7 +302,10 @@ impl Store {
                  UNION ALL SELECT MIN(expires_at) FROM challenges
                            WHERE status = 'open' AND message_id IS NOT NULL AND {owned}
                  UNION ALL SELECT MIN(expires_at) FROM lobbies
-                           WHERE status = 'open' AND message_id IS NOT NULL AND {owned}) AS due",
+                           WHERE status = 'open' AND message_id IS NOT NULL AND {owned}
+                 UNION ALL SELECT MIN(closes_at) FROM tournaments WHERE status = 'signup' AND {owned}
+                 UNION ALL SELECT MIN(round_deadline) FROM tournaments
+                           WHERE status = 'running' AND {owned}) AS due",
         ))
         .fetch_one(&self.db)
         .await

@@ -35,6 +35,8 @@ pub struct GuildSettings {
     pub on_timeout: OnTimeout,
     /// Boards and hands come with a picture (on by default); off, text only.
     pub pictures: bool,
+    /// Members with this role may run tournaments, beside those who manage the server.
+    pub tournament_role: Option<u64>,
 }
 
 impl Default for GuildSettings {
@@ -44,6 +46,7 @@ impl Default for GuildSettings {
             reminder_secs: Some(600),
             on_timeout: OnTimeout::Claim,
             pictures: true,
+            tournament_role: None,
         }
     }
 }
@@ -54,6 +57,7 @@ struct SettingsRow {
     reminder_secs: Option<i64>,
     on_timeout: String,
     pictures: bool,
+    tournament_role: Option<i64>,
 }
 
 impl SettingsRow {
@@ -67,6 +71,7 @@ impl SettingsRow {
                 OnTimeout::Claim
             },
             pictures: self.pictures,
+            tournament_role: self.tournament_role.map(super::from_db),
         }
     }
 }
@@ -78,7 +83,7 @@ impl Store {
     /// On a database error.
     pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = query_as::<SettingsRow>(
-            "SELECT turn_limit_secs, reminder_secs, on_timeout, pictures FROM guild_settings
+            "SELECT turn_limit_secs, reminder_secs, on_timeout, pictures, tournament_role FROM guild_settings
              WHERE guild_id = $1",
         )
         .bind(to_db(guild_id))
@@ -93,17 +98,18 @@ impl Store {
     /// On a database error.
     pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
         query(
-            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout, pictures)
-             VALUES ($1, $2, $3, $4, $5)
+            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout, pictures, tournament_role)
+             VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
                  reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout,
-                 pictures = excluded.pictures",
+                 pictures = excluded.pictures, tournament_role = excluded.tournament_role",
         )
         .bind(to_db(guild_id))
         .bind(s.turn_limit_secs)
         .bind(s.reminder_secs)
         .bind(s.on_timeout.as_str())
         .bind(s.pictures)
+        .bind(s.tournament_role.map(super::to_db))
         .execute(&self.db)
         .await?;
         Ok(())

@@ -862,8 +862,8 @@ impl Store {
     }
 
     /// The tournaments of this process's guilds that want looking at, at `t`: sign-ups
-    /// closed, a round whose matches all ended or whose time ran out, a round or an end not
-    /// yet posted.
+    /// closed, a round whose matches all ended or whose time ran out, a knockout game over
+    /// (level, it is played again), a round, a board or an end not yet posted.
     ///
     /// # Errors
     /// On a database error.
@@ -876,28 +876,17 @@ impl Store {
                    OR NOT EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
                                   WHERE b.tournament_id = t.id AND b.round = t.round AND m.status = 'playing')
                    OR EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
-                              WHERE b.tournament_id = t.id AND b.round = t.round AND m.board_message_id IS NULL)))
+                              WHERE b.tournament_id = t.id AND b.round = t.round AND m.board_message_id IS NULL)
+                   OR (format = 'knockout'
+                       AND EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
+                                   WHERE b.tournament_id = t.id AND b.round = t.round
+                                     AND b.halves IS NULL AND m.status <> 'playing'))))
               OR (status IN ('finished', 'ended', 'cancelled') AND NOT announced))
              ORDER BY id",
             self.shards.condition("guild_id")
         ))
         .bind(t)
         .fetch_all(&self.db)
-        .await
-    }
-
-    /// The earliest time a tournament of this process's guilds is due: a sign-up's close or a
-    /// round's deadline.
-    ///
-    /// # Errors
-    /// On a database error.
-    pub async fn tournaments_next_due(&self) -> StoreResult<Option<i64>> {
-        query_scalar(&format!(
-            "SELECT MIN(CASE WHEN status = 'signup' THEN closes_at ELSE round_deadline END)
-             FROM tournaments WHERE status IN ('signup', 'running') AND {}",
-            self.shards.condition("guild_id")
-        ))
-        .fetch_one(&self.db)
         .await
     }
 

@@ -299,6 +299,31 @@ impl Table {
         Ok(self.store.tournament_announced(id).await?)
     }
 
+    /// A server's tournaments, newest first.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournaments_of_guild(
+        &self,
+        guild: u64,
+        limit: i64,
+    ) -> Result<Vec<crate::store::TournamentLine>, TableError> {
+        Ok(self.store.tournaments_of_guild(guild, limit).await?)
+    }
+
+    /// A member's places in a server's tournaments that are over, newest first.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournament_placings(
+        &self,
+        guild: u64,
+        user: u64,
+        limit: i64,
+    ) -> Result<Vec<crate::store::TournamentLine>, TableError> {
+        Ok(self.store.tournament_placings(guild, user, limit).await?)
+    }
+
     /// The tournaments due at `t` (see [`crate::store::Store::tournaments_due`]).
     ///
     /// # Errors

@@ -21,3 +21,4 @@ mod shards;
 mod site;
 mod stopping;
 mod timers;
+mod tournaments;

@@ -25,6 +25,7 @@ const DUE_AT_ONCE: GuildSettings = GuildSettings {
     reminder_secs: Some(0),
     on_timeout: OnTimeout::Claim,
     pictures: true,
+    tournament_role: None,
 };
 
 async fn start(table: &Table, game: &str, users: &[u64]) -> taberna::table::Match {

@@ -130,6 +130,7 @@ async fn a_searching_computer_plays_burgueses_to_the_end_and_is_never_timed() {
             reminder_secs: Some(600),
             on_timeout: OnTimeout::Claim,
             pictures: true,
+            tournament_role: None,
         },
     )
     .await
@@ -290,6 +291,7 @@ async fn a_person_who_runs_out_of_time_against_the_computer_loses_on_time() {
             reminder_secs: None,
             on_timeout: OnTimeout::Claim,
             pictures: true,
+            tournament_role: None,
         },
     )
     .await

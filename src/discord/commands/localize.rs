@@ -192,8 +192,8 @@ mod tests {
         let games = crate::games::REGISTRY.len();
         assert_eq!(
             commands.len(),
-            games + 5,
-            "one command per game, and the bot's five"
+            games + 6,
+            "one command per game, and the bot's six"
         );
         let mut seen = (0, 0);
         for command in &commands {

@@ -9,8 +9,11 @@ mod opening;
 mod replay;
 mod stats;
 mod taberna;
+pub mod tournament;
 
 pub use answer::{answer, answer_shown, answer_with_file};
+pub use taberna::{parse_duration, show_duration};
+pub use tournament::may_manage;
 
 use serenity::all::CreateCommand;
 
@@ -38,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         with_game_choices(history::history()),
         replay::replay(),
         taberna::taberna(),
+        tournament::command(),
     ];
     localize::localize(&mut own);
     commands.extend(own);
@@ -64,6 +68,12 @@ pub fn payload(commands: &[poise::Command<Data, Error>]) -> Vec<CreateCommand> {
 /// game's index in the registry) under the name the game has in every other message, so these
 /// choices come localized and `commands.ftl` does not name them.
 fn with_game_choices(mut cmd: poise::Command<Data, Error>) -> poise::Command<Data, Error> {
+    set_game_choices(&mut cmd);
+    cmd
+}
+
+/// [`with_game_choices`] in place (a subcommand's).
+fn set_game_choices(cmd: &mut poise::Command<Data, Error>) {
     if let Some(game) = cmd.parameters.iter_mut().find(|p| p.name == "game") {
         game.choices = crate::games::REGISTRY
             .iter()
@@ -78,7 +88,6 @@ fn with_game_choices(mut cmd: poise::Command<Data, Error>) -> poise::Command<Dat
             })
             .collect();
     }
-    cmd
 }
 
 /// The result of a command's `work`. When it has not finished after [`DEFER_AFTER`], the

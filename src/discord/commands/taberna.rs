@@ -131,6 +131,12 @@ fn settings_text(s: &GuildSettings, lang: Lang) -> String {
             ("reminder", show_duration(s.reminder_secs, lang).into()),
             ("timeout", tr(lang, timeout).into()),
             (
+                "role",
+                s.tournament_role
+                    .map_or_else(|| tr(lang, "settings-off"), |r| format!("<@&{r}>"))
+                    .into(),
+            ),
+            (
                 "pictures",
                 tr(
                     lang,
@@ -183,6 +189,7 @@ pub async fn settings(
     timeout: Option<TimeoutChoice>,
     pictures: Option<bool>,
     web: Option<bool>,
+    tournament_role: Option<serenity::all::Role>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = managed_guild(ctx, lang).await? else {
@@ -217,8 +224,16 @@ pub async fn settings(
     if let Some(on) = pictures {
         s.pictures = on;
     }
-    let changed =
-        turn_limit.is_some() || reminder.is_some() || timeout.is_some() || pictures.is_some();
+    if let Some(role) = &tournament_role {
+        // The server's own @everyone role (its id is the server's) names nobody in particular:
+        // it turns the role off.
+        s.tournament_role = (role.id.get() != guild).then_some(role.id.get());
+    }
+    let changed = turn_limit.is_some()
+        || reminder.is_some()
+        || timeout.is_some()
+        || pictures.is_some()
+        || tournament_role.is_some();
     if changed {
         table.set_settings(guild, &s).await?;
         tracing::info!(guild, ?s, "settings changed");

@@ -7,6 +7,7 @@
 mod ending;
 mod invitations;
 mod moves;
+mod tournaments;
 
 use std::future::Future;
 
@@ -343,6 +344,10 @@ async fn dispatch(data: &Data, c: &ComponentInteraction, lang: Lang) -> anyhow::
             };
             act_on_lobby(data, c, lang, lobby_id, action).await
         }
+        ComponentId::Tournament {
+            tournament_id,
+            button,
+        } => tournaments::act_on_tournament(data, c, lang, tournament_id, button).await,
         ComponentId::AddBot { lobby_id } => {
             match picked(c).and_then(|v| v.first()?.parse::<Level>().ok()) {
                 Some(level) => {

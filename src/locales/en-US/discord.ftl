@@ -127,6 +127,7 @@ settings-shown =
     ⏰ **Reminder after:** { $reminder }
     ⌛ **When the time runs out:** { $timeout }
     🖼️ **Pictures of boards and hands:** { $pictures }
+    🏆 **Role that runs tournaments** (besides server managers): { $role }
 settings-pictures-on = on
 settings-pictures-off = off (text only)
 settings-web-off = 🌐 **Web pages:** off
@@ -205,3 +206,62 @@ replay-unknown = There is no match #{ $id } in this server. Its number is in its
 fair-field = 🔒 Fair shuffle
 fair-committed = SHA-256 of this match's seed: `{ $commitment }`. The seed is revealed when the match ends, so anyone can check that every deal and draw came from it.
 fair-revealed = Seed `{ $seed }`, whose SHA-256 is `{ $commitment }`: the commitment this board showed from its first message. Check every deal and draw with `taberna verify` on the file of `/replay`.
+
+## Tournaments
+tournament-format-swiss = Swiss
+tournament-format-round-robin = round-robin
+tournament-format-knockout = knockout
+tournament-title = Tournament #{ $id } — { $game } ({ $format })
+tournament-rounds = { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+tournament-rounds-by-field = rounds by the number of players
+tournament-round-time = a round lasts at most { $time }
+tournament-round-untimed = a round lasts until its matches end
+tournament-nobody = nobody yet
+tournament-entrants = Players ({ $count }/{ $cap }): { $members }
+tournament-signup = Organized by <@{ $manager }>. Sign-ups close <t:{ $time }:R>, then it starts (or the organizer starts it earlier).
+tournament-running = Round { $round } of { $rounds } is being played in the thread.
+tournament-paused = Paused during round { $round } of { $rounds }: matches go on, no round closes or starts.
+tournament-ended = Ended by <@{ $user }>: the standings are final.
+tournament-won = Finished. Winner: <@{ $user }> 🏆
+tournament-over = Finished.
+tournament-cancelled = Called off.
+tournament-join = Join
+tournament-leave = Leave
+tournament-start = Start (organizer)
+tournament-cancel = Cancel (organizer)
+tournament-standings = Standings
+tournament-withdraw = Withdraw
+tournament-withdrawn-mark = (withdrew)
+tournament-standing = { $place }. <@{ $user }> — **{ $points }** · Bh { $buchholz } · SB { $sb } · games { $played }
+tournament-standings-key = Points (a win or a bye 1, a draw ½), then Buchholz (Bh), Sonneborn–Berger (SB) and seed.
+tournament-placed = { $place }. <@{ $user }> (seed { $seed })
+tournament-still-in = <@{ $user }> (seed { $seed }) — still in
+tournament-out = <@{ $user }> (seed { $seed }) — out
+tournament-standings-title = Standings — { $title }
+tournament-final-title = Final standings — { $title }
+tournament-round-head = **Round { $round } of { $rounds }** — { $title }
+tournament-round-ends = The round ends <t:{ $time }:R>; matches still played then are decided as the turn timer would.
+tournament-pairing = { $board }. <@{ $first }> – <@{ $second }>
+tournament-bye = { $board }. <@{ $user }> — bye (a point)
+tournament-rematch = The game of <@{ $first }> and <@{ $second }> ended level: it is played again, seats swapped.
+tournament-standings-note = **{ $title }** — round { $round }
+tournament-no-results = No results yet.
+tournament-managers-only = Only members who manage the server (or hold the tournament role) can open a tournament.
+tournament-bad-options = I don't understand `{ $what }`. This game's options: { $names }.
+tournament-list-head = This server's tournaments:
+tournament-list-line = #{ $id } { $game } ({ $format }) — { $status }, { $entrants } players, opened <t:{ $time }:d>
+tournament-list-empty = This server has had no tournament yet.
+tournament-status-signup = sign-ups open
+tournament-status-running = being played
+tournament-status-paused = paused
+tournament-status-finished = finished
+tournament-status-cancelled = called off
+tournament-status-ended = ended
+tournament-withdrew = You withdrew from tournament #{ $id }.
+tournament-withdrew-button = You withdrew: you will not be paired again, and your results stand.
+tournament-paused-done = Tournament #{ $id } is paused.
+tournament-resumed-done = Tournament #{ $id } goes on.
+tournament-ended-done = Tournament #{ $id } is ended; its standings are final.

@@ -127,6 +127,7 @@ settings-shown =
     ⏰ **Recordatorio tras:** { $reminder }
     ⌛ **Cuando se acaba el tiempo:** { $timeout }
     🖼️ **Imágenes de tableros y manos:** { $pictures }
+    🏆 **Rol que organiza torneos** (además de quien administra el servidor): { $role }
 settings-pictures-on = sí
 settings-pictures-off = no (solo texto)
 settings-web-off = 🌐 **Páginas web:** desactivadas
@@ -205,3 +206,62 @@ replay-unknown = No hay ninguna partida #{ $id } en este servidor. Su número es
 fair-field = 🔒 Baraja verificable
 fair-committed = SHA-256 de la semilla de esta partida: `{ $commitment }`. La semilla se revela al terminar, para que cualquiera compruebe que cada reparto y robo salió de ella.
 fair-revealed = Semilla `{ $seed }`, cuyo SHA-256 es `{ $commitment }`: el compromiso que este tablero mostró desde su primer mensaje. Comprueba cada reparto y robo con `taberna verify` sobre el archivo de `/replay`.
+
+## Torneos
+tournament-format-swiss = suizo
+tournament-format-round-robin = liga
+tournament-format-knockout = eliminatoria
+tournament-title = Torneo n.º { $id } — { $game } ({ $format })
+tournament-rounds = { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}
+tournament-rounds-by-field = rondas según el número de jugadores
+tournament-round-time = una ronda dura como mucho { $time }
+tournament-round-untimed = una ronda dura hasta que acaban sus partidas
+tournament-nobody = nadie aún
+tournament-entrants = Jugadores ({ $count }/{ $cap }): { $members }
+tournament-signup = Organiza <@{ $manager }>. Las inscripciones se cierran <t:{ $time }:R> y entonces empieza (o quien organiza lo empieza antes).
+tournament-running = Se juega la ronda { $round } de { $rounds } en el hilo.
+tournament-paused = En pausa durante la ronda { $round } de { $rounds }: las partidas siguen, ninguna ronda se cierra ni empieza.
+tournament-ended = Terminado por <@{ $user }>: la clasificación es definitiva.
+tournament-won = Terminado. Gana <@{ $user }> 🏆
+tournament-over = Terminado.
+tournament-cancelled = Cancelado.
+tournament-join = Inscribirme
+tournament-leave = Borrarme
+tournament-start = Empezar (organiza)
+tournament-cancel = Cancelar (organiza)
+tournament-standings = Clasificación
+tournament-withdraw = Retirarme
+tournament-withdrawn-mark = (se retiró)
+tournament-standing = { $place }. <@{ $user }> — **{ $points }** · Bh { $buchholz } · SB { $sb } · partidas { $played }
+tournament-standings-key = Puntos (victoria o descanso 1, tablas ½), luego Buchholz (Bh), Sonneborn-Berger (SB) y cabeza de serie.
+tournament-placed = { $place }. <@{ $user }> (cabeza de serie { $seed })
+tournament-still-in = <@{ $user }> (cabeza de serie { $seed }) — sigue
+tournament-out = <@{ $user }> (cabeza de serie { $seed }) — eliminado
+tournament-standings-title = Clasificación — { $title }
+tournament-final-title = Clasificación final — { $title }
+tournament-round-head = **Ronda { $round } de { $rounds }** — { $title }
+tournament-round-ends = La ronda acaba <t:{ $time }:R>; las partidas que sigan entonces se deciden como haría el temporizador de turno.
+tournament-pairing = { $board }. <@{ $first }> – <@{ $second }>
+tournament-bye = { $board }. <@{ $user }> — descansa (un punto)
+tournament-rematch = La partida de <@{ $first }> y <@{ $second }> acabó igualada: se juega otra vez, con los asientos cambiados.
+tournament-standings-note = **{ $title }** — ronda { $round }
+tournament-no-results = Aún no hay resultados.
+tournament-managers-only = Solo quien administra el servidor (o tiene el rol de torneos) puede abrir un torneo.
+tournament-bad-options = No entiendo `{ $what }`. Las opciones de este juego: { $names }.
+tournament-list-head = Los torneos de este servidor:
+tournament-list-line = n.º { $id } { $game } ({ $format }) — { $status }, { $entrants } jugadores, abierto <t:{ $time }:d>
+tournament-list-empty = Este servidor aún no ha tenido ningún torneo.
+tournament-status-signup = inscripciones abiertas
+tournament-status-running = en juego
+tournament-status-paused = en pausa
+tournament-status-finished = terminado
+tournament-status-cancelled = cancelado
+tournament-status-ended = terminado por gestión
+tournament-withdrew = Te has retirado del torneo n.º { $id }.
+tournament-withdrew-button = Te has retirado: no se te emparejará más y tus resultados se mantienen.
+tournament-paused-done = El torneo n.º { $id } está en pausa.
+tournament-resumed-done = El torneo n.º { $id } sigue.
+tournament-ended-done = El torneo n.º { $id } ha terminado; su clasificación es definitiva.

@@ -35,6 +35,7 @@ async fn a_servers_settings_time_its_new_turns() {
         reminder_secs: None,
         on_timeout: OnTimeout::Claim,
         pictures: true,
+        tournament_role: None,
     };
     store.set_settings(1, &quick).await.unwrap();
     let mut quick_sync = sync(id, &[Seat(1)], None, &[false, false], &[]);
@@ -54,6 +55,7 @@ async fn a_process_sees_only_the_timers_of_its_shards_guilds() {
         reminder_secs: Some(1),
         on_timeout: OnTimeout::Claim,
         pictures: true,
+        tournament_role: None,
     };
     let mut ids = Vec::new();
     for guild in guilds {
@@ -109,6 +111,7 @@ async fn settings_default_until_changed_and_persist() {
         reminder_secs: Some(60),
         on_timeout: OnTimeout::Auto,
         pictures: false,
+        tournament_role: None,
     };
     store.set_settings(5, &off).await.unwrap();
     assert_eq!(store.settings(5).await.unwrap(), off);

@@ -209,6 +209,10 @@ pub(crate) struct Inner {
     /// Every member seen in an interaction (as its author or as a user option), by id: the
     /// guild's members, as `GET /guilds/{g}/members/{u}` answers them.
     pub members: HashMap<u64, Person>,
+    /// Threads started from a message (a thread's id is its message's), with their name.
+    pub threads: HashMap<u64, String>,
+    /// Threads are refused with this Discord error code (50013 Missing Permissions…).
+    pub threads_refused: Option<u32>,
 }
 
 impl Inner {
@@ -416,6 +420,31 @@ impl FakeDiscord {
     /// Answers the next `n` calls of `GET /gateway/bot` with 502, as a network failure would.
     pub fn fail_gateway(&self, n: u32) {
         self.shared.lock().gateway_failures = n;
+    }
+
+    /// Threads are refused from now on with Discord's error `code` (50013 Missing
+    /// Permissions, 50024 a channel type without threads…).
+    pub fn refuse_threads(&self, code: u32) {
+        self.shared.lock().threads_refused = Some(code);
+    }
+
+    /// The threads started so far: their ids (their messages') and names.
+    pub fn threads(&self) -> HashMap<u64, String> {
+        self.shared.lock().threads.clone()
+    }
+
+    /// The messages of a channel or thread, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Msg> {
+        let mut found: Vec<Msg> = self
+            .shared
+            .lock()
+            .messages
+            .values()
+            .filter(|m| m.channel_id == channel && !m.ephemeral())
+            .cloned()
+            .collect();
+        found.sort_by_key(|m| m.id);
+        found
     }
 
     /// Whether the bot deleted `message`.

@@ -40,6 +40,10 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
             "/api/v10/channels/{c}/messages",
             post(create_channel_message),
         )
+        .route(
+            "/api/v10/channels/{c}/messages/{m}/threads",
+            post(create_thread),
+        )
         .route("/api/v10/guilds/{g}/members/{u}", get(get_member))
         .route("/api/v10/applications/{app}/commands", put(register))
         .route(
@@ -782,6 +786,78 @@ async fn create_channel_message(
     let out = message_json(&shared, id);
     let public = Some((id, body.clone()));
     answer_public(&shared, &method, &uri, body, StatusCode::OK, out, public)
+}
+
+/// Starts a public thread from a message, as Discord does: the thread's id is the message's;
+/// a second thread from the same message is refused (160004), and so is any thread while
+/// the test says threads are not allowed. The body must have a name of 1–100 characters and an
+/// archive duration Discord offers.
+async fn create_thread(
+    State(shared): S,
+    Path((channel, message)): Path<(u64, u64)>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
+    let body = body_json(&bytes);
+    if !authorized(&headers) {
+        return refuse_token(&shared, &method, &uri, body);
+    }
+    let name = body["name"].as_str().unwrap_or_default().to_owned();
+    let archive = body["auto_archive_duration"].as_u64();
+    if !(1..=100).contains(&name.chars().count())
+        || archive.is_some_and(|a| ![60, 1440, 4320, 10080].contains(&a))
+    {
+        shared
+            .lock()
+            .violations
+            .push(format!("a thread's body: {body}"));
+        let e = error(50035, "Invalid Form Body");
+        return answer(&shared, &method, &uri, body, StatusCode::BAD_REQUEST, e);
+    }
+    let refused = {
+        let i = shared.lock();
+        let found = i.messages.get(&message).map(|m| m.channel_id);
+        match (i.threads_refused, found) {
+            (Some(code), _) => Some((StatusCode::FORBIDDEN, error(code, "Missing Permissions"))),
+            (None, None) => Some((StatusCode::NOT_FOUND, error(10008, "Unknown Message"))),
+            (None, Some(c)) if c != channel => {
+                Some((StatusCode::NOT_FOUND, error(10008, "Unknown Message")))
+            }
+            (None, Some(_)) if i.threads.contains_key(&message) => Some((
+                StatusCode::BAD_REQUEST,
+                error(
+                    160_004,
+                    "A thread has already been created for this message",
+                ),
+            )),
+            _ => None,
+        }
+    };
+    if let Some((status, e)) = refused {
+        return answer(&shared, &method, &uri, body, status, e);
+    }
+    shared.lock().threads.insert(message, name.clone());
+    let out = json!({
+        "id": message.to_string(),
+        "type": 11,
+        "guild_id": super::super::bot::GUILD.to_string(),
+        "parent_id": channel.to_string(),
+        "name": name,
+        "owner_id": payloads::BOT_ID.to_string(),
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": archive.unwrap_or(4320),
+            "archive_timestamp": payloads::TIMESTAMP,
+            "locked": false
+        },
+        "message_count": 0,
+        "member_count": 1,
+        "rate_limit_per_user": 0,
+        "flags": 0
+    });
+    answer(&shared, &method, &uri, body, StatusCode::CREATED, out)
 }
 
 /// Deletes a message of the bot's; a deleted message is remembered as such.
