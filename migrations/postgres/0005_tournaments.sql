@@ -70,3 +70,34 @@ CREATE INDEX tournament_boards_by_match ON tournament_boards (match_id);
 
 -- Members with this role may run tournaments, beside those who manage the server.
 ALTER TABLE guild_settings ADD COLUMN tournament_role BIGINT;
+
+-- Issue 36: seasons. Season 1 of a server starts with its first match and is never stored;
+-- each season a manager starts has a row, its results those from `first_seq` on (in
+-- `results.seq` order). The ratings start again with each season.
+CREATE TABLE seasons (
+    guild_id   BIGINT NOT NULL,
+    number     BIGINT NOT NULL,
+    name       TEXT,
+    started_at BIGINT NOT NULL,
+    first_seq  BIGINT NOT NULL,
+    PRIMARY KEY (guild_id, number)
+);
+
+-- A closed season's leaderboards as they stood when the next one started.
+CREATE TABLE season_standings (
+    guild_id      BIGINT NOT NULL,
+    season        BIGINT NOT NULL,
+    game          TEXT   NOT NULL,
+    user_id       BIGINT NOT NULL,
+    wins          BIGINT NOT NULL,
+    draws         BIGINT NOT NULL,
+    losses        BIGINT NOT NULL,
+    rating        DOUBLE PRECISION,
+    deviation     DOUBLE PRECISION,
+    volatility    DOUBLE PRECISION,
+    rated_matches BIGINT NOT NULL,
+    tier          BIGINT NOT NULL,
+    PRIMARY KEY (guild_id, season, game, user_id)
+);
+CREATE INDEX season_standings_board
+    ON season_standings (guild_id, season, game, tier, rating DESC, wins DESC, draws DESC, losses, user_id);

@@ -68,3 +68,34 @@ CREATE INDEX tournament_boards_by_match ON tournament_boards (match_id);
 
 -- Members with this role may run tournaments, beside those who manage the server.
 ALTER TABLE guild_settings ADD COLUMN tournament_role INTEGER;
+
+-- Issue 36: seasons. Season 1 of a server starts with its first match and is never stored;
+-- each season a manager starts has a row, its results those from `first_seq` on (in
+-- `results.seq` order). The ratings start again with each season.
+CREATE TABLE seasons (
+    guild_id   INTEGER NOT NULL,
+    number     INTEGER NOT NULL,
+    name       TEXT,
+    started_at INTEGER NOT NULL,
+    first_seq  INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, number)
+);
+
+-- A closed season's leaderboards as they stood when the next one started.
+CREATE TABLE season_standings (
+    guild_id      INTEGER NOT NULL,
+    season        INTEGER NOT NULL,
+    game          TEXT    NOT NULL,
+    user_id       INTEGER NOT NULL,
+    wins          INTEGER NOT NULL,
+    draws         INTEGER NOT NULL,
+    losses        INTEGER NOT NULL,
+    rating        REAL,
+    deviation     REAL,
+    volatility    REAL,
+    rated_matches INTEGER NOT NULL,
+    tier          INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, season, game, user_id)
+);
+CREATE INDEX season_standings_board
+    ON season_standings (guild_id, season, game, tier, rating DESC, wins DESC, draws DESC, losses, user_id);

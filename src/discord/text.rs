@@ -94,6 +94,11 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
         Refusal::TournamentNotRunning => tr(l, "refusal-tournament-not-running"),
         Refusal::AlreadyWithdrawn => tr(l, "refusal-already-withdrawn"),
         Refusal::NothingToDo => tr(l, "refusal-nothing-to-do"),
+        Refusal::UnknownSeason(current) => tr_args(
+            l,
+            "refusal-unknown-season",
+            &[("current", i64::from(current).into())],
+        ),
     }
 }
 

@@ -222,6 +222,81 @@ impl Store {
         Ok(out)
     }
 
+    /// `user`'s stats in a closed season of a server: each game's rating as the season left
+    /// it, and the wins, draws and losses of the matches that ended in it (`seqs`, see
+    /// [`Store::season_seqs`]). Changes, best wins and streaks are the season under way's.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn season_stats(
+        &self,
+        guild_id: u64,
+        user: u64,
+        games: &[&str],
+        season: u32,
+        (from, until): (i64, Option<i64>),
+    ) -> StoreResult<Vec<GameStats>> {
+        let (guild, user) = (to_db(guild_id), to_db(user));
+        let records = query_as::<GameRecordRow>(
+            "SELECT game, vs_bot,
+                    COUNT(*) FILTER (WHERE standing = 'win') AS wins,
+                    COUNT(*) FILTER (WHERE standing = 'draw') AS draws,
+                    COUNT(*) FILTER (WHERE standing = 'loss') AS losses
+             FROM results WHERE guild_id = $1 AND user_id = $2 AND seq >= $3 AND seq < $4
+             GROUP BY game, vs_bot",
+        )
+        .bind(guild)
+        .bind(user)
+        .bind(from)
+        .bind(until.unwrap_or(i64::MAX))
+        .fetch_all(&self.db)
+        .await?;
+        let ratings: Vec<(String, f64, f64, f64, i64)> = query_as(
+            "SELECT game, rating, deviation, volatility, rated_matches FROM season_standings
+             WHERE guild_id = $1 AND season = $2 AND user_id = $3 AND rating IS NOT NULL",
+        )
+        .bind(guild)
+        .bind(i64::from(season))
+        .bind(user)
+        .fetch_all(&self.db)
+        .await?;
+        let mut out = Vec::new();
+        for &game in games {
+            let record = |vs_bot: bool| {
+                records
+                    .iter()
+                    .find(|r| r.game == game && r.vs_bot == vs_bot)
+                    .map_or(Record::default(), |r| Record {
+                        wins: r.wins,
+                        draws: r.draws,
+                        losses: r.losses,
+                    })
+            };
+            let (people, computer) = (record(false), record(true));
+            let rating = ratings.iter().find(|r| r.0 == game).map(|r| StoredRating {
+                rating: crate::ratings::Rating {
+                    rating: r.1,
+                    deviation: r.2,
+                    volatility: r.3,
+                },
+                matches: r.4,
+            });
+            if people.matches() + computer.matches() == 0 && rating.is_none() {
+                continue;
+            }
+            out.push(GameStats {
+                game: game.to_owned(),
+                rating,
+                change: None,
+                record: people,
+                vs_computer: computer,
+                best_win: None,
+                streak: None,
+            });
+        }
+        Ok(out)
+    }
+
     async fn recent_change(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<f64>> {
         let rows: Vec<(f64, f64)> = query_as(
             "SELECT rating_before, rating_after FROM results

@@ -118,9 +118,27 @@ impl Store {
         caller: u64,
         top: usize,
     ) -> StoreResult<(Vec<LeaderboardRow>, Option<LeaderboardRow>)> {
+        self.leaderboard_top_in(guild_id, game, caller, top, None)
+            .await
+    }
+
+    /// [`Store::leaderboard_top`] of a closed season, `closed` (as it stood when the next one
+    /// started), or of the season under way (`None`).
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn leaderboard_top_in(
+        &self,
+        guild_id: u64,
+        game: Option<&str>,
+        caller: u64,
+        top: usize,
+        closed: Option<u32>,
+    ) -> StoreResult<(Vec<LeaderboardRow>, Option<LeaderboardRow>)> {
         let (guild, game) = (to_db(guild_id), game.unwrap_or("*"));
+        let standings = super::seasons::standings_of(closed);
         let rows = query_as::<Tally>(&format!(
-            "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2
+            "SELECT {TALLY} FROM {standings} WHERE guild_id = $1 AND game = $2
              ORDER BY {BOARD_ORDER} LIMIT $3"
         ))
         .bind(guild)
@@ -137,7 +155,7 @@ impl Store {
             return Ok((lines, None));
         }
         let mine = query_as::<Tally>(&format!(
-            "SELECT {TALLY} FROM standings WHERE guild_id = $1 AND game = $2 AND user_id = $3"
+            "SELECT {TALLY} FROM {standings} WHERE guild_id = $1 AND game = $2 AND user_id = $3"
         ))
         .bind(guild)
         .bind(game)
@@ -149,11 +167,11 @@ impl Store {
         };
         // The lines ahead in BOARD_ORDER, as one comparison of row values (descending keys
         // negated; a line without rating has no rating to compare).
-        let ahead: i64 = query_scalar(
-            "SELECT COUNT(*) FROM standings WHERE guild_id = $1 AND game = $2
+        let ahead: i64 = query_scalar(&format!(
+            "SELECT COUNT(*) FROM {standings} WHERE guild_id = $1 AND game = $2
                AND (tier, -COALESCE(rating, 0), -wins, -draws, losses, user_id)
                  < ($3, $4, $5, $6, $7, $8)",
-        )
+        ))
         .bind(guild)
         .bind(game)
         .bind(mine.tier)

@@ -33,6 +33,7 @@ pub type Ratings = HashMap<(u64, String, u64), StoredRating>;
 #[derive(FromRow)]
 struct RatedRow {
     match_id: i64,
+    seq: Option<i64>,
     guild_id: i64,
     game: String,
     user_id: i64,
@@ -95,12 +96,22 @@ fn apply_match(
 type RatedMatch<'a> = (&'a [RatedRow], Option<Vec<(Rating, Rating)>>);
 
 /// The ratings made by `rows` (rated results in the order their matches ended), and each
-/// match as it was rated.
-fn rate_in_order(rows: &[RatedRow]) -> (Ratings, Vec<RatedMatch<'_>>) {
+/// match as it was rated. `season_starts` (server, first seq, in seq order) are where a
+/// server's ratings start again.
+fn rate_in_order<'a>(
+    rows: &'a [RatedRow],
+    season_starts: &[(i64, i64)],
+) -> (Ratings, Vec<RatedMatch<'a>>) {
     let mut ratings = Ratings::new();
+    let mut starts = season_starts.iter().peekable();
     let matches = rows
         .chunk_by(|a, b| a.match_id == b.match_id)
         .map(|group| {
+            let seq = group[0].seq.unwrap_or(0);
+            while let Some(&(guild, _)) = starts.next_if(|&&(_, first)| first <= seq) {
+                let guild = from_db(guild);
+                ratings.retain(|(g, _, _), _| *g != guild);
+            }
             let players: Vec<(u64, usize)> = group
                 .iter()
                 .map(|r| (from_db(r.user_id), r.place as usize))
@@ -185,7 +196,7 @@ impl Store {
             return Ok(());
         }
         let rows = query_as::<RatedRow>(
-            "SELECT match_id, guild_id, game, user_id, place FROM results
+            "SELECT match_id, seq, guild_id, game, user_id, place FROM results
              WHERE match_id = $1 ORDER BY seat",
         )
         .bind(match_id)
@@ -257,7 +268,7 @@ impl Store {
 
     async fn rated_rows(tx: &mut Tx) -> StoreResult<Vec<RatedRow>> {
         query_as::<RatedRow>(
-            "SELECT match_id, guild_id, game, user_id, place FROM results
+            "SELECT match_id, seq, guild_id, game, user_id, place FROM results
              WHERE rated = TRUE ORDER BY seq, match_id, seat",
         )
         .fetch_all(&mut *tx)
@@ -273,7 +284,8 @@ impl Store {
         let mut tx = self.db.begin().await?;
         let rows = Self::rated_rows(&mut tx).await?;
         tx.rollback().await?;
-        Ok(rate_in_order(&rows).0)
+        let starts = self.season_starts().await?;
+        Ok(rate_in_order(&rows, &starts).0)
     }
 
     /// Every stored rating.

@@ -76,6 +76,8 @@ pub enum Refusal {
     AlreadyWithdrawn,
     /// Already paused, or not paused.
     NothingToDo,
+    /// A season the server has not had: it is in this one.
+    UnknownSeason(u32),
 }
 
 impl From<Refusal> for TableError {

@@ -16,6 +16,7 @@ mod matches;
 mod play;
 mod records;
 mod rematch;
+mod seasons;
 mod site;
 mod tournaments;
 
@@ -38,6 +39,7 @@ pub use matches::{Match, Recent, Status, ABSENT_LEVEL, RECENT_MOVES};
 pub use play::{Moved, Refused};
 pub use records::HISTORY_PAGE;
 pub use rematch::Rematch;
+pub use seasons::Which;
 pub use tournaments::{
     places, played_rounds, rounds_for, Progress, TournamentAction, TournamentChange, MAX_ENTRANTS,
 };
@@ -46,7 +48,7 @@ pub use tournaments::{
 pub use crate::store::{
     BestWin, Challenge, Format, GameStats, GuildPages, GuildSettings, HistoryEntry, HistoryPage,
     Invitations, LeaderboardRow, Lobby, NewChallenge, NewLobby, NewTournament, OnTimeout, Opponent,
-    QuotaRefusal, Record, SeatClock, StoreError, Streak, Tournament, TournamentBoard,
+    QuotaRefusal, Record, Season, SeatClock, StoreError, Streak, Tournament, TournamentBoard,
     TournamentEntrant, TournamentLine, TournamentStatus,
 };
 

@@ -538,3 +538,96 @@ async fn a_knockout_of_eight_in_burger_joint_replays_a_level_game() {
     );
     w.fake.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_season_keeps_the_old_leaderboard_and_starts_ratings_again() {
+    use crate::support::world::{ana, bruno};
+    let w = World::start().await;
+    let (a, b) = (ana(), bruno());
+    // Ana moves once and resigns: a rated win for Bruno.
+    let board = w.start_match(&a, &b).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let players = [a.clone(), b.clone()];
+    play_moves(&w.fake, &place(), board, &players, &mut rng, 1).await;
+    let match_id = w.match_of_board(board).await;
+    resign(&w, &a, &place(), match_id, board).await;
+    let board_of = |season: Option<i64>| {
+        let mut options = vec![("game", 4, json!(BURGUESES))];
+        options.extend(season.map(|s| ("season", 4, json!(s))));
+        options
+    };
+    let shown = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "en-US",
+            "leaderboard",
+            None,
+            &board_of(None),
+            &[],
+        )
+        .await;
+    let before = shown.response.unwrap()["data"]["embeds"][0]["description"].to_string();
+    assert!(!before.contains("unrated"), "rated in season 1: {before}");
+
+    let sent = w
+        .fake
+        .slash_in_group(
+            &manager(),
+            &place(),
+            "es-ES",
+            ("taberna", "season", "new"),
+            &[("name", 3, json!("Invierno"))],
+        )
+        .await;
+    let said = sent.response.unwrap()["data"]["content"].to_string();
+    assert!(said.contains("temporada 2 Invierno"), "{said}");
+
+    let now = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "en-US",
+            "leaderboard",
+            None,
+            &board_of(None),
+            &[],
+        )
+        .await;
+    let now = now.response.unwrap()["data"]["embeds"][0]["description"].to_string();
+    assert!(now.contains("unrated"), "ratings start again: {now}");
+    let past = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "en-US",
+            "leaderboard",
+            None,
+            &board_of(Some(1)),
+            &[],
+        )
+        .await;
+    let past = past.response.unwrap()["data"]["embeds"][0]["description"].to_string();
+    assert!(
+        past.contains("Season 1") && !past.contains("unrated"),
+        "{past}"
+    );
+    let missing = w
+        .fake
+        .slash(
+            &a,
+            &place(),
+            "en-US",
+            "leaderboard",
+            None,
+            &board_of(Some(5)),
+            &[],
+        )
+        .await;
+    let note = missing.response.unwrap()["data"]["content"].to_string();
+    assert!(note.contains("season 2"), "{note}");
+    w.fake.assert_clean();
+}

@@ -11,6 +11,7 @@ mod moves;
 mod races;
 mod ratings;
 mod rematch;
+mod seasons;
 mod shared;
 mod site;
 mod tournaments;

@@ -8,7 +8,7 @@ use crate::engine::Lang;
 use crate::games;
 use crate::i18n::{tr, tr_args};
 use crate::ratings::System;
-use crate::table::{LeaderboardRow, Record};
+use crate::table::{LeaderboardRow, Record, TableError, Which};
 
 use crate::discord::layout::Outgoing;
 use crate::discord::text;
@@ -86,18 +86,37 @@ pub fn computer_line(r: Record, lang: Lang) -> Option<String> {
 }
 
 #[poise::command(slash_command)]
-pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Error> {
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    game: Option<u32>,
+    #[min = 1] season: Option<u32>,
+) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = super::in_guild(ctx, lang).await? else {
         return Ok(());
     };
     let game_id = game.and_then(|i| games::REGISTRY.get(i as usize).map(|e| e.info.id));
     let table = &ctx.data().table;
+    let which = match table.which_season(guild, season).await {
+        Ok(w) => w,
+        Err(TableError::Store(e)) => return Err(e.into()),
+        Err(e) => return super::answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
+    };
     let caller = ctx.author().id.get();
     let ((top, mine), record) = super::in_time(ctx, async {
         tokio::try_join!(
-            table.leaderboard_top(guild, game_id, caller, TOP),
-            table.record_against_computer(guild, caller, game_id)
+            async {
+                table
+                    .leaderboard_top_in(guild, game_id, caller, TOP, which)
+                    .await
+                    .map_err(anyhow::Error::from)
+            },
+            async {
+                table
+                    .record_against_computer(guild, caller, game_id)
+                    .await
+                    .map_err(anyhow::Error::from)
+            },
         )
     })
     .await?;
@@ -112,7 +131,17 @@ pub async fn leaderboard(ctx: Context<'_>, game: Option<u32>) -> Result<(), Erro
     };
     let system = entry.map(|e| System::of(e.info));
     let mut lines = board_lines(&top, mine.as_ref(), system, caller, lang);
-    lines.extend(computer_line(record, lang));
+    match which {
+        Which::Current => lines.extend(computer_line(record, lang)),
+        Which::Closed(n) => lines.insert(
+            0,
+            tr_args(
+                lang,
+                "leaderboard-closed-season",
+                &[("season", i64::from(n).into())],
+            ),
+        ),
+    }
     let footer = if system.is_some() {
         "leaderboard-rated-footer"
     } else {

@@ -8,7 +8,7 @@ use crate::games;
 use crate::i18n::{tr, tr_args};
 use crate::ratings::{shown_change, System};
 use crate::store::CHANGE_OVER;
-use crate::table::{GameStats, Record};
+use crate::table::{GameStats, Record, TableError, TournamentLine, Which};
 
 use crate::discord::layout::{clip, Outgoing, MAX_FIELDS, MAX_FIELD_VALUE};
 use crate::discord::text;
@@ -109,19 +109,58 @@ pub fn game_lines(s: &GameStats, lang: Lang) -> Vec<String> {
     lines
 }
 
-/// The stats message of `member`.
+/// Placings shown at most.
+const PLACINGS: i64 = 10;
+
+/// A member's places in tournaments, newest first, as lines.
 #[must_use]
-pub fn view(member: u64, stats: &[GameStats], lang: Lang) -> Outgoing {
+pub fn placing_lines(placings: &[TournamentLine], lang: Lang) -> Vec<String> {
+    placings
+        .iter()
+        .filter_map(|p| {
+            let game = games::by_id(&p.game).map_or(p.game.as_str(), |e| e.info.name(lang));
+            Some(tr_args(
+                lang,
+                "stats-placing",
+                &[
+                    ("place", i64::from(p.place?).into()),
+                    ("entrants", p.entrants.into()),
+                    ("id", p.id.into()),
+                    ("game", game.into()),
+                    (
+                        "format",
+                        crate::discord::tournament::format_name(p.format, lang).into(),
+                    ),
+                ],
+            ))
+        })
+        .collect()
+}
+
+/// The stats message of `member`, with their tournament placings.
+#[must_use]
+pub fn view(member: u64, stats: &[GameStats], placings: &[TournamentLine], lang: Lang) -> Outgoing {
     let mut embed = CreateEmbed::new()
         .title(tr(lang, "stats-title"))
         .footer(CreateEmbedFooter::new(tr(lang, "stats-footer")));
     let mut description = format!("<@{member}>");
-    if stats.is_empty() {
+    if stats.is_empty() && placings.is_empty() {
         description.push('\n');
         description.push_str(&tr(lang, "stats-none"));
     }
     embed = embed.description(description);
-    for s in stats.iter().take(MAX_FIELDS) {
+    let placed = placing_lines(placings, lang);
+    if !placed.is_empty() {
+        embed = embed.field(
+            tr(lang, "stats-tournaments"),
+            clip(&placed.join("\n"), MAX_FIELD_VALUE),
+            false,
+        );
+    }
+    for s in stats
+        .iter()
+        .take(MAX_FIELDS - usize::from(!placed.is_empty()))
+    {
         let name = games::by_id(&s.game).map_or(s.game.as_str(), |e| e.info.name(lang));
         embed = embed.field(
             name,
@@ -136,14 +175,48 @@ pub fn view(member: u64, stats: &[GameStats], lang: Lang) -> Outgoing {
 }
 
 #[poise::command(slash_command)]
-pub async fn stats(ctx: Context<'_>, member: Option<User>) -> Result<(), Error> {
+pub async fn stats(
+    ctx: Context<'_>,
+    member: Option<User>,
+    #[min = 1] season: Option<u32>,
+) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = super::in_guild(ctx, lang).await? else {
         return Ok(());
     };
     let member = member.map_or(ctx.author().id.get(), |u| u.id.get());
-    let stats = super::in_time(ctx, ctx.data().table.stats(guild, member)).await?;
-    let mut out = view(member, &stats, lang);
+    let table = &ctx.data().table;
+    let which = match table.which_season(guild, season).await {
+        Ok(w) => w,
+        Err(TableError::Store(e)) => return Err(e.into()),
+        Err(e) => return super::answer(ctx, Outgoing::note(text::table_error(&e, lang))).await,
+    };
+    let (stats, placings) = super::in_time(ctx, async {
+        tokio::try_join!(
+            async {
+                table
+                    .stats_in(guild, member, which)
+                    .await
+                    .map_err(anyhow::Error::from)
+            },
+            async {
+                table
+                    .tournament_placings(guild, member, PLACINGS)
+                    .await
+                    .map_err(anyhow::Error::from)
+            },
+        )
+    })
+    .await?;
+    let mut out = view(member, &stats, &placings, lang);
+    if let (Which::Closed(n), Some(embed)) = (which, out.embed.take()) {
+        let title = tr_args(
+            lang,
+            "stats-title-season",
+            &[("season", i64::from(n).into())],
+        );
+        out.embed = Some(embed.title(title));
+    }
     if !stats.is_empty() {
         let path = format!("/p/{member}");
         if let Some(line) = super::taberna::web_line(ctx, guild, &path, lang).await {

@@ -24,7 +24,7 @@ pub enum TimeoutChoice {
 
 #[poise::command(
     slash_command,
-    subcommands("settings", "end"),
+    subcommands("settings", "end", "season"),
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD",
     guild_only
@@ -322,6 +322,35 @@ pub async fn end(
         _ => tr(lang, "end-which"),
     };
     answer(ctx, Outgoing::note(note)).await
+}
+
+#[poise::command(slash_command, subcommands("season_new"), subcommand_required)]
+pub async fn season(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Close this season and start the next (ratings start again).
+#[poise::command(slash_command, rename = "new")]
+pub async fn season_new(ctx: Context<'_>, name: Option<String>) -> Result<(), Error> {
+    let lang = text::command_lang(ctx);
+    let Some(guild) = managed_guild(ctx, lang).await? else {
+        return Ok(());
+    };
+    let name = name
+        .map(|n| n.trim().chars().take(100).collect::<String>())
+        .filter(|n| !n.is_empty());
+    let table = &ctx.data().table;
+    let season = super::in_time(ctx, table.season_start(guild, name.as_deref())).await?;
+    let note = tr_args(
+        lang,
+        "season-started",
+        &[
+            ("number", i64::from(season.number).into()),
+            ("closed", i64::from(season.number - 1).into()),
+            ("name", name.unwrap_or_default().into()),
+        ],
+    );
+    answer(ctx, Outgoing::public(note)).await
 }
 
 #[cfg(test)]

@@ -26,12 +26,16 @@ cmd-leaderboard-name = leaderboard
 cmd-leaderboard-description = Ratings, wins, draws and losses of this server's players
 cmd-leaderboard-game-name = game
 cmd-leaderboard-game-description = Only this game, by rating
+cmd-leaderboard-season-name = season
+cmd-leaderboard-season-description = A past season, by its number (default: this one)
 
 ## /stats, /history, /replay
 cmd-stats-name = stats
 cmd-stats-description = A member's ratings, records, best wins and streaks in this server
 cmd-stats-member-name = member
 cmd-stats-member-description = Whose stats (default: yours)
+cmd-stats-season-name = season
+cmd-stats-season-description = A past season, by its number (default: this one)
 cmd-history-name = history
 cmd-history-description = A member's finished matches in this server, newest first
 cmd-history-member-name = member
@@ -68,6 +72,12 @@ cmd-taberna-end-match-name = match
 cmd-taberna-end-match-description = The match number (in the board's footer)
 cmd-taberna-end-lobby-name = lobby
 cmd-taberna-end-lobby-description = The lobby number
+cmd-taberna-season-name = season
+cmd-taberna-season-description = Seasons of this server's leaderboards
+cmd-taberna-season-new-name = new
+cmd-taberna-season-new-description = Close this season (its leaderboards are kept) and start the next: ratings start again
+cmd-taberna-season-new-name-name = name
+cmd-taberna-season-new-name-description = The new season's name (optional)
 
 ## /tournament (new, pause, resume, end: server managers or the tournament role)
 cmd-tournament-name = tournament

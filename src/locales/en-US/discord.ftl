@@ -84,6 +84,7 @@ refusal-tournament-started = The tournament has already started or was called of
 refusal-tournament-not-running = The tournament is not running.
 refusal-already-withdrawn = You have already withdrawn.
 refusal-nothing-to-do = It already stands that way.
+refusal-unknown-season = This server has had no such season: it is in season { $current }.
 something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.
 store-unavailable = I can't save moves right now; please try again shortly.
 restarting = The bot is restarting; nothing was changed. Please try again in a moment.
@@ -175,6 +176,8 @@ standing-loss = { $count ->
         [one] loss
        *[other] { $count } losses
     }
+stats-tournaments = Tournaments
+stats-placing = 🏆 { $place } of { $entrants } — #{ $id } { $game } ({ $format })
 stats-title = 📊 Stats
 stats-none = No finished matches in this server yet.
 stats-footer = ? provisional rating · streaks and records against people; the computer on its own line
@@ -265,3 +268,8 @@ tournament-withdrew-button = You withdrew: you will not be paired again, and you
 tournament-paused-done = Tournament #{ $id } is paused.
 tournament-resumed-done = Tournament #{ $id } goes on.
 tournament-ended-done = Tournament #{ $id } is ended; its standings are final.
+
+## Seasons
+season-started = 🗓️ Season { $closed } is closed: its leaderboards stay as they stand (`/leaderboard season:{ $closed }`). Season { $number } { $name } starts now: every rating starts again; wins, draws and losses, history, replays and best wins stay.
+leaderboard-closed-season = *Season { $season }, as it stood when it closed.*
+stats-title-season = 📊 Stats — season { $season }

@@ -22,12 +22,16 @@ cmd-leaderboard-name = clasificacion
 cmd-leaderboard-description = Puntuaciones, victorias, empates y derrotas de este servidor
 cmd-leaderboard-game-name = juego
 cmd-leaderboard-game-description = Solo este juego, por puntuación
+cmd-leaderboard-season-name = temporada
+cmd-leaderboard-season-description = Una temporada pasada, por su número (por defecto, esta)
 
 ## /stats, /history, /replay
 cmd-stats-name = estadisticas
 cmd-stats-description = Puntuaciones, balances, mejores victorias y rachas de un miembro en este servidor
 cmd-stats-member-name = miembro
 cmd-stats-member-description = De quién (por defecto: tú)
+cmd-stats-season-name = temporada
+cmd-stats-season-description = Una temporada pasada, por su número (por defecto, esta)
 cmd-history-name = historial
 cmd-history-description = Las partidas terminadas de un miembro en este servidor, las más recientes primero
 cmd-history-member-name = miembro
@@ -64,6 +68,12 @@ cmd-taberna-end-match-name = partida
 cmd-taberna-end-match-description = El número de la partida (al pie del tablero)
 cmd-taberna-end-lobby-name = mesa
 cmd-taberna-end-lobby-description = El número de la mesa
+cmd-taberna-season-name = temporada
+cmd-taberna-season-description = Temporadas de las clasificaciones de este servidor
+cmd-taberna-season-new-name = nueva
+cmd-taberna-season-new-description = Cierra esta temporada (se guardan sus clasificaciones) y empieza otra con puntuaciones nuevas
+cmd-taberna-season-new-name-name = nombre
+cmd-taberna-season-new-name-description = El nombre de la nueva temporada (opcional)
 
 ## /torneo (nuevo, pausar, reanudar, terminar: gestores del servidor o el rol de torneos)
 cmd-tournament-name = torneo

@@ -84,6 +84,7 @@ refusal-tournament-started = El torneo ya ha empezado o se ha cancelado.
 refusal-tournament-not-running = El torneo no está en juego.
 refusal-already-withdrawn = Ya te has retirado.
 refusal-nothing-to-do = Ya está así.
+refusal-unknown-season = Este servidor no ha tenido esa temporada: está en la temporada { $current }.
 something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
 store-unavailable = Ahora mismo no puedo guardar jugadas; inténtalo de nuevo dentro de poco.
 restarting = El bot se está reiniciando; no se ha cambiado nada. Inténtalo de nuevo en un momento.
@@ -175,6 +176,8 @@ standing-loss = { $count ->
         [one] derrota
        *[other] { $count } derrotas
     }
+stats-tournaments = Torneos
+stats-placing = 🏆 { $place }.º de { $entrants } — n.º { $id } { $game } ({ $format })
 stats-title = 📊 Estadísticas
 stats-none = Aún no hay partidas terminadas en este servidor.
 stats-footer = ? puntuación provisional · rachas y balances contra personas; la máquina en su propia línea
@@ -265,3 +268,8 @@ tournament-withdrew-button = Te has retirado: no se te emparejará más y tus re
 tournament-paused-done = El torneo n.º { $id } está en pausa.
 tournament-resumed-done = El torneo n.º { $id } sigue.
 tournament-ended-done = El torneo n.º { $id } ha terminado; su clasificación es definitiva.
+
+## Temporadas
+season-started = 🗓️ La temporada { $closed } se cierra: sus clasificaciones quedan como están (`/clasificacion temporada:{ $closed }`). Empieza la temporada { $number } { $name }: todas las puntuaciones vuelven a empezar; victorias, tablas y derrotas, historial, repeticiones y mejores victorias se mantienen.
+leaderboard-closed-season = *Temporada { $season }, tal como quedó al cerrarse.*
+stats-title-season = 📊 Estadísticas — temporada { $season }

@@ -76,7 +76,8 @@ impl Store {
     /// Writes every rating again from the rated results, with each row's before and after.
     async fn rebuild_ratings(tx: &mut Tx) -> StoreResult<()> {
         let rows = Self::rated_rows(tx).await?;
-        let (ratings, matches) = rate_in_order(&rows);
+        // Rows from before ratings existed come before any season.
+        let (ratings, matches) = rate_in_order(&rows, &[]);
         for (group, changes) in matches {
             for (i, r) in group.iter().enumerate() {
                 let change = changes.as_ref().map(|c| c[i]);

@@ -673,6 +673,21 @@ impl FakeDiscord {
         self.interact(2, who, place, locale, None, data).await
     }
 
+    /// A member runs a slash command of a group (`/command group sub option:value`).
+    pub async fn slash_in_group(
+        &self,
+        who: &Person,
+        place: &Place,
+        locale: &str,
+        (command, group, sub): (&str, &str, &str),
+        options: &[(&str, u8, Value)],
+    ) -> Sent {
+        let mut data = payloads::command_data(command, Some(sub), options, &[]);
+        let subcommand = data["options"].take();
+        data["options"] = json!([{"name": group, "type": 2, "options": subcommand}]);
+        self.interact(2, who, place, locale, None, data).await
+    }
+
     /// A member clicks a button.
     pub async fn click(
         &self,
