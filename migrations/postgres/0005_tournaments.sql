@@ -10,6 +10,8 @@ CREATE TABLE tournaments (
     -- Swiss: the rounds asked for (NULL: as many as the field needs); the others fix theirs at
     -- the start.
     rounds         BIGINT,
+    -- Players at a table: 2, or more in a Swiss tournament of a game for more.
+    seats          BIGINT  NOT NULL DEFAULT 2,
     -- Seconds a round may last (NULL: until its matches end).
     round_secs     BIGINT,
     options        TEXT    NOT NULL,

@@ -94,6 +94,7 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
         Refusal::TournamentNotRunning => tr(l, "refusal-tournament-not-running"),
         Refusal::AlreadyWithdrawn => tr(l, "refusal-already-withdrawn"),
         Refusal::NothingToDo => tr(l, "refusal-nothing-to-do"),
+        Refusal::TablesOnlySwiss => tr(l, "refusal-tables-only-swiss"),
         Refusal::UnknownSeason(current) => tr_args(
             l,
             "refusal-unknown-season",

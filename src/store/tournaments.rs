@@ -109,6 +109,8 @@ pub struct NewTournament<'a> {
     pub rounds: Option<u32>,
     /// Seconds a round may last; `None`, until its matches end.
     pub round_secs: Option<i64>,
+    /// Players at a table (more than 2 only in a Swiss tournament).
+    pub seats: usize,
     pub options: &'a Value,
     /// Most entrants.
     pub cap: usize,
@@ -158,6 +160,8 @@ pub struct Tournament {
     pub format: Format,
     pub rounds: Option<u32>,
     pub round_secs: Option<i64>,
+    /// Players at a table.
+    pub seats: usize,
     pub options: Value,
     pub cap: usize,
     pub manager: u64,
@@ -252,6 +256,7 @@ struct TournamentRow {
     format: String,
     rounds: Option<i64>,
     round_secs: Option<i64>,
+    seats: i64,
     options: String,
     cap: i64,
     manager: i64,
@@ -345,8 +350,8 @@ impl Store {
     /// On a database error.
     pub async fn tournament_create(&self, t: &NewTournament<'_>) -> StoreResult<i64> {
         query_scalar(
-            "INSERT INTO tournaments (guild_id, channel_id, game, format, rounds, round_secs, options, cap, manager, lang, created_at, closes_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+            "INSERT INTO tournaments (guild_id, channel_id, game, format, rounds, round_secs, options, cap, manager, lang, created_at, closes_at, seats)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(to_db(t.guild_id))
         .bind(to_db(t.channel_id))
@@ -360,6 +365,7 @@ impl Store {
         .bind(lang_code(t.lang))
         .bind(now())
         .bind(t.closes_at)
+        .bind(t.seats as i64)
         .fetch_one(&self.db)
         .await
     }
@@ -370,7 +376,7 @@ impl Store {
     /// On a database error or a corrupt row.
     pub async fn tournament_load(&self, id: i64) -> StoreResult<Option<Tournament>> {
         let Some(r) = query_as::<TournamentRow>(
-            "SELECT guild_id, channel_id, game, format, rounds, round_secs, options, cap, manager, lang,
+            "SELECT guild_id, channel_id, game, format, rounds, round_secs, seats, options, cap, manager, lang,
                     status, round, round_deadline, posted_round, message_id, thread_id, announced,
                     created_at, closes_at, ended_by
              FROM tournaments WHERE id = $1",
@@ -420,6 +426,7 @@ impl Store {
             game: r.game,
             rounds: r.rounds.map(|n| n as u32),
             round_secs: r.round_secs,
+            seats: r.seats as usize,
             options: json("tournaments", id, &r.options)?,
             cap: r.cap as usize,
             manager: from_db(r.manager),

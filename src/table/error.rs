@@ -78,6 +78,8 @@ pub enum Refusal {
     NothingToDo,
     /// A season the server has not had: it is in this one.
     UnknownSeason(u32),
+    /// Tables of more than two are for Swiss tournaments only.
+    TablesOnlySwiss,
 }
 
 impl From<Refusal> for TableError {

@@ -19,6 +19,9 @@
 //!   entrant is a bye for the opponent, and so is a knockout match against one.
 //! - Knockout places: the winner 1, the final's loser 2, then shared places by the round lost
 //!   in (1 + the entrants who went further).
+//! - Games for more than two: a Swiss tournament may seat them at tables of up to the game's
+//!   most players ([`tables`]): by default 4 (or the game's most, when fewer); round-robins
+//!   and knockouts stay one against one. A table counts as the games of each pair at it.
 
 use crate::engine::{Outcome, Seat};
 use crate::games;
@@ -26,7 +29,9 @@ use crate::ratings::{Rating, System};
 use crate::store::{
     now, Decided, Format, NewBoard, NewTournament, Tournament, TournamentBoard, TournamentStatus,
 };
-use crate::tournament::{self, knockout, round_robin, standings, swiss, Board, Entrant, Round};
+use crate::tournament::{
+    self, knockout, round_robin, standings, swiss, tables, Board, Entrant, Round,
+};
 
 use super::{Refusal, Table, TableError};
 
@@ -68,35 +73,31 @@ pub struct Progress {
     pub matches: Vec<i64>,
 }
 
-/// Each seat's points in halves: a win 2, a draw 1 (a match ended without a result is a draw).
+/// Each seat's points in halves, as the games of every pair of seats (a win 2, a draw 1; see
+/// [`tables::halves_by_place`]); a match ended without a result is a draw all round.
 fn halves_of(outcome: Option<&Outcome>, seats: usize) -> Vec<u32> {
-    let Some(o) = outcome.filter(|o| !o.winners.is_empty() && o.winners.len() < seats) else {
-        return vec![1; seats];
-    };
-    Seat::all(seats)
-        .map(|s| if o.winners.contains(&s) { 2 } else { 0 })
-        .collect()
+    match outcome {
+        Some(o) => tables::halves_by_place(&o.places()),
+        None => tables::halves_by_place(&vec![1; seats]),
+    }
 }
 
-/// A stored board of two seats as the pure functions see it.
-fn pure_board(b: &TournamentBoard) -> (Board, Option<tournament::Result>) {
+/// A stored board as the pure functions see it: a bye, a match of two, or a table of more as
+/// the games of each pair at it.
+fn pure_boards(b: &TournamentBoard) -> Vec<(Board, Option<tournament::Result>)> {
+    match b.seats.as_slice() {
+        [e] => vec![(Board::Bye(*e), None)],
+        seats => tables::pairwise(seats, b.halves.as_deref()),
+    }
+}
+
+/// A knockout board: who won it, if it was decided.
+fn winner_of(b: &TournamentBoard) -> Option<Entrant> {
     match (b.seats.as_slice(), b.halves.as_deref()) {
-        ([e], _) => (Board::Bye(*e), None),
-        ([first, second], halves) => {
-            let result = halves.map(|h| match h[0].cmp(&h[1]) {
-                std::cmp::Ordering::Greater => tournament::Result::FirstWon,
-                std::cmp::Ordering::Equal => tournament::Result::Drawn,
-                std::cmp::Ordering::Less => tournament::Result::SecondWon,
-            });
-            (
-                Board::Match {
-                    first: *first,
-                    second: *second,
-                },
-                result,
-            )
-        }
-        _ => (Board::Bye(b.seats.first().copied().unwrap_or(0)), None),
+        ([e], _) => Some(*e),
+        ([first, second], Some(h)) if h[0] > h[1] => Some(*first),
+        ([first, second], Some(h)) if h[1] > h[0] => Some(*second),
+        _ => None,
     }
 }
 
@@ -109,7 +110,7 @@ pub fn played_rounds(t: &Tournament) -> Vec<Round> {
                 .last_legs(r)
                 .into_iter()
                 .filter(|b| b.halves.is_some() || b.seats.len() == 1)
-                .map(pure_board)
+                .flat_map(pure_boards)
                 .collect(),
         })
         .filter(|r| !r.boards.is_empty())
@@ -141,18 +142,9 @@ pub fn places(t: &Tournament) -> Vec<(u64, u32)> {
             let mut reached = vec![(0_u32, false); n];
             for r in 1..=t.round {
                 for b in t.last_legs(r) {
-                    let (board, result) = pure_board(b);
-                    let won = |first: bool| match result {
-                        Some(tournament::Result::FirstWon) => first,
-                        Some(tournament::Result::SecondWon) => !first,
-                        _ => false,
-                    };
-                    match board {
-                        Board::Bye(e) => reached[e] = (r, true),
-                        Board::Match { first, second } => {
-                            reached[first] = (r, won(true));
-                            reached[second] = (r, won(false));
-                        }
+                    let winner = winner_of(b);
+                    for &e in &b.seats {
+                        reached[e] = (r, winner == Some(e));
                     }
                 }
             }
@@ -177,15 +169,26 @@ fn active_in(t: &Tournament, e: Entrant, round: u32) -> bool {
         .is_some_and(|x| x.withdrawn_round.is_none_or(|w| round < w))
 }
 
-/// The boards of round `next`, or `None` when the tournament is over after the rounds played.
-fn next_boards(t: &Tournament, next: u32) -> Option<Vec<Board>> {
+/// The boards of round `next`, each its entrants in seat order (one alone has a bye), or
+/// `None` when the tournament is over after the rounds played.
+fn next_boards(t: &Tournament, next: u32) -> Option<Vec<Vec<Entrant>>> {
     let n = t.entrants.len();
     let rounds = t.rounds.unwrap_or_else(|| rounds_for(t.format, n, None));
+    if t.format == Format::Swiss && next > rounds {
+        return None;
+    }
+    if t.seats > 2 {
+        let min = games::by_id(&t.game).map_or(2, |e| e.info.min_seats);
+        let ranked: Vec<Entrant> = standings::standings(n, &played_rounds(t))
+            .into_iter()
+            .map(|s| s.entrant)
+            .filter(|&e| active_in(t, e, next))
+            .collect();
+        let dealt = tables::deal(&ranked, t.seats, min, next as usize - 1, next == 1);
+        return (!dealt.is_empty()).then_some(dealt);
+    }
     let boards = match t.format {
         Format::Swiss => {
-            if next > rounds {
-                return None;
-            }
             let active: Vec<Entrant> = (0..n).filter(|&e| active_in(t, e, next)).collect();
             swiss::pair(n, &active, &played_rounds(t))?
         }
@@ -197,16 +200,7 @@ fn next_boards(t: &Tournament, next: u32) -> Option<Vec<Board>> {
                 let winners: Vec<Entrant> = t
                     .last_legs(next - 1)
                     .into_iter()
-                    .filter_map(|b| match pure_board(b) {
-                        (Board::Bye(e), _) => Some(e),
-                        (Board::Match { first, .. }, Some(tournament::Result::FirstWon)) => {
-                            Some(first)
-                        }
-                        (Board::Match { second, .. }, Some(tournament::Result::SecondWon)) => {
-                            Some(second)
-                        }
-                        _ => None,
-                    })
+                    .filter_map(winner_of)
                     .collect();
                 if winners.len() < 2 {
                     return None;
@@ -216,20 +210,20 @@ fn next_boards(t: &Tournament, next: u32) -> Option<Vec<Board>> {
         }
     };
     // A match against an entrant who withdrew is a bye for the other; nobody left, no board.
-    let boards = boards
+    let boards: Vec<Vec<Entrant>> = boards
         .into_iter()
         .filter_map(|b| match b {
             Board::Match { first, second } => {
                 match (active_in(t, first, next), active_in(t, second, next)) {
-                    (true, true) => Some(b),
-                    (true, false) => Some(Board::Bye(first)),
-                    (false, true) => Some(Board::Bye(second)),
+                    (true, true) => Some(vec![first, second]),
+                    (true, false) => Some(vec![first]),
+                    (false, true) => Some(vec![second]),
                     (false, false) => None,
                 }
             }
-            Board::Bye(e) => active_in(t, e, next).then_some(b),
+            Board::Bye(e) => active_in(t, e, next).then_some(vec![e]),
         })
-        .collect::<Vec<_>>();
+        .collect();
     (!boards.is_empty() || t.format != Format::Knockout).then_some(boards)
 }
 
@@ -240,14 +234,24 @@ impl Table {
     /// An unknown game, one that cannot be played by two, options it refuses, a cap out of
     /// range, or a database error.
     pub async fn tournament_open(&self, new: &NewTournament<'_>) -> Result<Tournament, TableError> {
-        Self::for_two(new.game)?;
+        let entry = games::by_id(new.game)
+            .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", new.game)))?;
+        if !(entry.info.min_seats..=entry.info.max_seats).contains(&new.seats) {
+            return Err(TableError::BadRequest(format!(
+                "{} is not played at tables of {}",
+                new.game, new.seats
+            )));
+        }
+        if new.seats > 2 && new.format != Format::Swiss {
+            return Err(Refusal::TablesOnlySwiss.into());
+        }
         if !(2..=MAX_ENTRANTS).contains(&new.cap) {
             return Err(TableError::BadRequest(format!(
                 "a tournament takes 2 to {MAX_ENTRANTS} entrants"
             )));
         }
         // The options must make a match before anyone signs up.
-        Self::new_game(new.game, 2, new.options, 0)?;
+        Self::new_game(new.game, new.seats, new.options, 0)?;
         let id = self.store.tournament_create(new).await?;
         self.timers.wake();
         self.tournament(id).await
@@ -556,7 +560,10 @@ impl Table {
                 unfinished.push(m);
                 continue;
             }
-            let halves = halves_of(m.result.as_ref().filter(|_| m.ended_by.is_none()), 2);
+            let halves = halves_of(
+                m.result.as_ref().filter(|_| m.ended_by.is_none()),
+                m.users.len(),
+            );
             if t.format == Format::Knockout && halves[0] == halves[1] {
                 self.rematch_leg(t, b, &halves).await?;
                 return Ok(Vec::new());
@@ -617,11 +624,8 @@ impl Table {
             .iter()
             .zip(&games)
             .enumerate()
-            .map(|(i, (b, (users, seed, snapshot, token)))| {
-                let seats = match *b {
-                    Board::Match { first, second } => vec![first, second],
-                    Board::Bye(e) => vec![e],
-                };
+            .map(|(i, (seats, (users, seed, snapshot, token)))| {
+                let seats = seats.clone();
                 let bye = seats.len() == 1;
                 NewBoard {
                     board: i as u32,
@@ -661,12 +665,8 @@ impl Table {
     fn board_game(
         &self,
         t: &Tournament,
-        b: &Board,
+        seats: &[Entrant],
     ) -> Result<(Vec<u64>, u64, serde_json::Value, String), TableError> {
-        let seats: Vec<Entrant> = match *b {
-            Board::Match { first, second } => vec![first, second],
-            Board::Bye(e) => vec![e],
-        };
         let users: Vec<u64> = seats
             .iter()
             .map(|&e| t.by_seed(e).map_or(0, |x| x.user))
@@ -687,10 +687,7 @@ impl Table {
         b: &TournamentBoard,
         halves: &[u32],
     ) -> Result<(), TableError> {
-        let swapped = Board::Match {
-            first: b.seats[1],
-            second: b.seats[0],
-        };
+        let swapped = [b.seats[1], b.seats[0]];
         let (users, seed, snapshot, token) = self.board_game(t, &swapped)?;
         let next = NewBoard {
             board: b.board,

@@ -10,12 +10,15 @@
 //! - [`knockout`]: a bracket seeded so that the top seeds meet last, byes to the top seeds.
 //! - [`swiss`]: score groups paired top half against bottom half, never the same pair twice,
 //!   the bye to the lowest-ranked entrant who has had none, the first seat balanced.
+//! - [`tables`]: Swiss for games of more than two, at tables of the game's size made from
+//!   the standings; a table counts as the games of every pair at it.
 //! - [`standings`]: points, then Buchholz, then Sonneborn–Berger (FIDE C.07), then seed.
 
 pub mod knockout;
 pub mod round_robin;
 pub mod standings;
 pub mod swiss;
+pub mod tables;
 
 /// An entrant by seed: 0 is the top seed.
 pub type Entrant = usize;

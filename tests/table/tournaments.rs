@@ -20,6 +20,7 @@ fn new(game: &str, format: Format, round_secs: Option<i64>) -> NewTournament<'_>
         format,
         rounds: None,
         round_secs,
+        seats: 2,
         options: &Value::Null,
         cap: 16,
         manager: MANAGER,
@@ -169,6 +170,64 @@ async fn a_knockout_replays_a_level_game_and_places_by_the_round_lost() {
         [place(0), place(1), place(2), place(3), place(4)],
         [1, 2, 3, 3, 5]
     );
+}
+
+#[tokio::test]
+async fn a_swiss_of_eight_at_tables_of_four_seats_everyone_each_round_by_the_standings() {
+    let table = table().await;
+    let mut t4 = new("bouillabaisse", Format::Swiss, None);
+    t4.seats = 4;
+    let users: Vec<u64> = (1..=8).collect();
+    let mut t = running(&table, &t4, &users).await;
+    let mut first = true;
+    while t.status == TournamentStatus::Running {
+        let legs = t.last_legs(t.round);
+        assert_eq!(
+            legs.iter().map(|b| b.seats.len()).collect::<Vec<_>>(),
+            [4, 4]
+        );
+        let mut seated: Vec<usize> = legs.iter().flat_map(|b| b.seats.clone()).collect();
+        seated.sort_unstable();
+        assert_eq!(seated, (0..8).collect::<Vec<_>>(), "everyone at a table");
+        if first {
+            let mut top: Vec<usize> = legs[0].seats.clone();
+            top.sort_unstable();
+            assert_eq!(top, [0, 3, 4, 7], "the seeds dealt out");
+            first = false;
+        }
+        // At each table the weakest seed resigns: the other three share first place.
+        for b in &legs {
+            let id = b.match_id.unwrap();
+            let m = table.get(id).await.unwrap();
+            assert_eq!(m.users.len(), 4);
+            let weakest = *b.seats.iter().max().unwrap();
+            table
+                .resign(id, t.by_seed(weakest).unwrap().user)
+                .await
+                .unwrap();
+        }
+        table.tournament_progress(t.id).await.unwrap();
+        t = table.tournament(t.id).await.unwrap();
+        for b in t
+            .last_legs(t.round.saturating_sub(1))
+            .iter()
+            .filter(|b| b.halves.is_some())
+        {
+            assert_eq!(
+                b.halves.as_ref().unwrap().iter().sum::<u32>(),
+                12,
+                "six games a table"
+            );
+        }
+    }
+    assert_eq!((t.status, t.round), (TournamentStatus::Finished, 3));
+    let mut places: Vec<u32> = t.entrants.iter().filter_map(|e| e.place).collect();
+    places.sort_unstable();
+    assert_eq!(places, (1..=8).collect::<Vec<u32>>());
+    let mut round_robin = new("bouillabaisse", Format::RoundRobin, None);
+    round_robin.seats = 4;
+    let refused = table.tournament_open(&round_robin).await.unwrap_err();
+    assert_eq!(refusal(refused), Refusal::TablesOnlySwiss);
 }
 
 #[tokio::test]

@@ -42,6 +42,8 @@ impl From<FormatChoice> for Format {
 const DEFAULT_SIGN_UP_SECS: i64 = 24 * 3600;
 /// Entrants at most unless told otherwise.
 const DEFAULT_CAP: u32 = 16;
+/// Players at a table of a Swiss tournament of a game for more than two, unless told otherwise.
+const DEFAULT_TABLE: usize = 4;
 
 /// The command, its `new` subcommand's `game` option offering every game of the registry.
 #[must_use]
@@ -173,6 +175,9 @@ pub async fn new(
     cap: Option<u32>,
     sign_up: Option<String>,
     options: Option<String>,
+    #[min = 2]
+    #[max = 12]
+    seats: Option<u32>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
     let Some(guild) = in_guild(ctx, lang).await? else {
@@ -202,6 +207,12 @@ pub async fn new(
         Err(why) => return answer(ctx, Outgoing::note(why)).await,
     };
     let format = Format::from(format);
+    // Games for more than two sit at tables of four (or of their most) in a Swiss tournament.
+    let seats = match (format, seats) {
+        (_, Some(n)) => n as usize,
+        (Format::Swiss, None) => entry.info.max_seats.min(DEFAULT_TABLE),
+        (_, None) => 2,
+    };
     let new = NewTournament {
         guild_id: guild,
         channel_id: ctx.channel_id().get(),
@@ -209,6 +220,7 @@ pub async fn new(
         format,
         rounds: rounds.filter(|_| format == Format::Swiss),
         round_secs,
+        seats,
         options: &match_options,
         cap: cap.unwrap_or(DEFAULT_CAP).min(MAX_ENTRANTS as u32) as usize,
         manager: ctx.author().id.get(),

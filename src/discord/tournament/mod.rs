@@ -109,7 +109,16 @@ fn rules_line(t: &Tournament) -> String {
         .filter(|o| !o.is_empty())
         .map(|o| tr_args(lang, "lobby-options", &[("options", o.into())]))
         .unwrap_or_default();
-    format!("{rounds} · {time}.{options}")
+    let tables = if t.seats > 2 {
+        let seats = i64::try_from(t.seats).unwrap_or(0);
+        format!(
+            " · {}",
+            tr_args(lang, "tournament-tables", &[("seats", seats.into())])
+        )
+    } else {
+        String::new()
+    };
+    format!("{rounds}{tables} · {time}.{options}")
 }
 
 /// The entrants, mentioned, in sign-up order (seed order once seeded).
@@ -360,16 +369,18 @@ pub fn round_post(t: &Tournament) -> Outgoing {
                 "tournament-bye",
                 &[("board", (i + 1).into()), ("user", (*one).into())],
             ),
-            [first, second, ..] => tr_args(
-                lang,
-                "tournament-pairing",
-                &[
-                    ("board", (i + 1).into()),
-                    ("first", (*first).into()),
-                    ("second", (*second).into()),
-                ],
-            ),
             [] => continue,
+            players => {
+                let players: Vec<String> = players.iter().map(|u| format!("<@{u}>")).collect();
+                tr_args(
+                    lang,
+                    "tournament-pairing",
+                    &[
+                        ("board", (i + 1).into()),
+                        ("players", players.join(" – ").into()),
+                    ],
+                )
+            }
         });
     }
     Outgoing {
@@ -431,4 +442,151 @@ pub fn standings_note(t: &Tournament, lang: Lang) -> Outgoing {
         out.content.push_str(&tr(lang, "tournament-no-results"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{TournamentBoard, TournamentEntrant};
+
+    fn tournament(format: Format, seats: usize, lang: Lang) -> Tournament {
+        let entrants = (0..8)
+            .map(|i| TournamentEntrant {
+                user: 100 + i as u64,
+                seed: Some(i),
+                rating: None,
+                withdrawn_round: (i == 7).then_some(2),
+                place: None,
+            })
+            .collect();
+        Tournament {
+            id: 12,
+            guild_id: 1,
+            channel_id: 2,
+            game: "bouillabaisse".into(),
+            format,
+            rounds: Some(3),
+            round_secs: Some(86_400),
+            seats,
+            options: serde_json::Value::Null,
+            cap: 16,
+            manager: 9,
+            lang,
+            status: TournamentStatus::Running,
+            round: 2,
+            round_deadline: Some(1_800_000_000),
+            posted_round: 1,
+            message_id: Some(5),
+            thread_id: Some(5),
+            announced: false,
+            created_at: 0,
+            closes_at: 0,
+            ended_by: None,
+            entrants,
+            boards: vec![
+                TournamentBoard {
+                    round: 1,
+                    board: 0,
+                    leg: 0,
+                    seats: vec![0, 3, 4, 7],
+                    match_id: Some(1),
+                    halves: Some(vec![6, 4, 2, 0]),
+                },
+                TournamentBoard {
+                    round: 1,
+                    board: 1,
+                    leg: 0,
+                    seats: vec![1, 2, 5, 6],
+                    match_id: Some(2),
+                    halves: Some(vec![0, 2, 4, 6]),
+                },
+                TournamentBoard {
+                    round: 2,
+                    board: 0,
+                    leg: 0,
+                    seats: vec![0, 6, 3, 5],
+                    match_id: Some(3),
+                    halves: None,
+                },
+                TournamentBoard {
+                    round: 2,
+                    board: 1,
+                    leg: 0,
+                    seats: vec![2, 4, 1],
+                    match_id: Some(4),
+                    halves: None,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn points_read_as_players_write_them() {
+        assert_eq!(points(0.0), "0");
+        assert_eq!(points(0.5), "½");
+        assert_eq!(points(2.5), "2½");
+        assert_eq!(points(1.25), "1¼");
+        assert_eq!(points(3.0), "3");
+    }
+
+    #[test]
+    fn a_round_post_mentions_every_player_of_every_table_and_shows_the_standings() {
+        let t = tournament(Format::Swiss, 4, Lang::En);
+        let post = round_post(&t);
+        assert_eq!(post.pings.len(), 7, "everyone seated this round is pinged");
+        assert!(
+            post.content.contains("**Round 2 of 3**"),
+            "{}",
+            post.content
+        );
+        assert!(
+            post.content
+                .contains("1. <@100> – <@106> – <@103> – <@105>"),
+            "{}",
+            post.content
+        );
+        let lines = standings_lines(&t);
+        assert!(lines[0].starts_with("1. <@100> — **3**"), "{lines:?}");
+        assert!(lines
+            .iter()
+            .any(|l| l.contains("<@107>") && l.contains("(withdrew)")));
+        assert!(post.embed.is_some(), "standings after round 1");
+        let es = round_post(&tournament(Format::Swiss, 4, Lang::Es));
+        assert!(es.content.contains("**Ronda 2 de 3**"), "{}", es.content);
+    }
+
+    #[test]
+    fn a_card_shows_what_can_be_done_now() {
+        let mut t = tournament(Format::Swiss, 4, Lang::En);
+        t.status = TournamentStatus::Signup;
+        let signup = card(&t);
+        assert!(
+            signup.content.contains("tables of up to 4"),
+            "{}",
+            signup.content
+        );
+        let ids: Vec<String> = signup
+            .components
+            .iter()
+            .flat_map(|row| match row {
+                serenity::all::CreateActionRow::Buttons(b) => b.clone(),
+                _ => Vec::new(),
+            })
+            .filter_map(|b| {
+                serde_json::to_value(b).ok()?["custom_id"]
+                    .as_str()
+                    .map(str::to_owned)
+            })
+            .collect();
+        assert_eq!(
+            ids,
+            ["o:12:join", "o:12:leave", "o:12:start", "o:12:cancel"]
+        );
+        t.status = TournamentStatus::Cancelled;
+        assert!(card(&t).components.is_empty());
+        t.status = TournamentStatus::Finished;
+        t.entrants[2].place = Some(1);
+        assert!(card(&t).content.contains("Winner: <@102>"));
+        assert!(thread_name(&t).chars().count() <= 100);
+    }
 }

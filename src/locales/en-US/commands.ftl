@@ -101,6 +101,8 @@ cmd-tournament-new-sign_up-name = sign_up
 cmd-tournament-new-sign_up-description = How long sign-ups stay open before it starts: 1d, 3h… (default 1d)
 cmd-tournament-new-options-name = options
 cmd-tournament-new-options-description = The game's options, as name=value separated by spaces
+cmd-tournament-new-seats-name = seats
+cmd-tournament-new-seats-description = Swiss of a game for more than two: players at a table (default 4, or the game's most)
 cmd-tournament-show-name = show
 cmd-tournament-show-description = This server's tournaments, or one of them with its standings
 cmd-tournament-show-id-name = id

@@ -84,6 +84,7 @@ refusal-tournament-started = The tournament has already started or was called of
 refusal-tournament-not-running = The tournament is not running.
 refusal-already-withdrawn = You have already withdrawn.
 refusal-nothing-to-do = It already stands that way.
+refusal-tables-only-swiss = Tables of more than two players are for Swiss tournaments; round-robins and knockouts are played one against one.
 refusal-unknown-season = This server has had no such season: it is in season { $current }.
 something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.
 store-unavailable = I can't save moves right now; please try again shortly.
@@ -220,6 +221,7 @@ tournament-rounds = { $rounds ->
    *[other] { $rounds } rounds
 }
 tournament-rounds-by-field = rounds by the number of players
+tournament-tables = tables of up to { $seats }
 tournament-round-time = a round lasts at most { $time }
 tournament-round-untimed = a round lasts until its matches end
 tournament-nobody = nobody yet
@@ -247,7 +249,7 @@ tournament-standings-title = Standings — { $title }
 tournament-final-title = Final standings — { $title }
 tournament-round-head = **Round { $round } of { $rounds }** — { $title }
 tournament-round-ends = The round ends <t:{ $time }:R>; matches still played then are decided as the turn timer would.
-tournament-pairing = { $board }. <@{ $first }> – <@{ $second }>
+tournament-pairing = { $board }. { $players }
 tournament-bye = { $board }. <@{ $user }> — bye (a point)
 tournament-rematch = The game of <@{ $first }> and <@{ $second }> ended level: it is played again, seats swapped.
 tournament-standings-note = **{ $title }** — round { $round }

@@ -97,6 +97,8 @@ cmd-tournament-new-sign_up-name = inscripcion
 cmd-tournament-new-sign_up-description = Cuánto duran abiertas las inscripciones antes de empezar: 1d, 3h… (por defecto 1d)
 cmd-tournament-new-options-name = opciones
 cmd-tournament-new-options-description = Las opciones del juego, como nombre=valor separadas por espacios
+cmd-tournament-new-seats-name = asientos
+cmd-tournament-new-seats-description = Suizo de un juego para más de dos: jugadores por mesa (por defecto 4, o su máximo)
 cmd-tournament-show-name = ver
 cmd-tournament-show-description = Los torneos de este servidor, o uno de ellos con su clasificación
 cmd-tournament-show-id-name = id

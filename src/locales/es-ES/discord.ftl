@@ -84,6 +84,7 @@ refusal-tournament-started = El torneo ya ha empezado o se ha cancelado.
 refusal-tournament-not-running = El torneo no está en juego.
 refusal-already-withdrawn = Ya te has retirado.
 refusal-nothing-to-do = Ya está así.
+refusal-tables-only-swiss = Las mesas de más de dos jugadores son para torneos suizos; las ligas y eliminatorias se juegan uno contra uno.
 refusal-unknown-season = Este servidor no ha tenido esa temporada: está en la temporada { $current }.
 something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
 store-unavailable = Ahora mismo no puedo guardar jugadas; inténtalo de nuevo dentro de poco.
@@ -220,6 +221,7 @@ tournament-rounds = { $rounds ->
    *[other] { $rounds } rondas
 }
 tournament-rounds-by-field = rondas según el número de jugadores
+tournament-tables = mesas de hasta { $seats }
 tournament-round-time = una ronda dura como mucho { $time }
 tournament-round-untimed = una ronda dura hasta que acaban sus partidas
 tournament-nobody = nadie aún
@@ -247,7 +249,7 @@ tournament-standings-title = Clasificación — { $title }
 tournament-final-title = Clasificación final — { $title }
 tournament-round-head = **Ronda { $round } de { $rounds }** — { $title }
 tournament-round-ends = La ronda acaba <t:{ $time }:R>; las partidas que sigan entonces se deciden como haría el temporizador de turno.
-tournament-pairing = { $board }. <@{ $first }> – <@{ $second }>
+tournament-pairing = { $board }. { $players }
 tournament-bye = { $board }. <@{ $user }> — descansa (un punto)
 tournament-rematch = La partida de <@{ $first }> y <@{ $second }> acabó igualada: se juega otra vez, con los asientos cambiados.
 tournament-standings-note = **{ $title }** — ronda { $round }

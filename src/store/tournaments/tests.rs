@@ -8,6 +8,7 @@ fn new(closes_in: i64) -> NewTournament<'static> {
         format: Format::Swiss,
         rounds: Some(3),
         round_secs: Some(3600),
+        seats: 2,
         options: &Value::Null,
         cap: 3,
         manager: 9,
