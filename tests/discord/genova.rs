@@ -696,7 +696,21 @@ async fn the_computer_answers_asks_and_offers_and_a_member_takes_its_offer() {
             let paid: u32 = offer.gives.split(' ').next().unwrap().parse().unwrap();
             let (mine, its) = (g.seat_view(seat).ducats, g.seat_view(bot).ducats);
             click_move(&w, board, who, mv).await;
-            let (_, after) = moved_past(&w, match_id, version, 0).await;
+            // The match right after the accept (the computer may already have moved on):
+            // the state the member clicked on, and the move the click committed.
+            let log = w.moves(match_id).await;
+            let mut after = g.clone();
+            let mut accepted = false;
+            for line in &log[version as usize..] {
+                let (s, notation) = line.split_once(": ").expect("seat: move");
+                let (s, m) = (Seat(s.parse().unwrap()), notation.parse::<Move>().unwrap());
+                after.apply_unchecked(s, &m);
+                if s == seat && m == *mv {
+                    accepted = true;
+                    break;
+                }
+            }
+            assert!(accepted, "the accept is in the move log: {log:?}");
             assert_eq!(after.seat_view(seat).ducats, mine + paid, "{offer:?}");
             assert_eq!(after.seat_view(bot).ducats, its - paid, "{offer:?}");
             assert!(

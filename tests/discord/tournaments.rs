@@ -395,11 +395,12 @@ async fn a_swiss_of_six_in_burgueses_with_an_absent_player_a_withdrawal_and_a_re
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_robin_of_four_in_rebelion_in_a_channel_without_threads() {
-    let w = World::start().await;
+    let mut w = World::start().await;
     // A Spanish-speaking server where the bot may not start threads.
     w.fake.set_guild_locale("es-ES");
     w.fake.refuse_threads(50013);
     let people = members(4);
+    let leaving = people[3].clone();
     let card = open(&w, REBELION, ROUND_ROBIN, &[]).await;
     sign_up(&w, card, &people).await;
     let t = tournament_of(&w, card).await;
@@ -415,15 +416,45 @@ async fn a_round_robin_of_four_in_rebelion_in_a_channel_without_threads() {
             crate::support::world::CHANNEL,
             "no thread: the channel"
         );
-        assert_eq!(boards.len(), 2);
+        // The member who withdrew in round 2 leaves a bye in round 3.
+        assert_eq!(boards.len(), if round < 3 { 2 } else { 1 });
+        if round == 2 {
+            let withdrawn = w
+                .fake
+                .slash(
+                    &leaving,
+                    &place(),
+                    "es-ES",
+                    "tournament",
+                    Some("withdraw"),
+                    &[("id", 4, json!(t))],
+                    &[],
+                )
+                .await;
+            let said = withdrawn.response.unwrap()["data"]["content"].to_string();
+            assert!(said.contains("retirado"), "{said}");
+        }
+        if round == 3 {
+            w.bot.take().unwrap().kill();
+            let sessions = w.fake.sessions();
+            w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+            w.fake.wait_sessions(sessions + 1).await;
+        }
         for b in &boards {
             met.insert((b.users[0].min(b.users[1]), b.users[0].max(b.users[1])));
+            if w.match_status(b.match_id).await != "playing" {
+                continue;
+            }
             let loser = *b.users.iter().max().unwrap();
             resign(&w, person(&people, loser), &place(), b.match_id, b.message).await;
         }
     }
     wait_status(&w, t, "finished").await;
-    assert_eq!(met.len(), 6, "each pair once");
+    assert_eq!(
+        met.len(),
+        5,
+        "each pair once, but the one a withdrawal left out"
+    );
     assert!(w.fake.threads().is_empty());
     let last = final_post(&w, crate::support::world::CHANNEL).await;
     assert!(
@@ -431,7 +462,7 @@ async fn a_round_robin_of_four_in_rebelion_in_a_channel_without_threads() {
         "{}",
         last.text()
     );
-    // The first member signed up beat everyone: three points.
+    // The first member signed up beat everyone (or had the bye): three points.
     assert!(
         last.text()
             .contains(&format!("1. <@{}> — **3**", people[0].id)),
@@ -443,7 +474,7 @@ async fn a_round_robin_of_four_in_rebelion_in_a_channel_without_threads() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_knockout_of_eight_in_burger_joint_replays_a_level_game() {
-    let w = World::start().await;
+    let mut w = World::start().await;
     let people = members(8);
     let card = open(&w, BURGER_JOINT, KNOCKOUT, &[]).await;
     sign_up(&w, card, &people).await;
@@ -502,6 +533,13 @@ async fn a_knockout_of_eight_in_burger_joint_replays_a_level_game() {
     for round in 1..=3 {
         if round > 1 {
             boards = round_shown(&w, t, round).await.0;
+        }
+        if round == 2 {
+            // The bot restarts between the rounds' posts and their games.
+            w.bot.take().unwrap().kill();
+            let sessions = w.fake.sessions();
+            w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+            w.fake.wait_sessions(sessions + 1).await;
         }
         assert_eq!(boards.len(), [4, 2, 1][round as usize - 1]);
         for b in &boards {
@@ -629,5 +667,26 @@ async fn a_new_season_keeps_the_old_leaderboard_and_starts_ratings_again() {
         .await;
     let note = missing.response.unwrap()["data"]["content"].to_string();
     assert!(note.contains("season 2"), "{note}");
+    // Bruno's stats: this season's all-time record, and season 1's rating and record.
+    let stats = |season: Option<i64>| {
+        let mut options = Vec::new();
+        options.extend(season.map(|s| ("season", 4, json!(s))));
+        options
+    };
+    let now = w
+        .fake
+        .slash(&b, &place(), "en-US", "stats", None, &stats(None), &[])
+        .await;
+    let now = now.response.unwrap()["data"]["embeds"][0].to_string();
+    assert!(now.contains("Burgueses") && now.contains("1 W"), "{now}");
+    let past = w
+        .fake
+        .slash(&b, &place(), "en-US", "stats", None, &stats(Some(1)), &[])
+        .await;
+    let past = past.response.unwrap()["data"]["embeds"][0].to_string();
+    assert!(
+        past.contains("season 1") && past.contains("Rating"),
+        "{past}"
+    );
     w.fake.assert_clean();
 }

@@ -209,13 +209,13 @@ pub async fn stats(
     })
     .await?;
     let mut out = view(member, &stats, &placings, lang);
-    if let (Which::Closed(n), Some(embed)) = (which, out.embed.take()) {
+    if let Which::Closed(n) = which {
         let title = tr_args(
             lang,
             "stats-title-season",
             &[("season", i64::from(n).into())],
         );
-        out.embed = Some(embed.title(title));
+        out.embed = out.embed.map(|e| e.title(title));
     }
     if !stats.is_empty() {
         let path = format!("/p/{member}");

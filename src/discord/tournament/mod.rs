@@ -145,6 +145,7 @@ fn state_line(t: &Tournament) -> String {
             "tournament-signup",
             &[("manager", t.manager.into()), ("time", t.closes_at.into())],
         ),
+        TournamentStatus::Running if t.round == 0 => tr(lang, "tournament-starting"),
         TournamentStatus::Running | TournamentStatus::Paused => {
             let key = if t.status == TournamentStatus::Paused {
                 "tournament-paused"

@@ -44,15 +44,20 @@ async fn tend(data: &Data, id: i64) -> anyhow::Result<()> {
         data.table.tournament_progress(id).await?;
         t = data.table.tournament(id).await?;
     }
-    if before.status != t.status || before.round != t.round {
-        edit_card(data, &t).await;
-    }
+    // The card says where the tournament stands: brought up to date once, after whatever
+    // this look posted (an edit that fails is made by the next change).
+    let mut card_stale = before.status != t.status || before.round != t.round;
     if t.posted_round < t.round {
         post_round(data, &t).await?;
+        card_stale = true;
     }
     post_boards(data, &t).await?;
     if t.status.is_over() && !t.announced {
         announce(data, &t).await?;
+        card_stale = true;
+    }
+    if card_stale {
+        edit_card(data, &t).await;
     }
     Ok(())
 }
@@ -109,7 +114,6 @@ async fn post_round(data: &Data, t: &Tournament) -> anyhow::Result<()> {
         .create_message(place_of(t), &round_post(t).message())
         .await?;
     data.table.tournament_posted(t.id, t.round).await?;
-    edit_card(data, t).await;
     Ok(())
 }
 
@@ -143,14 +147,13 @@ async fn post_boards(data: &Data, t: &Tournament) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The final standings in the thread, and the card saying how it ended.
+/// The final standings in the thread (none for a tournament called off).
 async fn announce(data: &Data, t: &Tournament) -> anyhow::Result<()> {
     if t.status != TournamentStatus::Cancelled {
         data.rest
             .create_message(place_of(t), &final_post(t).message())
             .await?;
     }
-    edit_card(data, t).await;
     data.table.tournament_announced(t.id).await?;
     Ok(())
 }

@@ -227,6 +227,7 @@ tournament-round-untimed = a round lasts until its matches end
 tournament-nobody = nobody yet
 tournament-entrants = Players ({ $count }/{ $cap }): { $members }
 tournament-signup = Organized by <@{ $manager }>. Sign-ups close <t:{ $time }:R>, then it starts (or the organizer starts it earlier).
+tournament-starting = Sign-ups are closed: the first round is being prepared in the thread.
 tournament-running = Round { $round } of { $rounds } is being played in the thread.
 tournament-paused = Paused during round { $round } of { $rounds }: matches go on, no round closes or starts.
 tournament-ended = Ended by <@{ $user }>: the standings are final.

@@ -227,6 +227,7 @@ tournament-round-untimed = una ronda dura hasta que acaban sus partidas
 tournament-nobody = nadie aún
 tournament-entrants = Jugadores ({ $count }/{ $cap }): { $members }
 tournament-signup = Organiza <@{ $manager }>. Las inscripciones se cierran <t:{ $time }:R> y entonces empieza (o quien organiza lo empieza antes).
+tournament-starting = Inscripciones cerradas: se prepara la primera ronda en el hilo.
 tournament-running = Se juega la ronda { $round } de { $rounds } en el hilo.
 tournament-paused = En pausa durante la ronda { $round } de { $rounds }: las partidas siguen, ninguna ronda se cierra ni empieza.
 tournament-ended = Terminado por <@{ $user }>: la clasificación es definitiva.

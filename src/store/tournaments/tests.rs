@@ -347,3 +347,73 @@ async fn due_tournaments_are_those_with_something_to_do() {
         .unwrap()
         .contains(&signing));
 }
+
+#[tokio::test]
+async fn a_process_looks_after_the_tournaments_of_its_shards_only() {
+    use crate::store::Shards;
+    let all = Store::scratch().await.unwrap();
+    // Shard 1 of 2 gets guild 1 << 22; shard 0 gets guild 2 << 22.
+    let guilds = [1_u64 << 22, 2 << 22];
+    let mut ids = Vec::new();
+    for guild in guilds {
+        let mut t = new(-5);
+        t.guild_id = guild;
+        ids.push(all.tournament_create(&t).await.unwrap());
+    }
+    for (i, shard) in [1_u32, 0].into_iter().enumerate() {
+        let one = all.clone().with_shards(Shards {
+            first: shard,
+            last: shard,
+            count: 2,
+        });
+        assert_eq!(one.tournaments_due(now()).await.unwrap(), [ids[i]]);
+        assert!(one.next_due().await.unwrap().is_some());
+    }
+    assert_eq!(all.tournaments_due(now()).await.unwrap(), ids);
+}
+
+#[tokio::test]
+async fn a_knockout_game_over_before_its_round_is_due_for_its_rematch() {
+    let store = Store::scratch().await.unwrap();
+    let mut knockout = new(3600);
+    knockout.format = Format::Knockout;
+    knockout.cap = 4;
+    let id = store.tournament_create(&knockout).await.unwrap();
+    for u in [10, 20, 30, 40] {
+        store.tournament_join(id, u).await.unwrap();
+    }
+    let seeded: Vec<(u64, Option<f64>)> = [10, 20, 30, 40].iter().map(|&u| (u, None)).collect();
+    assert!(store.tournament_start(id, &seeded, 2).await.unwrap());
+    assert!(store.tournament_set_thread(id, 77).await.unwrap());
+    let first = [
+        NewBoard {
+            board: 0,
+            leg: 0,
+            seats: vec![0, 3],
+            game: Some(game(&[10, 40])),
+            halves: None,
+        },
+        NewBoard {
+            board: 1,
+            leg: 0,
+            seats: vec![1, 2],
+            game: Some(game(&[20, 30])),
+            halves: None,
+        },
+    ];
+    let ids = store
+        .tournament_next_round(id, 0, &[], &first, None)
+        .await
+        .unwrap()
+        .unwrap();
+    store.tournament_posted(id, 1).await.unwrap();
+    for (m, message) in ids.iter().zip([501, 502]) {
+        store.match_set_board(m.unwrap(), message).await.unwrap();
+    }
+    assert!(!store.tournaments_due(now()).await.unwrap().contains(&id));
+    assert!(store.match_end(ids[0].unwrap(), 9).await.unwrap());
+    assert!(
+        store.tournaments_due(now()).await.unwrap().contains(&id),
+        "one game over in a knockout: a level one is played again at once"
+    );
+}
