@@ -108,9 +108,10 @@ pub enum ThreadMade {
     NotAllowed(u64),
 }
 
-/// Discord's error codes that mean "no thread here", whatever is tried again: Missing Access,
-/// Missing Permissions, a channel type without threads, a locked thread, too many threads.
-const NO_THREADS: [u64; 6] = [50001, 50013, 50024, 160005, 160006, 160007];
+/// Discord's error codes that mean "no thread here", whatever is tried again: the message is
+/// gone, Missing Access, Missing Permissions, a channel type without threads, a locked thread,
+/// too many threads.
+const NO_THREADS: [u64; 7] = [10008, 50001, 50013, 50024, 160005, 160006, 160007];
 /// "A thread has already been created for this message".
 const THREAD_EXISTS: u64 = 160_004;
 

@@ -223,7 +223,7 @@ impl Store {
     }
 
     /// `user`'s stats in a closed season of a server: each game's rating as the season left
-    /// it, and the wins, draws and losses of the matches that ended in it (`seqs`, see
+    /// it, and the wins, draws and losses of the matches that ended in `seqs` (see
     /// [`Store::season_seqs`]). Changes, best wins and streaks are the season under way's.
     ///
     /// # Errors
@@ -297,10 +297,13 @@ impl Store {
         Ok(out)
     }
 
+    /// How the rating moved over the last rated matches of the season under way (its rating
+    /// started again with it).
     async fn recent_change(&self, guild: i64, game: &str, user: i64) -> StoreResult<Option<f64>> {
         let rows: Vec<(f64, f64)> = query_as(
             "SELECT rating_before, rating_after FROM results
              WHERE guild_id = $1 AND game = $2 AND user_id = $3 AND rated = TRUE
+               AND seq >= (SELECT COALESCE(MAX(first_seq), 0) FROM seasons WHERE guild_id = $1)
              ORDER BY seq DESC LIMIT $4",
         )
         .bind(guild)

@@ -121,6 +121,11 @@ fn rate_in_order<'a>(
             (group, changes)
         })
         .collect();
+    // Seasons started since the last rated match: their servers' ratings start again too.
+    for &(guild, _) in starts {
+        let guild = from_db(guild);
+        ratings.retain(|(g, _, _), _| *g != guild);
+    }
     (ratings, matches)
 }
 

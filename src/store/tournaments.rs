@@ -752,6 +752,7 @@ impl Store {
         round: u32,
         level: Decided<'_>,
         next: &NewBoard<'_>,
+        deadline: Option<i64>,
     ) -> StoreResult<Option<i64>> {
         let mut tx = self.db.begin_locked(Lock::Tournament(id)).await?;
         let marked = query(
@@ -771,8 +772,46 @@ impl Store {
             return Ok(None);
         }
         let ids = Self::insert_boards(&mut tx, id, round, std::slice::from_ref(next)).await?;
+        // The round lasts at least until the rematch's own time is up.
+        query(
+            "UPDATE tournaments SET round_deadline = $2
+             WHERE id = $1 AND round_deadline IS NOT NULL AND round_deadline < $2",
+        )
+        .bind(id)
+        .bind(deadline)
+        .execute(&mut tx)
+        .await?;
         tx.commit().await?;
         Ok(ids.into_iter().next().flatten())
+    }
+
+    /// Records a decided game of the round in play (a knockout game, kept as soon as it
+    /// ends). False when it was recorded already or the round closed.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn tournament_board_decided(
+        &self,
+        id: i64,
+        round: u32,
+        d: Decided<'_>,
+    ) -> StoreResult<bool> {
+        let mut tx = self.db.begin_locked(Lock::Tournament(id)).await?;
+        let done = query(
+            "UPDATE tournament_boards SET halves = $5
+             WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 AND halves IS NULL
+               AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND round = $2 AND status = 'running')",
+        )
+        .bind(id)
+        .bind(i64::from(round))
+        .bind(i64::from(d.board))
+        .bind(i64::from(d.leg))
+        .bind(numbers(d.halves))
+        .execute(&mut tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        Ok(done == 1)
     }
 
     /// Within the tournament's lock: moves round `round` of a running tournament past its
@@ -869,8 +908,9 @@ impl Store {
     }
 
     /// The tournaments of this process's guilds that want looking at, at `t`: sign-ups
-    /// closed, a round whose matches all ended or whose time ran out, a knockout game over
-    /// (level, it is played again), a round, a board or an end not yet posted.
+    /// closed, a round whose matches all ended or whose time ran out, a knockout game over and
+    /// not yet recorded (a level one is played again), a round, a board or an end not yet
+    /// posted (a paused tournament's too).
     ///
     /// # Errors
     /// On a database error.
@@ -879,11 +919,12 @@ impl Store {
             "SELECT id FROM tournaments t
              WHERE {} AND (
                  (status = 'signup' AND closes_at <= $1)
-              OR (status = 'running' AND (thread_id IS NULL OR posted_round < round OR round_deadline <= $1
+              OR (status IN ('running', 'paused') AND (thread_id IS NULL OR posted_round < round
+                   OR EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
+                              WHERE b.tournament_id = t.id AND b.round = t.round AND m.board_message_id IS NULL)))
+              OR (status = 'running' AND (round_deadline <= $1
                    OR NOT EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
                                   WHERE b.tournament_id = t.id AND b.round = t.round AND m.status = 'playing')
-                   OR EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
-                              WHERE b.tournament_id = t.id AND b.round = t.round AND m.board_message_id IS NULL)
                    OR (format = 'knockout'
                        AND EXISTS (SELECT 1 FROM tournament_boards b JOIN matches m ON m.id = b.match_id
                                    WHERE b.tournament_id = t.id AND b.round = t.round

@@ -69,8 +69,8 @@ impl Table {
             .await?)
     }
 
-    /// [`Table::stats`] of a season: of a closed one, each game's rating as it left it and the
-    /// record of the matches that ended in it.
+    /// [`Table::stats`] of a season: of a closed one, each game's rating and record as they
+    /// stood when it closed (as its leaderboard).
     ///
     /// # Errors
     /// A database error.
@@ -84,12 +84,13 @@ impl Table {
             return self.stats(guild_id, user).await;
         };
         let ids: Vec<&str> = games::REGISTRY.iter().map(|e| e.info.id).collect();
-        let Some(seqs) = self.store.season_seqs(guild_id, n).await? else {
+        let Some((_, until)) = self.store.season_seqs(guild_id, n).await? else {
             return Ok(Vec::new());
         };
+        // As the season's leaderboard: the record as it stood when the season closed.
         Ok(self
             .store
-            .season_stats(guild_id, user, &ids, n, seqs)
+            .season_stats(guild_id, user, &ids, n, (0, until))
             .await?)
     }
 }

@@ -15,8 +15,13 @@
 //! - At a round's time limit, unfinished matches are decided as the turn timer would: in a
 //!   game of two on a server whose timer offers a claim, a seat that owes a move alone loses on
 //!   time; otherwise every person still playing goes on automatic play to the end.
-//! - Withdrawing resigns the member's match in play. A round-robin game against a withdrawn
-//!   entrant is a bye for the opponent, and so is a knockout match against one.
+//! - Withdrawing resigns the member's match in play (looked at again with the round, should a
+//!   crash have come in between). A round-robin game against a withdrawn entrant is a bye for
+//!   the opponent, and so is a knockout match against one; a level knockout game with a
+//!   withdrawn player is not played again.
+//! - A knockout rematch gets a round's time of its own, even after the round's ran out.
+//! - The standings count closed rounds only; a manager's end makes those final (a knockout's
+//!   players still in share first place).
 //! - Knockout places: the winner 1, the final's loser 2, then shared places by the round lost
 //!   in (1 + the entrants who went further).
 //! - Games for more than two: a Swiss tournament may seat them at tables of up to the game's
@@ -101,10 +106,26 @@ fn winner_of(b: &TournamentBoard) -> Option<Entrant> {
     }
 }
 
-/// The rounds decided so far (each board at its deciding leg).
+/// The last round that was closed: the round in play is, once the tournament finished.
+#[must_use]
+pub fn closed_through(t: &Tournament) -> u32 {
+    if t.status == TournamentStatus::Finished {
+        t.round
+    } else {
+        t.round.saturating_sub(1)
+    }
+}
+
+/// The rounds closed so far (see [`closed_through`]), each board at its deciding leg: what the
+/// standings count. A round in play counts nothing yet, not even its byes.
 #[must_use]
 pub fn played_rounds(t: &Tournament) -> Vec<Round> {
-    (1..=t.round)
+    rounds_through(t, closed_through(t))
+}
+
+/// Rounds 1 to `last`, each board at its deciding leg.
+fn rounds_through(t: &Tournament, last: u32) -> Vec<Round> {
+    (1..=last)
         .map(|r| Round {
             boards: t
                 .last_legs(r)
@@ -130,17 +151,23 @@ pub fn rounds_for(format: Format, n: usize, asked: Option<u32>) -> u32 {
     }
 }
 
-/// The final places, by user: knockout by the round each entrant went out in, the others by
-/// the standings.
+/// The places after the rounds closed (see [`closed_through`]), by user: knockout by the
+/// round each entrant went out in (those still in share the best place), the others by the
+/// standings.
 #[must_use]
 pub fn places(t: &Tournament) -> Vec<(u64, u32)> {
+    places_through(t, closed_through(t))
+}
+
+/// [`places`] after rounds 1 to `last`.
+fn places_through(t: &Tournament, last: u32) -> Vec<(u64, u32)> {
     let n = t.entrants.len();
     let user = |e: Entrant| t.by_seed(e).map_or(0, |x| x.user);
     match t.format {
         Format::Knockout => {
             // The last round each entrant played (or had a bye in) and whether they won it.
             let mut reached = vec![(0_u32, false); n];
-            for r in 1..=t.round {
+            for r in 1..=last {
                 for b in t.last_legs(r) {
                     let winner = winner_of(b);
                     for &e in &b.seats {
@@ -155,7 +182,7 @@ pub fn places(t: &Tournament) -> Vec<(u64, u32)> {
                 })
                 .collect()
         }
-        Format::Swiss | Format::RoundRobin => standings::standings(n, &played_rounds(t))
+        Format::Swiss | Format::RoundRobin => standings::standings(n, &rounds_through(t, last))
             .iter()
             .enumerate()
             .map(|(i, s)| (user(s.entrant), i as u32 + 1))
@@ -179,7 +206,7 @@ fn next_boards(t: &Tournament, next: u32) -> Option<Vec<Vec<Entrant>>> {
     }
     if t.seats > 2 {
         let min = games::by_id(&t.game).map_or(2, |e| e.info.min_seats);
-        let ranked: Vec<Entrant> = standings::standings(n, &played_rounds(t))
+        let ranked: Vec<Entrant> = standings::standings(n, &rounds_through(t, next - 1))
             .into_iter()
             .map(|s| s.entrant)
             .filter(|&e| active_in(t, e, next))
@@ -190,7 +217,7 @@ fn next_boards(t: &Tournament, next: u32) -> Option<Vec<Vec<Entrant>>> {
     let boards = match t.format {
         Format::Swiss => {
             let active: Vec<Entrant> = (0..n).filter(|&e| active_in(t, e, next)).collect();
-            swiss::pair(n, &active, &played_rounds(t))?
+            swiss::pair(n, &active, &rounds_through(t, next - 1))?
         }
         Format::RoundRobin => round_robin::rounds(n).get(next as usize - 1)?.clone(),
         Format::Knockout => {
@@ -417,6 +444,14 @@ impl Table {
                 }
                 done
             }
+            TournamentAction::Pause | TournamentAction::Resume
+                if !matches!(
+                    t.status,
+                    TournamentStatus::Running | TournamentStatus::Paused
+                ) =>
+            {
+                return refused(Refusal::TournamentNotRunning);
+            }
             TournamentAction::Pause => self.store.tournament_pause(id, true, None).await?,
             TournamentAction::Resume => {
                 let deadline = t.round_secs.map(|s| now() + s);
@@ -537,7 +572,8 @@ impl Table {
             }
             _ => {}
         }
-        self.timers.wake();
+        // No doorbell here: the scheduler, its only caller, shows what this did at once, and a
+        // ring would make it look again at once at a round that cannot move yet.
         Ok(progress)
     }
 
@@ -546,6 +582,14 @@ impl Table {
     async fn close_or_wait(&self, t: &Tournament) -> Result<Vec<i64>, TableError> {
         let mut decided: Vec<(u32, u32, Vec<u32>)> = Vec::new();
         let mut unfinished = Vec::new();
+        let mut changed = Vec::new();
+        // Withdrew during this round (or before): a match of theirs still played is resigned,
+        // should the withdrawal's own resignation have been lost (a crash in between).
+        let withdrawn = |seed: Entrant| {
+            t.by_seed(seed)
+                .and_then(|e| e.withdrawn_round)
+                .is_some_and(|w| w <= t.round + 1)
+        };
         for b in t.last_legs(t.round) {
             if let Some(h) = &b.halves {
                 decided.push((b.board, b.leg, h.clone()));
@@ -557,25 +601,53 @@ impl Table {
             };
             let m = self.get(id).await?;
             if !m.is_over() {
+                if let Some(&gone) = b.seats.iter().find(|&&s| withdrawn(s)) {
+                    let user = t.by_seed(gone).map_or(0, |e| e.user);
+                    match self.resign(id, user).await {
+                        Ok(_) => changed.push(id),
+                        Err(TableError::Over) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
                 unfinished.push(m);
                 continue;
             }
-            let halves = halves_of(
+            let mut halves = halves_of(
                 m.result.as_ref().filter(|_| m.ended_by.is_none()),
                 m.users.len(),
             );
-            if t.format == Format::Knockout && halves[0] == halves[1] {
-                self.rematch_leg(t, b, &halves).await?;
-                return Ok(Vec::new());
+            if t.format == Format::Knockout {
+                if halves[0] == halves[1] {
+                    // Played again, unless one of the two withdrew: the other goes through.
+                    match (withdrawn(b.seats[0]), withdrawn(b.seats[1])) {
+                        (false, false) => {
+                            self.rematch_leg(t, b, &halves).await?;
+                            return Ok(changed);
+                        }
+                        (_, true) => halves = vec![2, 0],
+                        (true, false) => halves = vec![0, 2],
+                    }
+                }
+                // Kept at once: the round is not looked at again for this game.
+                let d = Decided {
+                    board: b.board,
+                    leg: b.leg,
+                    halves: &halves,
+                };
+                self.store
+                    .tournament_board_decided(t.id, t.round, d)
+                    .await?;
             }
             decided.push((b.board, b.leg, halves));
+        }
+        if !changed.is_empty() {
+            return Ok(changed);
         }
         if !unfinished.is_empty() {
             let late = t.round_deadline.is_some_and(|d| now() >= d);
             if !late {
                 return Ok(Vec::new());
             }
-            let mut changed = Vec::new();
             for m in unfinished {
                 if self.decide_late(&m).await? {
                     changed.push(m.id);
@@ -611,7 +683,7 @@ impl Table {
         let next = t.round + 1;
         let Some(boards) = next_boards(&after, next) else {
             self.store
-                .tournament_finish(t.id, t.round, decided, &places(&after))
+                .tournament_finish(t.id, t.round, decided, &places_through(&after, t.round))
                 .await?;
             return Ok(());
         };
@@ -713,9 +785,11 @@ impl Table {
             leg: b.leg,
             halves,
         };
+        // A rematch gets a round's time of its own, even when the round's has run out.
+        let deadline = t.round_secs.map(|s| now() + s);
         if let Some(id) = self
             .store
-            .tournament_rematch(t.id, t.round, level, &next)
+            .tournament_rematch(t.id, t.round, level, &next, deadline)
             .await?
         {
             self.start_clocks(id).await;

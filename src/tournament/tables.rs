@@ -12,19 +12,30 @@
 use super::{Board, Entrant, Result};
 
 /// How many sit at each table, largest first, for `n` entrants at tables of at most `size`
-/// and at least `min`; empty when `n` is fewer than `min`.
+/// and at least `min`; empty when `n` is fewer than `min`. Should no split fit (five at tables
+/// of three or four), the tables that fit are full and the entrants left over sit alone: a
+/// table of one is a bye.
 #[must_use]
 pub fn sizes(n: usize, size: usize, min: usize) -> Vec<usize> {
-    let (size, min) = (size.max(1), min.max(1));
+    let size = size.max(1);
+    let min = min.clamp(1, size);
     if n < min {
         return Vec::new();
     }
-    let mut tables = n.div_ceil(size);
-    while tables > 1 && n / tables < min {
-        tables -= 1;
+    let even = (n.div_ceil(size)..=n / min)
+        .find(|&tables| n / tables >= min && n.div_ceil(tables) <= size);
+    match even {
+        Some(tables) => {
+            let (base, extra) = (n / tables, n % tables);
+            (0..tables).map(|i| base + usize::from(i < extra)).collect()
+        }
+        None => {
+            let full = n / size;
+            let mut sizes = vec![size; full];
+            sizes.extend(std::iter::repeat_n(1, n - full * size));
+            sizes
+        }
     }
-    let (base, extra) = (n / tables, n % tables);
-    (0..tables).map(|i| base + usize::from(i < extra)).collect()
 }
 
 /// The tables of a round: `ranked` are the entrants still in, best first (by the standings,
@@ -41,22 +52,25 @@ pub fn deal(
     let sizes = sizes(ranked.len(), size, min);
     let mut tables: Vec<Vec<Entrant>> = sizes.iter().map(|&s| Vec::with_capacity(s)).collect();
     if first_round {
-        let t = tables.len();
+        // The tables that are played (byes, tables of one, come last and take the last seeds).
+        let t = sizes.iter().filter(|&&s| s > 1).count();
+        let dealt: usize = sizes[..t].iter().sum();
         // 0, 1, …, t−1, t−1, …, 0, 0, 1… skipping full tables.
         let order = (0..t).chain((0..t).rev()).cycle();
         let mut next = ranked.iter();
+        let mut seated = 0;
         for i in order {
-            if tables
-                .iter()
-                .zip(&sizes)
-                .all(|(table, &s)| table.len() == s)
-            {
+            if seated == dealt {
                 break;
             }
             if tables[i].len() < sizes[i] {
                 let Some(&e) = next.next() else { break };
                 tables[i].push(e);
+                seated += 1;
             }
+        }
+        for (table, &e) in tables[t..].iter_mut().zip(next) {
+            table.push(e);
         }
     } else {
         let mut next = ranked.iter();
@@ -129,6 +143,7 @@ mod tests {
         assert_eq!(sizes(3, 4, 2), [3]);
         assert_eq!(sizes(7, 5, 3), [4, 3]);
         assert_eq!(sizes(4, 5, 3), [4]);
+        assert_eq!(sizes(5, 4, 3), [4, 1], "no even split: a bye");
         assert_eq!(sizes(1, 4, 2), Vec::<usize>::new());
         for n in 2..=64 {
             for size in 3..=12 {
@@ -168,6 +183,12 @@ mod tests {
         let mut all: Vec<Entrant> = uneven.concat();
         all.sort_unstable();
         assert_eq!(all, (0..10).collect::<Vec<_>>());
+        let with_bye = deal(&(0..5).collect::<Vec<_>>(), 4, 3, 0, true);
+        assert_eq!(
+            with_bye,
+            [vec![0, 1, 2, 3], vec![4]],
+            "the bye to the last seed"
+        );
     }
 
     #[test]

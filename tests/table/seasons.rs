@@ -62,6 +62,11 @@ async fn a_new_season_keeps_the_last_leaderboard_and_starts_the_ratings_again() 
 
     let season = t.season_start(GUILD, Some("Invierno")).await.unwrap();
     assert_eq!(
+        t.store().recompute_ratings().await.unwrap(),
+        t.store().ratings().await.unwrap(),
+        "right after the change, before any match of the new season"
+    );
+    assert_eq!(
         (season.number, season.name.as_deref()),
         (2, Some("Invierno"))
     );
@@ -131,8 +136,18 @@ async fn a_new_season_keeps_the_last_leaderboard_and_starts_the_ratings_again() 
 
     // Stats of the closed season: its rating as it left it, the record of its matches.
     let past = t.stats_in(GUILD, 20, Which::Closed(1)).await.unwrap();
-    assert_eq!((past[0].record.wins, past[0].record.losses), (3, 0));
+    assert_eq!(
+        (past[0].record.wins, past[0].record.losses),
+        (3, 0),
+        "as it stood when the season closed"
+    );
     assert_eq!(past[0].rating.map(|r| r.rating), before[0].rating);
     let current = t.stats_in(GUILD, 20, Which::Current).await.unwrap();
     assert_eq!((current[0].record.wins, current[0].record.losses), (3, 1));
+    let change = current[0].change.expect("a change this season");
+    let fresh_one = current[0].rating.unwrap().rating.rating - 1500.0;
+    assert!(
+        (change - fresh_one).abs() < 1e-6,
+        "the change counts this season only"
+    );
 }

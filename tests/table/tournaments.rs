@@ -231,6 +231,112 @@ async fn a_swiss_of_eight_at_tables_of_four_seats_everyone_each_round_by_the_sta
 }
 
 #[tokio::test]
+async fn a_knockout_game_is_kept_when_it_ends_and_a_level_one_with_a_withdrawn_player_is_not_replayed(
+) {
+    let table = table().await;
+    let t = running(
+        &table,
+        &new("burger-joint", Format::Knockout, Some(3600)),
+        &[1, 2, 3, 4],
+    )
+    .await;
+    let legs = t.last_legs(1);
+    // Shown, as the Discord layer shows a round.
+    table.tournament_posted(t.id, 1).await.unwrap();
+    for (i, b) in legs.iter().enumerate() {
+        table
+            .set_board(b.match_id.unwrap(), 500 + i as u64)
+            .await
+            .unwrap();
+    }
+    assert!(!table.tournaments_due(now()).await.unwrap().contains(&t.id));
+    // The first game ends: it is recorded at once, and the round is no longer due for it.
+    let first = legs[0].match_id.unwrap();
+    let loser = table.get(first).await.unwrap().users[1];
+    table.resign(first, loser).await.unwrap();
+    assert!(table.tournaments_due(now()).await.unwrap().contains(&t.id));
+    table.tournament_progress(t.id).await.unwrap();
+    assert!(
+        !table.tournaments_due(now()).await.unwrap().contains(&t.id),
+        "nothing to do now"
+    );
+    let kept = table.tournament(t.id).await.unwrap();
+    assert_eq!(kept.last_legs(1)[0].halves.as_deref(), Some(&[2, 0][..]));
+    // The second ends level after one of its players withdrew: the other goes through.
+    let second = legs[1].match_id.unwrap();
+    let gone = table.get(second).await.unwrap().users[0];
+    table
+        .store()
+        .tournament_withdraw(t.id, gone, 2)
+        .await
+        .unwrap();
+    table.end_match(second, MANAGER).await.unwrap();
+    table.tournament_progress(t.id).await.unwrap();
+    let after = table.tournament(t.id).await.unwrap();
+    assert_eq!(after.round, 2, "no rematch: the final is made");
+    let finalist = table.get(second).await.unwrap().users[1];
+    let seed = after.entrant(finalist).unwrap().seed.unwrap();
+    assert!(after.last_legs(2)[0].seats.contains(&seed));
+}
+
+#[tokio::test]
+async fn a_withdrawal_whose_resignation_was_lost_is_resigned_when_the_round_is_looked_at() {
+    let table = table().await;
+    let t = running(
+        &table,
+        &new("burgueses", Format::Swiss, None),
+        &[1, 2, 3, 4],
+    )
+    .await;
+    let id = t.last_legs(1)[0].match_id.unwrap();
+    let gone = table.get(id).await.unwrap().users[0];
+    // The withdrawal was stored, then the bot stopped before resigning the match.
+    table
+        .store()
+        .tournament_withdraw(t.id, gone, 2)
+        .await
+        .unwrap();
+    let progress = table.tournament_progress(t.id).await.unwrap();
+    assert_eq!(progress.matches, [id]);
+    assert!(table.get(id).await.unwrap().is_over());
+}
+
+#[tokio::test]
+async fn a_rematch_after_the_round_time_gets_a_time_of_its_own() {
+    let table = table().await;
+    let t = running(
+        &table,
+        &new("burger-joint", Format::Knockout, Some(2)),
+        &[1, 2],
+    )
+    .await;
+    let id = t.last_legs(1)[0].match_id.unwrap();
+    table.end_match(id, MANAGER).await.unwrap();
+    // The round's time runs out before anyone looks at the level game.
+    tokio::time::sleep(std::time::Duration::from_millis(2_100)).await;
+    assert!(
+        table
+            .tournament(t.id)
+            .await
+            .unwrap()
+            .round_deadline
+            .unwrap()
+            <= now()
+    );
+    table.tournament_progress(t.id).await.unwrap();
+    let after = table.tournament(t.id).await.unwrap();
+    let rematch = after.last_legs(1)[0].clone();
+    assert_eq!(rematch.leg, 1);
+    assert!(
+        after.round_deadline.unwrap() > now(),
+        "the round lasts for the rematch"
+    );
+    table.tournament_progress(t.id).await.unwrap();
+    let m = table.get(rematch.match_id.unwrap()).await.unwrap();
+    assert!(!m.is_over(), "not lost on time at once");
+}
+
+#[tokio::test]
 async fn a_withdrawn_entrant_resigns_and_is_not_paired_again() {
     let table = table().await;
     let mut t = running(
@@ -298,6 +404,15 @@ async fn only_a_manager_starts_pauses_or_ends_and_only_in_its_time() {
     assert_eq!(
         refusal(act(1, false, TournamentAction::Leave).await.unwrap_err()),
         Refusal::NotSignedUp
+    );
+    assert_eq!(
+        refusal(
+            act(MANAGER, false, TournamentAction::Pause)
+                .await
+                .unwrap_err()
+        ),
+        Refusal::TournamentNotRunning,
+        "nothing to pause during sign-ups"
     );
     act(1, false, TournamentAction::Join).await.unwrap();
     assert_eq!(

@@ -353,25 +353,22 @@ mod tests {
 
     #[test]
     fn typed_options_read_as_players_write_them() {
-        let bouillabaisse = games::by_id("bouillabaisse").unwrap();
-        let opening = &bouillabaisse.info.opening;
-        for o in opening.options {
-            let typed = match o.kind {
-                Kind::Flag { .. } => o.name.to_owned(),
-                Kind::Number { min, .. } => format!("{}={min}", o.name),
-                Kind::OneOf(picks) => format!("{}:{}", o.name, picks[0].name),
-            };
-            let given = typed_options(opening, &typed).unwrap();
-            assert_eq!(given.len(), 1, "{typed}");
-            assert!(
-                opening
-                    .options(&[(given[0].0.as_str(), given[0].1)])
-                    .is_ok(),
-                "{typed}"
-            );
+        for entry in games::REGISTRY {
+            let opening = &entry.info.opening;
+            for o in opening.options {
+                let typed = match o.kind {
+                    Kind::Flag { .. } => o.name.to_owned(),
+                    Kind::Number { min, .. } => format!("{}={min}", o.name),
+                    Kind::OneOf(picks) => format!("{}:{}", o.name, picks[0].name),
+                };
+                let given = typed_options(opening, &typed).unwrap();
+                assert_eq!(given.len(), 1, "{typed}");
+                let options = opening.options(&[(given[0].0.as_str(), given[0].1)]);
+                assert!(options.is_ok(), "{typed}");
+            }
+            assert_eq!(typed_options(opening, ""), Ok(Vec::new()));
+            assert_eq!(typed_options(opening, "  dance "), Err("dance".to_owned()));
         }
-        assert_eq!(typed_options(opening, ""), Ok(Vec::new()));
-        assert_eq!(typed_options(opening, "  dance "), Err("dance".to_owned()));
     }
 
     #[test]

@@ -49,7 +49,7 @@ fn game_name(t: &Tournament) -> String {
     games::by_id(&t.game).map_or_else(|| t.game.clone(), |e| e.info.name(t.lang).to_owned())
 }
 
-/// The tournament's title: `Tournament #12 — Burgueses (Swiss)`.
+/// The tournament's title: `Tournament #12 — <game> (Swiss)`.
 #[must_use]
 pub fn title(t: &Tournament) -> String {
     tr_args(
@@ -464,7 +464,12 @@ mod tests {
             id: 12,
             guild_id: 1,
             channel_id: 2,
-            game: "bouillabaisse".into(),
+            // A game for four or more, whichever the registry has.
+            game: crate::games::REGISTRY
+                .iter()
+                .find(|e| e.info.max_seats >= 4 && e.info.id != "tally")
+                .map_or("tally", |e| e.info.id)
+                .into(),
             format,
             rounds: Some(3),
             round_secs: Some(86_400),

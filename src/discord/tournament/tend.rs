@@ -130,19 +130,20 @@ async fn post_boards(data: &Data, t: &Tournament) -> anyhow::Result<()> {
         if m.board_message_id.is_some() {
             continue;
         }
-        if b.leg > 0 {
-            let user = |seat: usize| t.by_seed(seat).map_or(0, |e| e.user);
-            let post = rematch_post(t, user(b.seats[0]), user(b.seats[1]));
-            data.rest
-                .create_message(place_of(t), &post.message())
-                .await?;
-        }
         let m = names::name_seats(data, m, None).await;
         let message = data
             .rest
             .create_message(place_of(t), &board(&m, &look).message())
             .await?;
         computer::board_shown(data, id, Some(message)).await;
+        if b.leg > 0 {
+            // Said once the board is there: a post that failed is not made again and again.
+            let user = |seat: usize| t.by_seed(seat).map_or(0, |e| e.user);
+            let post = rematch_post(t, user(b.seats[0]), user(b.seats[1]));
+            if let Err(e) = data.rest.create_message(place_of(t), &post.message()).await {
+                tracing::info!(tournament = t.id, error = %e, "could not announce a rematch");
+            }
+        }
     }
     Ok(())
 }

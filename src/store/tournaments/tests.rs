@@ -237,12 +237,12 @@ async fn a_level_knockout_leg_gets_one_rematch() {
         halves: None,
     };
     assert!(store
-        .tournament_rematch(id, 1, level, &again)
+        .tournament_rematch(id, 1, level, &again, None)
         .await
         .unwrap()
         .is_some());
     assert!(store
-        .tournament_rematch(id, 1, level, &again)
+        .tournament_rematch(id, 1, level, &again, None)
         .await
         .unwrap()
         .is_none());
