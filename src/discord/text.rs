@@ -95,6 +95,11 @@ pub fn refusal(r: Refusal, l: Lang) -> String {
         Refusal::AlreadyWithdrawn => tr(l, "refusal-already-withdrawn"),
         Refusal::NothingToDo => tr(l, "refusal-nothing-to-do"),
         Refusal::TablesOnlySwiss => tr(l, "refusal-tables-only-swiss"),
+        Refusal::TableSize { min, max } => tr_args(
+            l,
+            "refusal-table-size",
+            &[("min", min.into()), ("max", max.into())],
+        ),
         Refusal::UnknownSeason(current) => tr_args(
             l,
             "refusal-unknown-season",

@@ -104,6 +104,20 @@ struct GameRecordRow {
     losses: i64,
 }
 
+/// A game's records among `rows`: against people, and against the computer.
+fn records_of(rows: &[GameRecordRow], game: &str) -> (Record, Record) {
+    let record = |vs_bot: bool| {
+        rows.iter()
+            .find(|r| r.game == game && r.vs_bot == vs_bot)
+            .map_or(Record::default(), |r| Record {
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+            })
+    };
+    (record(false), record(true))
+}
+
 impl Store {
     /// `user`'s matches in a server, newest first, `limit` from `offset`; `game` narrows them.
     ///
@@ -195,17 +209,7 @@ impl Store {
         .await?;
         let mut out = Vec::new();
         for &game in games {
-            let record = |vs_bot: bool| {
-                records
-                    .iter()
-                    .find(|r| r.game == game && r.vs_bot == vs_bot)
-                    .map_or(Record::default(), |r| Record {
-                        wins: r.wins,
-                        draws: r.draws,
-                        losses: r.losses,
-                    })
-            };
-            let (people, computer) = (record(false), record(true));
+            let (people, computer) = records_of(&records, game);
             if people.matches() + computer.matches() == 0 {
                 continue;
             }
@@ -262,17 +266,7 @@ impl Store {
         .await?;
         let mut out = Vec::new();
         for &game in games {
-            let record = |vs_bot: bool| {
-                records
-                    .iter()
-                    .find(|r| r.game == game && r.vs_bot == vs_bot)
-                    .map_or(Record::default(), |r| Record {
-                        wins: r.wins,
-                        draws: r.draws,
-                        losses: r.losses,
-                    })
-            };
-            let (people, computer) = (record(false), record(true));
+            let (people, computer) = records_of(&records, game);
             let rating = ratings.iter().find(|r| r.0 == game).map(|r| StoredRating {
                 rating: crate::ratings::Rating {
                     rating: r.1,

@@ -755,20 +755,8 @@ impl Store {
         deadline: Option<i64>,
     ) -> StoreResult<Option<i64>> {
         let mut tx = self.db.begin_locked(Lock::Tournament(id)).await?;
-        let marked = query(
-            "UPDATE tournament_boards SET halves = $5
-             WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 AND halves IS NULL
-               AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND round = $2 AND status = 'running')",
-        )
-        .bind(id)
-        .bind(i64::from(round))
-        .bind(i64::from(level.board))
-        .bind(i64::from(level.leg))
-        .bind(numbers(level.halves))
-        .execute(&mut tx)
-        .await?
-        .rows_affected();
-        if marked != 1 {
+        let marked = Self::decide_board(&mut tx, id, round, level).await?;
+        if !marked {
             return Ok(None);
         }
         let ids = Self::insert_boards(&mut tx, id, round, std::slice::from_ref(next)).await?;
@@ -797,6 +785,14 @@ impl Store {
         d: Decided<'_>,
     ) -> StoreResult<bool> {
         let mut tx = self.db.begin_locked(Lock::Tournament(id)).await?;
+        let done = Self::decide_board(&mut tx, id, round, d).await?;
+        tx.commit().await?;
+        Ok(done)
+    }
+
+    /// Within the tournament's lock: records board `d` of round `round` as decided, unless it
+    /// was already or the round is no longer the one a running tournament plays.
+    async fn decide_board(tx: &mut Tx, id: i64, round: u32, d: Decided<'_>) -> StoreResult<bool> {
         let done = query(
             "UPDATE tournament_boards SET halves = $5
              WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 AND halves IS NULL
@@ -807,10 +803,9 @@ impl Store {
         .bind(i64::from(d.board))
         .bind(i64::from(d.leg))
         .bind(numbers(d.halves))
-        .execute(&mut tx)
+        .execute(&mut *tx)
         .await?
         .rows_affected();
-        tx.commit().await?;
         Ok(done == 1)
     }
 

@@ -80,6 +80,11 @@ pub enum Refusal {
     UnknownSeason(u32),
     /// Tables of more than two are for Swiss tournaments only.
     TablesOnlySwiss,
+    /// The game is played by this many players at a table.
+    TableSize {
+        min: usize,
+        max: usize,
+    },
 }
 
 impl From<Refusal> for TableError {

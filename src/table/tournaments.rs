@@ -263,11 +263,9 @@ impl Table {
     pub async fn tournament_open(&self, new: &NewTournament<'_>) -> Result<Tournament, TableError> {
         let entry = games::by_id(new.game)
             .ok_or_else(|| TableError::BadRequest(format!("unknown game `{}`", new.game)))?;
-        if !(entry.info.min_seats..=entry.info.max_seats).contains(&new.seats) {
-            return Err(TableError::BadRequest(format!(
-                "{} is not played at tables of {}",
-                new.game, new.seats
-            )));
+        let (min, max) = (entry.info.min_seats, entry.info.max_seats);
+        if !(min..=max).contains(&new.seats) {
+            return Err(Refusal::TableSize { min, max }.into());
         }
         if new.seats > 2 && new.format != Format::Swiss {
             return Err(Refusal::TablesOnlySwiss.into());

@@ -21,6 +21,7 @@ use crate::support::world::{mentioned, place, play_moves, World};
 /// place among the choices.
 const BURGUESES: i64 = 0;
 const REBELION: i64 = 1;
+const BOUILLABAISSE: i64 = 2;
 const BURGER_JOINT: i64 = 4;
 const SWISS: i64 = 0;
 const ROUND_ROBIN: i64 = 1;
@@ -153,6 +154,14 @@ async fn round_shown(w: &World, t: i64, round: i64) -> (Vec<Board>, u64) {
         "round {round} of tournament {t} was never shown: {:#?}",
         w.fake.calls().iter().rev().take(10).collect::<Vec<_>>()
     );
+}
+
+/// The bot is killed, as a crash would, and started again on the same database.
+async fn restart(w: &mut World) {
+    w.bot.take().unwrap().kill();
+    let sessions = w.fake.sessions();
+    w.bot = Some(Bot::start(&w.fake.url(), &w.url));
+    w.fake.wait_sessions(sessions + 1).await;
 }
 
 /// `who` resigns match `match_id` from its board (Resign, then confirm).
@@ -309,10 +318,7 @@ async fn a_swiss_of_six_in_burgueses_with_an_absent_player_a_withdrawal_and_a_re
                 "in the clicker's language: {r}"
             );
             // The bot restarts in the middle of the round.
-            w.bot.take().unwrap().kill();
-            let sessions = w.fake.sessions();
-            w.bot = Some(Bot::start(&w.fake.url(), &w.url));
-            w.fake.wait_sessions(sessions + 1).await;
+            restart(&mut w).await;
         }
         for b in &boards {
             if w.match_status(b.match_id).await != "playing" {
@@ -435,10 +441,7 @@ async fn a_round_robin_of_four_in_rebelion_in_a_channel_without_threads() {
             assert!(said.contains("retirado"), "{said}");
         }
         if round == 3 {
-            w.bot.take().unwrap().kill();
-            let sessions = w.fake.sessions();
-            w.bot = Some(Bot::start(&w.fake.url(), &w.url));
-            w.fake.wait_sessions(sessions + 1).await;
+            restart(&mut w).await;
         }
         for b in &boards {
             met.insert((b.users[0].min(b.users[1]), b.users[0].max(b.users[1])));
@@ -536,10 +539,7 @@ async fn a_knockout_of_eight_in_burger_joint_replays_a_level_game() {
         }
         if round == 2 {
             // The bot restarts between the rounds' posts and their games.
-            w.bot.take().unwrap().kill();
-            let sessions = w.fake.sessions();
-            w.bot = Some(Bot::start(&w.fake.url(), &w.url));
-            w.fake.wait_sessions(sessions + 1).await;
+            restart(&mut w).await;
         }
         assert_eq!(boards.len(), [4, 2, 1][round as usize - 1]);
         for b in &boards {
@@ -589,24 +589,25 @@ async fn a_new_season_keeps_the_old_leaderboard_and_starts_ratings_again() {
     play_moves(&w.fake, &place(), board, &players, &mut rng, 1).await;
     let match_id = w.match_of_board(board).await;
     resign(&w, &a, &place(), match_id, board).await;
-    let board_of = |season: Option<i64>| {
-        let mut options = vec![("game", 4, json!(BURGUESES))];
-        options.extend(season.map(|s| ("season", 4, json!(s))));
-        options
+    // What `/<command> [game] [season]` answers `who`: its embed (or its note when none).
+    let ask = |who: Person, command: &'static str, game: bool, season: Option<i64>| {
+        let w = &w;
+        async move {
+            let mut options = Vec::new();
+            options.extend(game.then(|| ("game", 4, json!(BURGUESES))));
+            options.extend(season.map(|s| ("season", 4, json!(s))));
+            let sent = w
+                .fake
+                .slash(&who, &place(), "en-US", command, None, &options, &[])
+                .await;
+            let data = sent.response.unwrap()["data"].clone();
+            match data["embeds"].get(0) {
+                Some(embed) => embed.to_string(),
+                None => data["content"].to_string(),
+            }
+        }
     };
-    let shown = w
-        .fake
-        .slash(
-            &a,
-            &place(),
-            "en-US",
-            "leaderboard",
-            None,
-            &board_of(None),
-            &[],
-        )
-        .await;
-    let before = shown.response.unwrap()["data"]["embeds"][0]["description"].to_string();
+    let before = ask(a.clone(), "leaderboard", true, None).await;
     assert!(!before.contains("unrated"), "rated in season 1: {before}");
 
     let sent = w
@@ -622,71 +623,148 @@ async fn a_new_season_keeps_the_old_leaderboard_and_starts_ratings_again() {
     let said = sent.response.unwrap()["data"]["content"].to_string();
     assert!(said.contains("temporada 2 Invierno"), "{said}");
 
-    let now = w
-        .fake
-        .slash(
-            &a,
-            &place(),
-            "en-US",
-            "leaderboard",
-            None,
-            &board_of(None),
-            &[],
-        )
-        .await;
-    let now = now.response.unwrap()["data"]["embeds"][0]["description"].to_string();
+    let now = ask(a.clone(), "leaderboard", true, None).await;
     assert!(now.contains("unrated"), "ratings start again: {now}");
-    let past = w
-        .fake
-        .slash(
-            &a,
-            &place(),
-            "en-US",
-            "leaderboard",
-            None,
-            &board_of(Some(1)),
-            &[],
-        )
-        .await;
-    let past = past.response.unwrap()["data"]["embeds"][0]["description"].to_string();
+    let past = ask(a.clone(), "leaderboard", true, Some(1)).await;
     assert!(
         past.contains("Season 1") && !past.contains("unrated"),
         "{past}"
     );
-    let missing = w
-        .fake
-        .slash(
-            &a,
-            &place(),
-            "en-US",
-            "leaderboard",
-            None,
-            &board_of(Some(5)),
-            &[],
-        )
-        .await;
-    let note = missing.response.unwrap()["data"]["content"].to_string();
+    let note = ask(a.clone(), "leaderboard", true, Some(5)).await;
     assert!(note.contains("season 2"), "{note}");
     // Bruno's stats: this season's all-time record, and season 1's rating and record.
-    let stats = |season: Option<i64>| {
-        let mut options = Vec::new();
-        options.extend(season.map(|s| ("season", 4, json!(s))));
-        options
-    };
-    let now = w
-        .fake
-        .slash(&b, &place(), "en-US", "stats", None, &stats(None), &[])
-        .await;
-    let now = now.response.unwrap()["data"]["embeds"][0].to_string();
+    let now = ask(b.clone(), "stats", false, None).await;
     assert!(now.contains("Burgueses") && now.contains("1 W"), "{now}");
-    let past = w
-        .fake
-        .slash(&b, &place(), "en-US", "stats", None, &stats(Some(1)), &[])
-        .await;
-    let past = past.response.unwrap()["data"]["embeds"][0].to_string();
+    let past = ask(b.clone(), "stats", false, Some(1)).await;
     assert!(
         past.contains("season 1") && past.contains("Rating"),
         "{past}"
+    );
+    w.fake.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_five_in_bouillabaisse_sits_at_tables_and_a_manager_pauses_it() {
+    let w = World::start().await;
+    let people = members(5);
+    let card = open(&w, BOUILLABAISSE, SWISS, &[]).await;
+    let shown = w.msg(card).text();
+    assert!(shown.contains("tables of up to 4"), "{shown}");
+    sign_up(&w, card, &people).await;
+    let t = tournament_of(&w, card).await;
+    let start = w.msg(card).custom_ids()[2].clone();
+    w.fake
+        .click(&manager(), &place(), "en-US", card, &start)
+        .await;
+    let by_id = |id: i64| [("id", 4, json!(id))];
+    for round in 1..=3 {
+        let (boards, thread) = round_shown(&w, t, round).await;
+        let mut sizes: Vec<usize> = boards.iter().map(|b| b.users.len()).collect();
+        sizes.sort_unstable();
+        assert_eq!(
+            sizes,
+            [2, 3],
+            "five players at tables of up to four: 3 and 2"
+        );
+        if round == 1 {
+            // Anyone may look at the standings, privately.
+            let standings = w.msg(card).button("Standings").expect("a Standings button");
+            let s = w
+                .fake
+                .click(&people[0], &place(), "en-US", card, &standings)
+                .await;
+            let r = s.response.unwrap();
+            assert_eq!(r["data"]["flags"], EPHEMERAL);
+            assert!(
+                r["data"]["content"].to_string().contains("No results yet"),
+                "{r}"
+            );
+            // Only a manager pauses; a paused round does not close when its matches end.
+            let member = w
+                .fake
+                .slash(
+                    &people[0],
+                    &place(),
+                    "en-US",
+                    "tournament",
+                    Some("pause"),
+                    &by_id(t),
+                    &[],
+                )
+                .await;
+            let said = member.response.unwrap()["data"]["content"].to_string();
+            assert!(said.contains("organizer"), "{said}");
+            let paused = w
+                .fake
+                .slash(
+                    &manager(),
+                    &place(),
+                    "en-US",
+                    "tournament",
+                    Some("pause"),
+                    &by_id(t),
+                    &[],
+                )
+                .await;
+            let said = paused.response.unwrap()["data"]["content"].to_string();
+            assert!(said.contains("paused"), "{said}");
+        }
+        for b in &boards {
+            let loser = *b.users.iter().max().unwrap();
+            resign(
+                &w,
+                person(&people, loser),
+                &in_thread(thread),
+                b.match_id,
+                b.message,
+            )
+            .await;
+        }
+        if round == 1 {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            assert_eq!(status(&w, t).await, "paused");
+            let round: i64 = sqlx::query_scalar("SELECT round FROM tournaments WHERE id = ?")
+                .bind(t)
+                .fetch_one(&w.db)
+                .await
+                .unwrap();
+            assert_eq!(round, 1, "no round closes while paused");
+            let resumed = w
+                .fake
+                .slash(
+                    &manager(),
+                    &place(),
+                    "en-US",
+                    "tournament",
+                    Some("resume"),
+                    &by_id(t),
+                    &[],
+                )
+                .await;
+            let said = resumed.response.unwrap()["data"]["content"].to_string();
+            assert!(said.contains("goes on"), "{said}");
+        }
+    }
+    wait_status(&w, t, "finished").await;
+    let shown = w
+        .fake
+        .slash(
+            &people[1],
+            &place(),
+            "en-US",
+            "tournament",
+            Some("show"),
+            &by_id(t),
+            &[],
+        )
+        .await;
+    let r = shown.response.unwrap();
+    assert_eq!(r["data"]["flags"], EPHEMERAL);
+    assert!(
+        r["data"]["embeds"][0]["title"]
+            .to_string()
+            .contains("Standings"),
+        "{r}"
     );
     w.fake.assert_clean();
 }

@@ -228,6 +228,10 @@ async fn a_swiss_of_eight_at_tables_of_four_seats_everyone_each_round_by_the_sta
     round_robin.seats = 4;
     let refused = table.tournament_open(&round_robin).await.unwrap_err();
     assert_eq!(refusal(refused), Refusal::TablesOnlySwiss);
+    let mut too_many = new("burgueses", Format::Swiss, None);
+    too_many.seats = 3;
+    let refused = table.tournament_open(&too_many).await.unwrap_err();
+    assert_eq!(refusal(refused), Refusal::TableSize { min: 2, max: 2 });
 }
 
 #[tokio::test]

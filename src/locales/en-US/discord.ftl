@@ -84,6 +84,7 @@ refusal-tournament-started = The tournament has already started or was called of
 refusal-tournament-not-running = The tournament is not running.
 refusal-already-withdrawn = You have already withdrawn.
 refusal-nothing-to-do = It already stands that way.
+refusal-table-size = This game is played by { $min } to { $max } players at a table: give `seats` in that range.
 refusal-tables-only-swiss = Tables of more than two players are for Swiss tournaments; round-robins and knockouts are played one against one.
 refusal-unknown-season = This server has had no such season: it is in season { $current }.
 something-went-wrong = Something went wrong on my side; nothing was changed. Please try again in a moment.

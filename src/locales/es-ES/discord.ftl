@@ -84,6 +84,7 @@ refusal-tournament-started = El torneo ya ha empezado o se ha cancelado.
 refusal-tournament-not-running = El torneo no está en juego.
 refusal-already-withdrawn = Ya te has retirado.
 refusal-nothing-to-do = Ya está así.
+refusal-table-size = Este juego se juega entre { $min } y { $max } jugadores por mesa: pon `asientos` en ese rango.
 refusal-tables-only-swiss = Las mesas de más de dos jugadores son para torneos suizos; las ligas y eliminatorias se juegan uno contra uno.
 refusal-unknown-season = Este servidor no ha tenido esa temporada: está en la temporada { $current }.
 something-went-wrong = Algo ha fallado por mi parte; no se ha cambiado nada. Inténtalo de nuevo en un momento.
