@@ -183,7 +183,9 @@ async fn measure() {
         .await
         .expect("a port");
     let base = format!("http://{}", listener.local_addr().expect("an address"));
-    tokio::spawn(web::serve(listener, site.clone()));
+    // Every watcher holds a connection, and the readers theirs.
+    let limits = web::connections::ServerLimits::new(WATCHERS + 64);
+    tokio::spawn(web::serve(listener, site.clone(), limits));
     let scripts: Vec<Arc<Script>> = (0..LIVE)
         .map(|i| Arc::new(support::script(i, MOVES)))
         .collect();
@@ -210,8 +212,8 @@ async fn measure() {
             .await
             .ok();
         for k in 0..=m.version.min(s.moves.len() as i64) {
-            // As the viewer asks: in the page's language.
-            steps.push(format!("{page}/step/{k}?lang=en"));
+            // As the viewer asks: in the page's language, at the version it shows.
+            steps.push(format!("{page}/step/{k}?lang=en&v={}", m.version));
         }
     }
 

@@ -17,6 +17,8 @@
 //! | `taberna_scheduler_due` | gauge | reminders, deadlines and expiries found due in the last round |
 //! | `taberna_shard_connected` | gauge | `shard`: 1 connected, 0 not |
 //! | `taberna_shard_latency_seconds` | gauge | `shard`: the last heartbeat's round trip |
+//! | `taberna_web_connections` | gauge | the site's open connections |
+//! | `taberna_web_connections_closed_total` | counter | `why`: idle at the cap, refused at the cap, stalled answer |
 
 use std::sync::OnceLock;
 
@@ -36,6 +38,8 @@ pub const SEARCHES_WAITING: &str = "taberna_computer_searches_waiting";
 pub const SCHEDULER_DUE: &str = "taberna_scheduler_due";
 pub const SHARD_CONNECTED: &str = "taberna_shard_connected";
 pub const SHARD_LATENCY: &str = "taberna_shard_latency_seconds";
+pub const WEB_CONNECTIONS: &str = "taberna_web_connections";
+pub const WEB_CONNECTIONS_CLOSED: &str = "taberna_web_connections_closed_total";
 
 /// Buckets of the latency histograms, in seconds: a click answered from memory takes about a
 /// millisecond, one that waited for a slow disk or a rate limit seconds.
@@ -66,6 +70,7 @@ pub fn install() -> PrometheusHandle {
                 SEARCHES_RUNNING,
                 SEARCHES_WAITING,
                 SCHEDULER_DUE,
+                WEB_CONNECTIONS,
             ] {
                 metrics::gauge!(gauge).set(0.0);
             }
@@ -106,6 +111,11 @@ fn describe() {
         SHARD_LATENCY,
         Unit::Seconds,
         "A gateway shard's last heartbeat round trip"
+    );
+    describe_gauge!(WEB_CONNECTIONS, "Open connections of the site");
+    describe_counter!(
+        WEB_CONNECTIONS_CLOSED,
+        "Connections the site closed on its own, by why"
     );
 }
 

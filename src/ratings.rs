@@ -86,10 +86,16 @@ impl Rating {
     #[must_use]
     pub fn shown(&self, system: System) -> String {
         let mark = if self.provisional(system) { "?" } else { "" };
-        match system {
-            System::Glicko2 => format!("{:.0}{mark}", self.rating),
-            System::WengLin => format!("{:.1}{mark}", self.rating),
-        }
+        format!("{}{mark}", shown_number(system, self.rating))
+    }
+}
+
+/// A rating as players read it, without its deviation: "1523" (Glicko-2), "25.3" (Weng-Lin).
+#[must_use]
+pub fn shown_number(system: System, rating: f64) -> String {
+    match system {
+        System::Glicko2 => format!("{rating:.0}"),
+        System::WengLin => format!("{rating:.1}"),
     }
 }
 

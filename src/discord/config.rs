@@ -4,6 +4,7 @@ use anyhow::{bail, Context as _};
 
 use crate::store::{Durability, Shards};
 use crate::table::Limits;
+use crate::web::connections::{default_cap, raise_open_files_limit, stream_cap, ServerLimits};
 use crate::web::{WebAddr, DEFAULT_WEB_ADDR};
 
 /// What the bot needs to run.
@@ -30,8 +31,14 @@ pub struct Config {
     /// The address players reach the site at (`PUBLIC_URL`, no trailing slash): boards link
     /// to their page there. `None`: no links.
     pub public_url: Option<String>,
-    /// Live boards followed at once on this process (`WEB_MAX_STREAMS`).
+    /// Live boards followed at once on this process (`WEB_MAX_STREAMS`; at most three quarters
+    /// of the connections, see [`Config::web_limits`]).
     pub web_streams: usize,
+    /// The site's open connections at most (`WEB_MAX_CONNECTIONS`); `None`: what fits under the
+    /// process's limit of open files.
+    pub web_connections: Option<usize>,
+    /// Where servers' icons are fetched from (`DISCORD_CDN`), for their pages.
+    pub cdn: String,
 }
 
 /// The default pause before a computer move.
@@ -108,6 +115,9 @@ impl Config {
             .map(|u| public_url(&u))
             .transpose()
             .map_err(anyhow::Error::msg)?;
+        let mut connections = 0;
+        number("WEB_MAX_CONNECTIONS", &mut connections)?;
+        let web_connections = var("WEB_MAX_CONNECTIONS").map(|_| connections.max(1) as usize);
         let mut web_streams = crate::web::live::MAX_STREAMS as i64;
         number("WEB_MAX_STREAMS", &mut web_streams)?;
         Ok(Config {
@@ -121,7 +131,26 @@ impl Config {
             web_addr,
             public_url,
             web_streams: web_streams.max(0) as usize,
+            web_connections,
+            cdn: var("DISCORD_CDN").map_or_else(
+                || crate::discord::guild_look::DISCORD_CDN.to_owned(),
+                |c| c.trim().trim_end_matches('/').to_owned(),
+            ),
         })
+    }
+
+    /// The site's limits: `WEB_MAX_CONNECTIONS`, or what fits under the limit of open files once
+    /// its soft limit is raised to the hard one (the soft limit is the process's own choice); and
+    /// the live streams, within three quarters of the connections.
+    #[must_use]
+    pub fn web_limits(&self) -> (ServerLimits, usize) {
+        let files = raise_open_files_limit();
+        let connections = self.web_connections.unwrap_or_else(|| default_cap(files));
+        let limits = ServerLimits::new(connections);
+        (
+            limits,
+            self.web_streams.min(stream_cap(limits.max_connections)),
+        )
     }
 }
 

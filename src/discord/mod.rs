@@ -10,6 +10,7 @@ mod computer;
 pub mod config;
 mod errors;
 mod gateway;
+mod guild_look;
 mod ids;
 pub mod layout;
 pub mod limits;
@@ -83,6 +84,14 @@ async fn on_event(
         FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, "connected to Discord");
         }
+        FullEvent::GuildCreate { guild, .. } => {
+            let icon = guild.icon.map(|h| h.to_string());
+            guild_look::remember(data, guild.id.get(), &guild.name, icon).await;
+        }
+        FullEvent::GuildUpdate { new_data, .. } => {
+            let icon = new_data.icon.map(|h| h.to_string());
+            guild_look::remember(data, new_data.id.get(), &new_data.name, icon).await;
+        }
         _ => {}
     }
     Ok(())
@@ -118,6 +127,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let guild = config.guild_id;
     let computer_pause = config.computer_pause;
     let public_url = config.public_url.clone();
+    let cdn = config.cdn.clone();
     let for_data = (table.clone(), Arc::clone(&stopping));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -148,6 +158,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 let rest = Rest::new(Arc::clone(&ctx.http), client);
                 let mut data = Data::new(table, rest, computer_pause, stopping);
                 data.public_url = public_url.map(Arc::from);
+                data.cdn = Arc::from(cdn);
                 tokio::spawn(scheduler::run(data.clone()));
                 Ok(data)
             })
@@ -165,14 +176,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let shards = config.limits.shards;
     let manager = Arc::clone(&client.shard_manager);
     if let Some(listener) = listener {
+        let (limits, streams) = config.web_limits();
         let site = web::Site {
             table: table.clone(),
             shards: gateway::probe(Arc::clone(&manager), shards),
             metrics,
             stopping: Arc::clone(&stopping),
-            pages: web::Pages::start(&table, config.web_streams),
+            pages: web::Pages::start(&table, streams),
         };
-        tokio::spawn(web::serve(listener, site));
+        tokio::spawn(web::serve(listener, site, limits));
     }
     if !shards.all() {
         tracing::info!(%shards, "connecting with a range of the gateway's shards");

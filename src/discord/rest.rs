@@ -145,6 +145,12 @@ impl Rest {
         Rest { http, client }
     }
 
+    /// The HTTP client of every call, for what is fetched beside the API (a server's icon).
+    #[must_use]
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
+    }
+
     /// The application the bot runs as (known once connected).
     fn application(&self) -> anyhow::Result<ApplicationId> {
         self.http

@@ -30,6 +30,8 @@ pub struct Data {
     pub stopping: Arc<Stopping>,
     /// The site's address players reach (`PUBLIC_URL`): boards link to their page there.
     pub public_url: Option<Arc<str>>,
+    /// Where servers' icons are fetched from (`DISCORD_CDN`).
+    pub cdn: Arc<str>,
 }
 
 impl Data {
@@ -48,14 +50,18 @@ impl Data {
             boards: Arc::new(Locks::new(GATES)),
             messages: Arc::new(Locks::new(GATES)),
             public_url: None,
+            cdn: Arc::from(super::guild_look::DISCORD_CDN),
         }
     }
 
     /// How a server's boards look: with pictures or not, and linking to the site.
     pub async fn look(&self, guild: u64) -> Look {
+        // Pictures on and links kept when the settings cannot be read: the text is there either
+        // way, and a page that is off answers 404 by itself.
+        let settings = self.table.settings(guild).await.unwrap_or_default();
         Look {
-            pictures: self.pictures(guild).await,
-            site: self.public_url.clone(),
+            pictures: settings.pictures,
+            site: self.public_url.clone().filter(|_| settings.match_pages),
         }
     }
 

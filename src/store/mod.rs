@@ -54,7 +54,7 @@ pub use tournaments::{
     Decided, Format, NewBoard, NewTournament, Tournament, TournamentBoard, TournamentEntrant,
     TournamentLine, TournamentStatus,
 };
-pub use web::{is_token, new_token, GuildPages, MatchLine, SeatLine};
+pub use web::{is_token, new_token, GuildPages, MatchLine, RatingPoint, SeatLine, SeatRating};
 
 /// The database behind the bot.
 #[derive(Clone, Debug)]

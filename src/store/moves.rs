@@ -270,6 +270,21 @@ impl Store {
         Ok(moves)
     }
 
+    /// The public events of a match's moves from the one numbered `from` (from 0) on, in order:
+    /// what a move showed, never its notation (a secret pick's is its secret).
+    ///
+    /// # Errors
+    /// On a database error or a corrupt row.
+    pub async fn match_events_from(&self, id: i64, from: i64) -> StoreResult<Vec<Value>> {
+        let rows: Vec<String> =
+            query_scalar("SELECT events FROM moves WHERE match_id = $1 AND idx >= $2 ORDER BY idx")
+                .bind(id)
+                .bind(from)
+                .fetch_all(&self.db)
+                .await?;
+        rows.iter().map(|e| json("moves", id, e)).collect()
+    }
+
     /// Every move of a match in order (to rebuild it from its seed).
     ///
     /// # Errors

@@ -37,6 +37,9 @@ pub struct GuildSettings {
     pub pictures: bool,
     /// Members with this role may run tournaments, beside those who manage the server.
     pub tournament_role: Option<u64>,
+    /// Matches have pages on the site (on by default), which boards link to; off, boards carry
+    /// no link and the pages answer as if they never existed.
+    pub match_pages: bool,
 }
 
 impl Default for GuildSettings {
@@ -47,6 +50,7 @@ impl Default for GuildSettings {
             on_timeout: OnTimeout::Claim,
             pictures: true,
             tournament_role: None,
+            match_pages: true,
         }
     }
 }
@@ -58,6 +62,7 @@ struct SettingsRow {
     on_timeout: String,
     pictures: bool,
     tournament_role: Option<i64>,
+    match_pages: bool,
 }
 
 impl SettingsRow {
@@ -72,6 +77,7 @@ impl SettingsRow {
             },
             pictures: self.pictures,
             tournament_role: self.tournament_role.map(super::from_db),
+            match_pages: self.match_pages,
         }
     }
 }
@@ -83,7 +89,8 @@ impl Store {
     /// On a database error.
     pub async fn settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = query_as::<SettingsRow>(
-            "SELECT turn_limit_secs, reminder_secs, on_timeout, pictures, tournament_role FROM guild_settings
+            "SELECT turn_limit_secs, reminder_secs, on_timeout, pictures, tournament_role, match_pages
+             FROM guild_settings
              WHERE guild_id = $1",
         )
         .bind(to_db(guild_id))
@@ -98,11 +105,13 @@ impl Store {
     /// On a database error.
     pub async fn set_settings(&self, guild_id: u64, s: &GuildSettings) -> StoreResult<()> {
         query(
-            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout, pictures, tournament_role)
-             VALUES ($1, $2, $3, $4, $5, $6)
+            "INSERT INTO guild_settings (guild_id, turn_limit_secs, reminder_secs, on_timeout, pictures,
+                 tournament_role, match_pages)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (guild_id) DO UPDATE SET turn_limit_secs = excluded.turn_limit_secs,
                  reminder_secs = excluded.reminder_secs, on_timeout = excluded.on_timeout,
-                 pictures = excluded.pictures, tournament_role = excluded.tournament_role",
+                 pictures = excluded.pictures, tournament_role = excluded.tournament_role,
+                 match_pages = excluded.match_pages",
         )
         .bind(to_db(guild_id))
         .bind(s.turn_limit_secs)
@@ -110,6 +119,7 @@ impl Store {
         .bind(s.on_timeout.as_str())
         .bind(s.pictures)
         .bind(s.tournament_role.map(super::to_db))
+        .bind(s.match_pages)
         .execute(&self.db)
         .await?;
         Ok(())

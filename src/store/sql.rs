@@ -148,6 +148,7 @@ pub(super) enum Arg<'q> {
     Real(Option<f64>),
     Bool(Option<bool>),
     Text(Option<Cow<'q, str>>),
+    Bytes(Option<Vec<u8>>),
 }
 
 impl From<i64> for Arg<'_> {
@@ -213,6 +214,12 @@ impl<'q> From<Option<&'q str>> for Arg<'q> {
 impl From<Option<String>> for Arg<'_> {
     fn from(v: Option<String>) -> Self {
         Arg::Text(v.map(Cow::Owned))
+    }
+}
+
+impl From<Vec<u8>> for Arg<'_> {
+    fn from(v: Vec<u8>) -> Self {
+        Arg::Bytes(Some(v))
     }
 }
 
@@ -313,6 +320,7 @@ macro_rules! bind_all {
                 Arg::Real(v) => q.bind(v),
                 Arg::Bool(v) => q.bind(v),
                 Arg::Text(v) => q.bind(v),
+                Arg::Bytes(v) => q.bind(v),
             };
         }
         q
@@ -401,6 +409,7 @@ impl<R, O> Query<'_, R, O> {
                 Arg::Real(v) => statement.raw_bind_parameter(index, v)?,
                 Arg::Bool(v) => statement.raw_bind_parameter(index, v)?,
                 Arg::Text(v) => statement.raw_bind_parameter(index, v.as_deref())?,
+                Arg::Bytes(v) => statement.raw_bind_parameter(index, v.as_deref())?,
             }
         }
         Ok(statement)

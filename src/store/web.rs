@@ -8,8 +8,9 @@ use rand::RngCore;
 use sqlx::FromRow;
 
 use crate::engine::ismcts::Level;
+use crate::engine::Seat;
 
-use super::sql::{query_as, query_scalar};
+use super::sql::{query, query_as, query_scalar};
 use super::status::MatchStatus;
 use super::{from_db, to_db, Store, StoreResult};
 
@@ -27,11 +28,32 @@ pub fn is_token(text: &str) -> bool {
     text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-/// A server's pages: their token, and whether they are served.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A server's pages: their token, whether they are served, and the server's name and icon as
+/// the bot last saw them in Discord.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GuildPages {
     pub token: String,
     pub shown: bool,
+    pub name: Option<String>,
+    /// The icon's hash in Discord, once its picture is kept here.
+    pub icon: Option<String>,
+}
+
+/// A point of a rating chart: the rating after a match (or the one a player started from),
+/// when that match ended (Unix seconds) and its page's token.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingPoint {
+    pub rating: f64,
+    pub ended_at: Option<i64>,
+    pub token: Option<String>,
+}
+
+/// A seat's rating before and after a rated match.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SeatRating {
+    pub seat: Seat,
+    pub before: f64,
+    pub after: f64,
 }
 
 /// One seat of a match in a list.
@@ -56,6 +78,9 @@ pub struct MatchLine {
     /// The seats that won, once it is over with a result.
     pub winners: Vec<u8>,
 }
+
+/// A rated result's rating before and after, when its match ended, and its match's page.
+type RatingRow = (Option<f64>, f64, Option<i64>, Option<String>);
 
 #[derive(FromRow)]
 struct MatchLineRow {
@@ -99,12 +124,19 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn guild_pages(&self, guild_id: u64) -> StoreResult<Option<GuildPages>> {
-        let row: Option<(String, bool)> =
-            query_as("SELECT token, shown FROM guild_web WHERE guild_id = $1")
-                .bind(to_db(guild_id))
-                .fetch_optional(&self.db)
-                .await?;
-        Ok(row.map(|(token, shown)| GuildPages { token, shown }))
+        let row: Option<(String, bool, Option<String>, Option<String>)> = query_as(
+            "SELECT token, shown, name, CASE WHEN icon IS NULL THEN NULL ELSE icon_hash END
+             FROM guild_web WHERE guild_id = $1",
+        )
+        .bind(to_db(guild_id))
+        .fetch_optional(&self.db)
+        .await?;
+        Ok(row.map(|(token, shown, name, icon)| GuildPages {
+            token,
+            shown,
+            name,
+            icon,
+        }))
     }
 
     /// Turns a server's pages on or off. Its token is made the first time and kept after, so
@@ -113,17 +145,83 @@ impl Store {
     /// # Errors
     /// On a database error.
     pub async fn set_guild_pages(&self, guild_id: u64, shown: bool) -> StoreResult<GuildPages> {
-        let token: String = query_scalar(
+        query(
             "INSERT INTO guild_web (guild_id, token, shown) VALUES ($1, $2, $3)
-             ON CONFLICT (guild_id) DO UPDATE SET shown = excluded.shown
-             RETURNING token",
+             ON CONFLICT (guild_id) DO UPDATE SET shown = excluded.shown",
         )
         .bind(to_db(guild_id))
         .bind(new_token())
         .bind(shown)
-        .fetch_one(&self.db)
+        .execute(&self.db)
         .await?;
-        Ok(GuildPages { token, shown })
+        Ok(self.guild_pages(guild_id).await?.unwrap_or_default())
+    }
+
+    /// Records a server's name and icon hash as Discord gives them, for a server that has
+    /// pages (others are not written to). Whether the icon's picture must be fetched: the hash
+    /// is new, or its picture was never kept.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn set_guild_look(
+        &self,
+        guild_id: u64,
+        name: &str,
+        icon_hash: Option<&str>,
+    ) -> StoreResult<bool> {
+        let row: Option<(Option<String>, Option<String>, bool)> =
+            query_as("SELECT name, icon_hash, icon IS NOT NULL FROM guild_web WHERE guild_id = $1")
+                .bind(to_db(guild_id))
+                .fetch_optional(&self.db)
+                .await?;
+        let Some((was_named, had_hash, kept)) = row else {
+            return Ok(false);
+        };
+        let new_icon = had_hash.as_deref() != icon_hash;
+        if new_icon || was_named.as_deref() != Some(name) {
+            query(
+                "UPDATE guild_web SET name = $2, icon_hash = $3,
+                        icon = CASE WHEN $4 THEN NULL ELSE icon END
+                 WHERE guild_id = $1",
+            )
+            .bind(to_db(guild_id))
+            .bind(name)
+            .bind(icon_hash)
+            .bind(new_icon)
+            .execute(&self.db)
+            .await?;
+        }
+        Ok(icon_hash.is_some() && (new_icon || !kept))
+    }
+
+    /// Keeps the picture of a server's icon, if `hash` is still its icon.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn set_guild_icon(&self, guild_id: u64, hash: &str, png: Vec<u8>) -> StoreResult<()> {
+        query("UPDATE guild_web SET icon = $3 WHERE guild_id = $1 AND icon_hash = $2")
+            .bind(to_db(guild_id))
+            .bind(hash)
+            .bind(png)
+            .execute(&self.db)
+            .await?;
+        Ok(())
+    }
+
+    /// The picture of the icon of the server whose pages `token` names, while they are on.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn guild_icon(&self, token: &str) -> StoreResult<Option<Vec<u8>>> {
+        if !is_token(token) {
+            return Ok(None);
+        }
+        let icon: Option<Option<Vec<u8>>> =
+            query_scalar("SELECT icon FROM guild_web WHERE token = $1 AND shown = TRUE")
+                .bind(token)
+                .fetch_optional(&self.db)
+                .await?;
+        Ok(icon.flatten())
     }
 
     /// The server whose pages `token` names, while they are on.
@@ -234,7 +332,7 @@ impl Store {
     }
 
     /// `user`'s rating over the rated matches of `game` in a server, oldest first: the rating
-    /// they started from, then the one after each match.
+    /// they started from, then the one after each match, with when it ended and its page.
     ///
     /// # Errors
     /// On a database error.
@@ -243,22 +341,62 @@ impl Store {
         guild_id: u64,
         user: u64,
         game: &str,
-    ) -> StoreResult<Vec<f64>> {
-        let rows: Vec<(Option<f64>, f64)> = query_as(
-            "SELECT rating_before, rating_after FROM results
-             WHERE guild_id = $1 AND user_id = $2 AND game = $3 AND rated = TRUE
-               AND rating_after IS NOT NULL
-             ORDER BY seq",
+    ) -> StoreResult<Vec<RatingPoint>> {
+        let rows: Vec<RatingRow> = query_as(
+            "SELECT r.rating_before, r.rating_after, r.ended_at, m.web_token
+             FROM results r JOIN matches m ON m.id = r.match_id
+             WHERE r.guild_id = $1 AND r.user_id = $2 AND r.game = $3 AND r.rated = TRUE
+               AND r.rating_after IS NOT NULL
+             ORDER BY r.seq",
         )
         .bind(to_db(guild_id))
         .bind(to_db(user))
         .bind(game)
         .fetch_all(&self.db)
         .await?;
-        let start = rows.first().and_then(|(before, _)| *before);
+        let start = rows
+            .first()
+            .and_then(|(before, ..)| *before)
+            .map(|rating| RatingPoint {
+                rating,
+                ended_at: None,
+                token: None,
+            });
         Ok(start
             .into_iter()
-            .chain(rows.into_iter().map(|(_, after)| after))
+            .chain(
+                rows.into_iter()
+                    .map(|(_, rating, ended_at, token)| RatingPoint {
+                        rating,
+                        ended_at,
+                        token,
+                    }),
+            )
+            .collect())
+    }
+
+    /// The rating each seat of a rated match had before and after it (seats of people only,
+    /// in seat order); empty for a match that changed no rating.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_ratings(&self, match_id: i64) -> StoreResult<Vec<SeatRating>> {
+        let rows: Vec<(i64, f64, f64)> = query_as(
+            "SELECT seat, rating_before, rating_after FROM results
+             WHERE match_id = $1 AND rated = TRUE
+               AND rating_before IS NOT NULL AND rating_after IS NOT NULL
+             ORDER BY seat",
+        )
+        .bind(match_id)
+        .fetch_all(&self.db)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(seat, before, after)| SeatRating {
+                seat: Seat(u8::try_from(seat).unwrap_or(u8::MAX)),
+                before,
+                after,
+            })
             .collect())
     }
 

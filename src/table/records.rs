@@ -56,52 +56,73 @@ impl Table {
             return Err(TableError::StillPlaying(id));
         }
         let moves = self.store.match_moves(id).await?;
-        let ended = if m.ended_by.is_some() {
-            Ending::Manager
-        } else if let Some(seat) = m.lost_on_time {
-            Ending::Time { seat: seat.0 }
-        } else if m.status == Status::Resigned {
-            let seat = m
-                .result
-                .as_ref()
-                .and_then(|r| {
-                    (0..m.users.len()).find(|&i| !r.winners.contains(&crate::engine::Seat(i as u8)))
-                })
-                .unwrap_or(0);
-            Ending::Resignation { seat: seat as u8 }
-        } else {
-            Ending::Rules {
-                last: (0..m.users.len())
-                    .filter(|&i| m.absent.get(i).copied().unwrap_or(false))
-                    .map(|i| i as u8)
-                    .collect(),
-            }
-        };
-        let recorded = match (&m.result, &ended) {
-            (Some(o), Ending::Rules { .. }) => Some(serde_json::json!({
-                "status": "finished", "scores": o.scores, "winners": o.winners
-            })),
-            (Some(o), _) => Some(serde_json::json!({
-                "status": "resigned", "scores": o.scores, "winners": o.winners
-            })),
-            (None, _) => Some(result(m.game.as_ref())),
-        };
-        let file = ReplayFile {
-            game: m.game.info().id.to_owned(),
-            seed: m.seed,
-            players: Some(m.users.len()),
-            options: m.options.clone(),
-            setup: serde_json::Value::Null,
-            moves: moves
-                .iter()
-                .map(|mv| format!("{}: {}", mv.seat, mv.notation))
+        Ok((file_of(&m, moves), m))
+    }
+
+    /// The moves of a match so far as a replay file, in play or over, with the match itself,
+    /// for the site's steps of a match in play. The file holds the seed, from which every hidden
+    /// card follows: only public views made from it may leave the process while the match is
+    /// played, never the file (see [`Table::replay_file`]).
+    ///
+    /// # Errors
+    /// No such match, or a database error.
+    pub async fn played_so_far(&self, id: i64) -> Result<(ReplayFile, Match), TableError> {
+        let m = self.get(id).await?;
+        let moves = self.store.match_moves(id).await?;
+        Ok((file_of(&m, moves), m))
+    }
+}
+
+/// The replay file of `m` with its `moves`: how it ended and its result, once over.
+fn file_of(m: &Match, moves: Vec<crate::store::StoredMove>) -> ReplayFile {
+    let over = m.is_over();
+    let ended = if !over {
+        None
+    } else if m.ended_by.is_some() {
+        Some(Ending::Manager)
+    } else if let Some(seat) = m.lost_on_time {
+        Some(Ending::Time { seat: seat.0 })
+    } else if m.status == Status::Resigned {
+        let seat = m
+            .result
+            .as_ref()
+            .and_then(|r| {
+                (0..m.users.len()).find(|&i| !r.winners.contains(&crate::engine::Seat(i as u8)))
+            })
+            .unwrap_or(0);
+        Some(Ending::Resignation { seat: seat as u8 })
+    } else {
+        Some(Ending::Rules {
+            last: (0..m.users.len())
+                .filter(|&i| m.absent.get(i).copied().unwrap_or(false))
+                .map(|i| i as u8)
                 .collect(),
-            match_id: Some(id),
-            commitment: Some(crate::fair::commitment(m.seed)),
-            events: Some(moves.into_iter().map(|mv| mv.events).collect()),
-            result: recorded,
-            ended: Some(ended),
-        };
-        Ok((file, m))
+        })
+    };
+    let recorded = match (&m.result, &ended) {
+        (_, None) => None,
+        (Some(o), Some(Ending::Rules { .. })) => Some(serde_json::json!({
+            "status": "finished", "scores": o.scores, "winners": o.winners
+        })),
+        (Some(o), Some(_)) => Some(serde_json::json!({
+            "status": "resigned", "scores": o.scores, "winners": o.winners
+        })),
+        (None, Some(_)) => Some(result(m.game.as_ref())),
+    };
+    ReplayFile {
+        game: m.game.info().id.to_owned(),
+        seed: m.seed,
+        players: Some(m.users.len()),
+        options: m.options.clone(),
+        setup: serde_json::Value::Null,
+        moves: moves
+            .iter()
+            .map(|mv| format!("{}: {}", mv.seat, mv.notation))
+            .collect(),
+        match_id: Some(m.id),
+        commitment: Some(crate::fair::commitment(m.seed)),
+        events: Some(moves.into_iter().map(|mv| mv.events).collect()),
+        result: recorded,
+        ended,
     }
 }

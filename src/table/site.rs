@@ -1,22 +1,37 @@
 //! What the web site reads: a match by its page's token, and a server's pages (on or off, its
-//! matches, the names and rating points of its members).
+//! name and icon, its matches, the names and rating points of its members).
 
 use std::collections::HashMap;
 
-use crate::store::{GuildPages, MatchLine, StoreResult};
+use crate::store::{GuildPages, MatchLine, RatingPoint, SeatRating, StoreResult};
 
 use super::{Match, Table, TableError};
 
 impl Table {
-    /// The match a page token names.
+    /// The match a page token names, while its server keeps match pages on.
     ///
     /// # Errors
     /// A corrupt match or a database error.
     pub async fn match_by_token(&self, token: &str) -> Result<Option<Match>, TableError> {
-        match self.store.match_by_token(token).await? {
-            Some(id) => self.current(id).await.map(Some),
-            None => Ok(None),
-        }
+        let Some(id) = self.store.match_by_token(token).await? else {
+            return Ok(None);
+        };
+        let m = self.current(id).await?;
+        Ok(self.match_pages(m.guild_id).await?.then_some(m))
+    }
+
+    /// Whether a server keeps its match pages on: as this process last read or wrote it when it
+    /// runs every shard, as stored when another process may have changed it.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn match_pages(&self, guild_id: u64) -> StoreResult<bool> {
+        let settings = if self.holds_every_shard() {
+            self.settings(guild_id).await?
+        } else {
+            self.store.settings(guild_id).await?
+        };
+        Ok(settings.match_pages)
     }
 
     /// A server's pages, once turned on (even if off again since).
@@ -77,8 +92,56 @@ impl Table {
         guild_id: u64,
         user: u64,
         game: &str,
-    ) -> StoreResult<Vec<f64>> {
+    ) -> StoreResult<Vec<RatingPoint>> {
         self.store.rating_points(guild_id, user, game).await
+    }
+
+    /// Each seat's rating before and after a rated match (people's seats only).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn match_ratings(&self, match_id: i64) -> StoreResult<Vec<SeatRating>> {
+        self.store.match_ratings(match_id).await
+    }
+
+    /// Records a server's name and icon as Discord shows them, for a server with pages; whether
+    /// the icon's picture must be fetched (then [`Table::set_guild_icon`]).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_guild_look(
+        &self,
+        guild_id: u64,
+        name: &str,
+        icon_hash: Option<&str>,
+    ) -> StoreResult<bool> {
+        self.store.set_guild_look(guild_id, name, icon_hash).await
+    }
+
+    /// Keeps the picture of a server's icon `hash` (if it is still its icon).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_guild_icon(&self, guild_id: u64, hash: &str, png: Vec<u8>) -> StoreResult<()> {
+        self.store.set_guild_icon(guild_id, hash, png).await
+    }
+
+    /// The icon of the server whose pages `token` names, while they are on.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn guild_icon(&self, token: &str) -> StoreResult<Option<Vec<u8>>> {
+        self.store.guild_icon(token).await
+    }
+
+    /// What each move of match `id` from the one numbered `from` (from 0) on showed everyone: its
+    /// public events, never its notation. The list of moves of a match in play is told from them.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn move_events(&self, id: i64, from: usize) -> StoreResult<Vec<serde_json::Value>> {
+        let from = i64::try_from(from).unwrap_or(i64::MAX);
+        self.store.match_events_from(id, from).await
     }
 
     /// Whether this process holds every shard (so every change of a match is made here).

@@ -77,6 +77,14 @@ pub fn panel_html(panel: &Panel, picture: Option<&str>, lang: Lang) -> Markup {
         @if let Some(src) = picture {
             img.board src=(src) alt=(tr(lang, "web-picture")) width="720";
         }
+        (panel_words(panel))
+    }
+}
+
+/// A panel's description and fields (not its title, nor its buttons).
+#[must_use]
+pub fn panel_words(panel: &Panel) -> Markup {
+    html! {
         @if !panel.description.is_empty() {
             p.description { (inline(&panel.description)) }
         }

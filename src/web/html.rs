@@ -4,7 +4,9 @@
 //! Every value reaches the HTML through maud, which escapes it; [`inline`] is the one place
 //! that writes tags of its own, and it escapes the text first.
 
+use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
@@ -116,14 +118,46 @@ pub fn inline(text: &str) -> Markup {
     PreEscaped(out)
 }
 
+/// Marks an answer the site wrote itself (see [`own_words`]).
+#[derive(Debug, Clone, Copy)]
+struct Ours;
+
 /// A page as a response, with the site's headers.
 pub fn respond(status: StatusCode, page: Markup) -> Response {
-    (
+    let mut r = (
         status,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
         page.into_string(),
     )
-        .into_response()
+        .into_response();
+    r.extensions_mut().insert(Ours);
+    r
+}
+
+/// Answers an address the site cannot read in its own words: a client error it did not write
+/// (a path that cannot be decoded, a method no page answers) becomes its small page, in the
+/// reader's language, never the framework's message.
+pub async fn own_words(request: Request, next: Next) -> Response {
+    let asked = super::asked::Asked::parse(request.uri().query().unwrap_or_default());
+    let lang = lang(asked.lang(), None, request.headers());
+    let response = next.run(request).await;
+    if !response.status().is_client_error() || response.extensions().get::<Ours>().is_some() {
+        return response;
+    }
+    if response.status() != StatusCode::METHOD_NOT_ALLOWED {
+        return not_found(lang);
+    }
+    let title = tr(lang, "web-read-only-title");
+    let body = html! {
+        h1 { (title) }
+        p { (tr(lang, "web-read-only")) }
+        p { a href="/" { (tr(lang, "web-home")) } }
+    };
+    let mut ours = respond(StatusCode::METHOD_NOT_ALLOWED, page(lang, &title, body));
+    if let Some(allow) = response.headers().get(header::ALLOW) {
+        ours.headers_mut().insert(header::ALLOW, allow.clone());
+    }
+    ours
 }
 
 /// The small page of a path that names nothing: the same for a token that never existed and

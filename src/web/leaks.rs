@@ -1,6 +1,8 @@
 //! No page, picture or live event of a match in play shows what its public view does not: over
 //! random matches of every game, at every seat count up to five, each stays the same however
-//! the cards one seat cannot see are dealt again (the test the boards in Discord pass).
+//! the cards one seat cannot see are dealt again (the test the boards in Discord pass); and the
+//! steps a spectator steps back through are the public views the match showed as it was played,
+//! with no notation of a move that showed nothing.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -10,13 +12,14 @@ use crate::engine::{Lang, Seat};
 use crate::store::Store;
 use crate::table::{Match, MatchRequest, Table};
 
-use super::board::ctx;
+use super::board::{ctx, facts};
 use super::live::Frame;
-use super::matches::live_body;
+use super::replay::{self, Replays, View};
 
-/// Everything the site shows of `m` in `lang`: its page, its live event, its picture's scene.
+/// Everything the site shows of `m`'s board in `lang`: its facts, its live event, its
+/// picture's scene.
 fn shown(m: &Match, lang: Lang) -> (String, String, String) {
-    let page = live_body(m, lang, "title").into_string();
+    let page = facts(m, lang).into_string();
     let frame = Frame::of(m, lang).data;
     let scene = format!("{:?}", m.game.scene_public(&ctx(m, lang)));
     (page, frame, scene)
@@ -25,7 +28,8 @@ fn shown(m: &Match, lang: Lang) -> (String, String, String) {
 #[tokio::test]
 async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() {
     let table = Table::new(Store::scratch().await.unwrap());
-    let (mut checked, mut redealt) = (0, 0);
+    let replays = Replays::new(replay::REPLAYS_BUDGET);
+    let (mut checked, mut redealt, mut stepped) = (0, 0, 0);
     for entry in crate::games::REGISTRY {
         let most = entry.info.max_seats.min(5);
         for seed in 0..12_u64 {
@@ -46,11 +50,41 @@ async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() 
                 })
                 .await
                 .unwrap();
+            // The public view at every step so far, as the board showed it.
+            let mut publics = Vec::new();
             for step in 0..80 {
                 if m.is_over() {
                     break;
                 }
                 let lang = [Lang::En, Lang::Es][step % 2];
+                let public = (
+                    m.game.render_public(&ctx(&m, lang)),
+                    m.game.scene_public(&ctx(&m, lang)),
+                );
+                publics.push(public);
+                if step % 7 == 6 {
+                    // A seat's eyes are refused while it is played: the public steps only.
+                    let r = replay::of(&replays, &table, &m, lang, View::Seat(Seat(0)))
+                        .await
+                        .unwrap();
+                    assert_eq!(r.view, View::Public);
+                    assert!(r.file.is_none(), "no replay file while in play");
+                    assert_eq!(r.steps.len(), publics.len());
+                    for (j, s) in r.steps.iter().enumerate() {
+                        // Steps of another language than the page's are not compared.
+                        if j % 2 == step % 2 {
+                            assert_eq!((&s.panel, &s.scene), (&publics[j].0, &publics[j].1));
+                            assert!(s.hand.is_none());
+                            stepped += 1;
+                        }
+                    }
+                    for words in &r.moves {
+                        assert!(!words.contains('`'), "a hidden move's notation: {words}");
+                    }
+                    // The list a live page shows, read from the moves' public events alone.
+                    let words = replay::words_so_far(&table, &m, lang, 0).await.unwrap();
+                    assert_eq!(words, r.moves);
+                }
                 let seen = shown(&m, lang);
                 for seat in Seat::all(seats) {
                     let mut other = m.clone();
@@ -81,6 +115,7 @@ async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() 
         }
     }
     assert!(checked > 1000, "{checked}");
+    assert!(stepped > 1000, "{stepped}");
     assert!(
         redealt > checked / 4,
         "{redealt} of {checked} dealt otherwise"

@@ -39,9 +39,11 @@ impl Frame {
     /// The frame of `m`'s board in `lang`.
     #[must_use]
     pub fn of(m: &Match, lang: Lang) -> Frame {
+        // While it is played, every version is a move: the page's list asks for those it lacks.
         let data = serde_json::json!({
             "version": m.version,
             "over": m.is_over(),
+            "moves": (!m.is_over()).then_some(m.version),
             "html": facts(m, lang).into_string(),
         });
         Frame {

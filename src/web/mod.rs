@@ -2,18 +2,23 @@
 //! `/metrics` for Prometheus, and the read-only site: a match's page (`/m/<token>`, live while
 //! it is played, a replay viewer once over), a server's leaderboards (`/s/<token>`) and a
 //! player's page. Beside `discord/`: it reads through the table and renders from public views
-//! only, as boards do; what it knows of the gateway comes from a [`ShardProbe`] the Discord
-//! layer hands it.
+//! only, as boards do (a seat's view only once its match is over); what it knows of the gateway
+//! comes from a [`ShardProbe`] the Discord layer hands it. Its connections are bounded by
+//! [`connections`].
 
+mod asked;
 pub mod board;
 mod chart;
+pub mod connections;
 mod health;
 pub mod html;
 pub mod live;
 pub(crate) mod matches;
 mod pages;
+mod pictures;
 pub mod replay;
 mod servers;
+pub(crate) mod viewer;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -131,24 +136,30 @@ pub fn router(site: Site) -> Router {
         .route("/favicon.ico", get(pages::icon))
         .route("/m/{token}", get(matches::match_page))
         .route("/m/{token}/live", get(matches::live))
-        .route("/m/{token}/board/{file}", get(matches::board_picture))
+        .route("/m/{token}/board/{file}", get(pictures::board_picture))
         .route("/m/{token}/step/{file}", get(matches::step))
+        .route("/m/{token}/hand/{seat}/{file}", get(pictures::hand_picture))
+        .route("/m/{token}/moves", get(matches::moves))
         .route("/m/{token}/replay.json", get(matches::replay_file))
         .route("/s/{token}", get(servers::server_page))
+        .route("/s/{token}/icon.png", get(servers::server_icon))
         .route("/s/{token}/p/{player}", get(servers::player_page))
         .fallback(pages::fallback)
+        .layer(axum::middleware::from_fn(html::own_words))
         .layer(axum::middleware::map_response(html::secure))
         .with_state(site)
 }
 
-/// Serves `site` on `listener` until the process ends.
-pub async fn serve(listener: TcpListener, site: Site) {
+/// Serves `site` on `listener` within `limits` until the process ends.
+pub async fn serve(listener: TcpListener, site: Site, limits: connections::ServerLimits) {
     if let Ok(at) = listener.local_addr() {
-        tracing::info!(%at, "serving /healthz, /metrics and the site");
+        tracing::info!(
+            %at,
+            max_connections = limits.max_connections,
+            "serving /healthz, /metrics and the site"
+        );
     }
-    if let Err(e) = axum::serve(listener, router(site)).await {
-        tracing::error!(error = %e, "the HTTP server stopped");
-    }
+    connections::serve(listener, router(site), limits).await;
 }
 
 /// Asks `/healthz` of the bot listening on `web_addr` (`WEB_ADDR`'s value; empty for the

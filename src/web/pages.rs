@@ -1,7 +1,6 @@
 //! The site's own pages: `/`, the stylesheet and the script, and the 404 of every path that
 //! names nothing.
 
-use axum::extract::Query;
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use maud::html;
@@ -9,8 +8,8 @@ use maud::html;
 use crate::games;
 use crate::i18n::tr;
 
+use super::asked::Asked;
 use super::html::{self, not_found, page, respond};
-use super::matches::MatchQuery;
 
 /// The README's part on setting the bot up, which `/setup` shows.
 fn setup_text() -> &'static str {
@@ -23,12 +22,12 @@ fn setup_text() -> &'static str {
 }
 
 /// `/`: what taberna is.
-pub async fn index(Query(q): Query<MatchQuery>, headers: HeaderMap) -> Response {
-    let lang = html::lang(q.lang.as_deref(), None, &headers);
+pub async fn index(q: Asked, headers: HeaderMap) -> Response {
+    let lang = html::lang(q.lang(), None, &headers);
     let body = html! {
         h1 { "taberna" }
         p.tagline { (tr(lang, "web-tagline")) }
-        p { (tr(lang, "web-index-body")) }
+        p { (html::inline(&tr(lang, "web-index-body"))) }
         h2 { (tr(lang, "web-index-games")) }
         ul { @for e in games::shipped() { li { (e.info.name(lang)) } } }
         p { a href="/setup" { (tr(lang, "web-index-setup")) } }
@@ -37,8 +36,8 @@ pub async fn index(Query(q): Query<MatchQuery>, headers: HeaderMap) -> Response 
 }
 
 /// `/setup`: the README's setup, as the README says it (in English).
-pub async fn setup(Query(q): Query<MatchQuery>, headers: HeaderMap) -> Response {
-    let lang = html::lang(q.lang.as_deref(), None, &headers);
+pub async fn setup(q: Asked, headers: HeaderMap) -> Response {
+    let lang = html::lang(q.lang(), None, &headers);
     let title = tr(lang, "web-index-setup");
     let body = html! {
         h1 { (title) }
@@ -48,8 +47,8 @@ pub async fn setup(Query(q): Query<MatchQuery>, headers: HeaderMap) -> Response 
 }
 
 /// Any path that names nothing.
-pub async fn fallback(Query(q): Query<MatchQuery>, headers: HeaderMap) -> Response {
-    not_found(html::lang(q.lang.as_deref(), None, &headers))
+pub async fn fallback(q: Asked, headers: HeaderMap) -> Response {
+    not_found(html::lang(q.lang(), None, &headers))
 }
 
 /// `/static/site.css`.

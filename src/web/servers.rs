@@ -1,22 +1,23 @@
-//! `/s/<token>`: a server's leaderboards, its matches in play and its recent ones; and
-//! `/s/<token>/p/<player>`: a player's page in that server. Served only while the server's
-//! managers keep its pages on (`/taberna settings web:on`); otherwise the same 404 as a token
-//! that never existed.
+//! `/s/<token>`: a server's leaderboards, its matches in play and its recent ones, under its
+//! name and icon; `/s/<token>/p/<player>`: a player's page in that server; and
+//! `/s/<token>/icon.png`, the server's icon as the bot keeps it (a reader's browser asks no
+//! other host). Served only while the server's managers keep its pages on (`/taberna settings
+//! web:True`); otherwise the same 404 as a token that never existed.
 
 use std::collections::HashMap;
 
-use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::Response;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use maud::{html, Markup};
-use serde::Deserialize;
 
 use crate::engine::{Lang, Standing};
 use crate::games;
 use crate::i18n::{computer_name, tr, tr_args};
-use crate::ratings::System;
+use crate::ratings::{shown_number, System};
 use crate::store::{MatchLine, MatchStatus};
 
+use super::asked::Asked;
 use super::chart::rating_chart;
 use super::html::{self, not_found, page, respond, unavailable};
 use super::Site;
@@ -27,13 +28,6 @@ pub const LEADERBOARD_PAGE: usize = 25;
 const LISTED: i64 = 20;
 /// A player's recent matches.
 const PLAYER_HISTORY: i64 = 10;
-
-#[derive(Debug, Default, Deserialize)]
-pub struct ServerQuery {
-    pub lang: Option<String>,
-    pub game: Option<String>,
-    pub page: Option<usize>,
-}
 
 /// The server `token` names while its pages are on, or the answer for one that names nothing.
 async fn guild(site: &Site, token: &str, lang: Lang) -> Result<u64, Response> {
@@ -59,19 +53,16 @@ fn name_of(names: &HashMap<u64, String>, user: u64, lang: Lang) -> String {
 pub async fn server_page(
     State(site): State<Site>,
     Path(token): Path<String>,
-    Query(q): Query<ServerQuery>,
+    q: Asked,
     headers: HeaderMap,
 ) -> Response {
-    let lang = html::lang(q.lang.as_deref(), None, &headers);
+    let lang = html::lang(q.lang(), None, &headers);
     let guild_id = match guild(&site, &token, lang).await {
         Ok(g) => g,
         Err(r) => return r,
     };
     match server_body(&site, &token, guild_id, &q, lang).await {
-        Ok(body) => respond(
-            StatusCode::OK,
-            page(lang, &tr(lang, "web-server-title"), body),
-        ),
+        Ok((title, body)) => respond(StatusCode::OK, page(lang, &title, body)),
         Err(e) => {
             tracing::warn!(error = %e, "cannot read a server's leaderboard");
             unavailable(lang)
@@ -79,17 +70,17 @@ pub async fn server_page(
     }
 }
 
+/// The page's title and body.
 async fn server_body(
     site: &Site,
     token: &str,
     guild_id: u64,
-    q: &ServerQuery,
+    q: &Asked,
     lang: Lang,
-) -> anyhow::Result<Markup> {
+) -> anyhow::Result<(String, Markup)> {
     let table = &site.table;
     let entry = q
-        .game
-        .as_deref()
+        .text("game")
         .and_then(|id| games::shipped().find(|e| e.info.id == id))
         .or_else(|| games::shipped().next())
         .expect("a game");
@@ -97,7 +88,14 @@ async fn server_body(
     let system = System::of(entry.info);
     let rows = table.leaderboard(guild_id, Some(game)).await?;
     let pages = rows.len().div_ceil(LEADERBOARD_PAGE).max(1);
-    let shown = q.page.unwrap_or(1).clamp(1, pages);
+    let shown = q.within("page", 1, pages).unwrap_or(1);
+    let look = table.guild_pages(guild_id).await?.unwrap_or_default();
+    // Matches link to their pages while the server keeps them on.
+    let linked = table.match_pages(guild_id).await?;
+    let title = match &look.name {
+        Some(name) => tr_args(lang, "web-server-named", &[("server", name.clone().into())]),
+        None => tr(lang, "web-server-title"),
+    };
     let lines: Vec<_> = rows
         .iter()
         .skip((shown - 1) * LEADERBOARD_PAGE)
@@ -115,63 +113,98 @@ async fn server_body(
     let shown_users: Vec<u64> = lines.iter().map(|r| r.user_id).chain(unnamed).collect();
     let names = table.member_names(guild_id, &shown_users).await?;
     let link = |g: &str, p: usize| format!("/s/{token}?game={g}&page={p}");
-    Ok(html! {
-        h1 { (tr(lang, "web-server-title")) }
-        nav.games {
-            @for e in games::shipped() {
-                a.current[e.info.id == game] href=(link(e.info.id, 1)) { (e.info.name(lang)) }
+    Ok((
+        title.clone(),
+        html! {
+            div.server-title {
+                @if look.icon.is_some() {
+                    img.server-icon src=(format!("/s/{token}/icon.png?v={}", look.icon.as_deref().unwrap_or_default()))
+                        alt="" width="64" height="64";
+                }
+                h1 { (title) }
             }
-        }
-        section.leaderboard {
-            h2 { (tr_args(lang, "web-leaderboard", &[("game", entry.info.name(lang).into())])) }
-            @if rows.is_empty() {
-                p { (tr(lang, "web-no-results")) }
-            } @else {
-                table {
-                    tr {
-                        th { (tr(lang, "web-rank")) } th { (tr(lang, "web-player")) }
-                        th { (tr(lang, "web-rating")) } th { (tr(lang, "web-record")) }
-                        th { (tr(lang, "web-matches")) }
-                    }
-                    @for r in lines {
+            nav.games aria-label=(tr(lang, "web-games-label")) {
+                @for e in games::shipped() {
+                    a.current[e.info.id == game] href=(link(e.info.id, 1)) { (e.info.name(lang)) }
+                }
+            }
+            section.leaderboard {
+                h2 { (tr_args(lang, "web-leaderboard", &[("game", entry.info.name(lang).into())])) }
+                @if rows.is_empty() {
+                    p { (tr(lang, "web-no-results")) }
+                } @else {
+                    table {
                         tr {
-                            td { (r.rank) }
-                            td { a href=(format!("/s/{token}/p/{}", r.user_id)) { (name_of(&names, r.user_id, lang)) } }
-                            td {
-                                @if let Some(rating) = &r.rating {
-                                    span title=(if rating.provisional(system) { tr(lang, "web-provisional") } else { String::new() }) {
-                                        (rating.shown(system))
-                                    }
-                                } @else { "—" }
+                            th { (tr(lang, "web-rank")) } th { (tr(lang, "web-player")) }
+                            th { (tr(lang, "web-rating")) } th { (tr(lang, "web-record")) }
+                            th { (tr(lang, "web-matches")) }
+                        }
+                        @for r in lines {
+                            tr {
+                                td { (r.rank) }
+                                td { a href=(format!("/s/{token}/p/{}", r.user_id)) { (name_of(&names, r.user_id, lang)) } }
+                                td {
+                                    @if let Some(rating) = &r.rating {
+                                        span title=(if rating.provisional(system) { tr(lang, "web-provisional") } else { String::new() }) {
+                                            (rating.shown(system))
+                                        }
+                                    } @else { "—" }
+                                }
+                                td { (r.wins) " · " (r.draws) " · " (r.losses) }
+                                td { (r.matches) }
                             }
-                            td { (r.wins) " · " (r.draws) " · " (r.losses) }
-                            td { (r.matches) }
+                        }
+                    }
+                    @if pages > 1 {
+                        nav.pages {
+                            @if shown > 1 { a href=(link(game, shown - 1)) { (tr(lang, "web-previous")) } " " }
+                            (tr_args(lang, "web-page", &[("page", (shown as i64).into()), ("pages", (pages as i64).into())]))
+                            @if shown < pages { " " a href=(link(game, shown + 1)) { (tr(lang, "web-next")) } }
                         }
                     }
                 }
-                @if pages > 1 {
-                    nav.pages {
-                        @if shown > 1 { a href=(link(game, shown - 1)) { (tr(lang, "web-previous")) } " " }
-                        (tr_args(lang, "web-page", &[("page", (shown as i64).into()), ("pages", (pages as i64).into())]))
-                        @if shown < pages { " " a href=(link(game, shown + 1)) { (tr(lang, "web-next")) } }
-                    }
-                }
             }
-        }
-        section.in-play {
-            h2 { (tr(lang, "web-in-play")) }
-            @if playing.is_empty() { p { (tr(lang, "web-none-in-play")) } }
-            ul { @for m in &playing { li { (match_item(m, &names, lang)) } } }
-        }
-        section.recent {
-            h2 { (tr(lang, "web-recent")) }
-            ul { @for m in &recent { li { (match_item(m, &names, lang)) } } }
-        }
-    })
+            section.in-play {
+                h2 { (tr(lang, "web-in-play")) }
+                @if playing.is_empty() { p { (tr(lang, "web-none-in-play")) } }
+                ul { @for m in &playing { li { (match_item(m, &names, linked, lang)) } } }
+            }
+            section.recent {
+                h2 { (tr(lang, "web-recent")) }
+                ul { @for m in &recent { li { (match_item(m, &names, linked, lang)) } } }
+            }
+        },
+    ))
 }
 
-/// A match in a list: its game, its players and, once over, who won; a link to its page.
-fn match_item(m: &MatchLine, names: &HashMap<u64, String>, lang: Lang) -> Markup {
+/// `/s/<token>/icon.png`: the server's icon, while its pages are on.
+pub async fn server_icon(
+    State(site): State<Site>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = html::lang(None, None, &headers);
+    match site.table.guild_icon(&token).await {
+        Ok(Some(png)) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                // The page names the icon's hash: a new icon is a new address.
+                (header::CACHE_CONTROL, "public, max-age=86400"),
+            ],
+            png,
+        )
+            .into_response(),
+        Ok(None) => not_found(lang),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read a server's icon");
+            unavailable(lang)
+        }
+    }
+}
+
+/// A match in a list: its game, its players and, once over, who won; a link to its page when
+/// `linked`.
+fn match_item(m: &MatchLine, names: &HashMap<u64, String>, linked: bool, lang: Lang) -> Markup {
     let seat_name = |i: usize| {
         let s = &m.seats[i];
         match s.bot {
@@ -197,7 +230,11 @@ fn match_item(m: &MatchLine, names: &HashMap<u64, String>, lang: Lang) -> Markup
         }
     };
     html! {
-        a href=(format!("/m/{}", m.token)) { (game) " #" (m.id) }
+        @if linked {
+            a href=(format!("/m/{}", m.token)) { (game) " #" (m.id) }
+        } @else {
+            (game) " #" (m.id)
+        }
         " — " (players.join(", "))
         @if !outcome.is_empty() { " · " (outcome) }
     }
@@ -207,10 +244,10 @@ fn match_item(m: &MatchLine, names: &HashMap<u64, String>, lang: Lang) -> Markup
 pub async fn player_page(
     State(site): State<Site>,
     Path((token, player)): Path<(String, String)>,
-    Query(q): Query<ServerQuery>,
+    q: Asked,
     headers: HeaderMap,
 ) -> Response {
-    let lang = html::lang(q.lang.as_deref(), None, &headers);
+    let lang = html::lang(q.lang(), None, &headers);
     let guild_id = match guild(&site, &token, lang).await {
         Ok(g) => g,
         Err(r) => return r,
@@ -243,9 +280,14 @@ async fn player_body(
     let named: Vec<u64> = std::iter::once(user).chain(opponents).collect();
     let names = table.member_names(guild_id, &named).await?;
     let name = name_of(&names, user, lang);
+    let linked = table.match_pages(guild_id).await?;
     let mut charts = Vec::new();
     for s in &stats {
-        charts.push(table.rating_points(guild_id, user, &s.game).await?);
+        let mut points = table.rating_points(guild_id, user, &s.game).await?;
+        if !linked {
+            points.iter_mut().for_each(|p| p.token = None);
+        }
+        charts.push(points);
     }
     let history = table
         .history(guild_id, user, None, 0)
@@ -309,7 +351,8 @@ async fn player_body(
                 }
                 @if !points.is_empty() {
                     h3 { (tr(lang, "web-rating-chart")) }
-                    (rating_chart(points, &tr(lang, "web-rating-chart")))
+                    (rating_chart(points, &tr(lang, "web-rating-chart"), |r| shown_number(system, r)))
+                    p.hint { (tr(lang, "web-chart-hint")) }
                 }
             }
         }
@@ -317,9 +360,12 @@ async fn player_body(
             h2 { (tr(lang, "web-history")) }
             ul {
                 @for (h, token) in &recent {
+                    @let game = games::by_id(&h.game).map_or(h.game.as_str(), |e| e.info.name(lang));
                     li {
-                        a href=(format!("/m/{token}")) {
-                            (games::by_id(&h.game).map_or(h.game.as_str(), |e| e.info.name(lang))) " #" (h.match_id)
+                        @if linked {
+                            a href=(format!("/m/{token}")) { (game) " #" (h.match_id) }
+                        } @else {
+                            (game) " #" (h.match_id)
                         }
                         " — " (standing(h.standing))
                     }

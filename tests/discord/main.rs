@@ -19,6 +19,8 @@ mod rebelion;
 mod records;
 mod shards;
 mod site;
+mod site_limits;
+mod site_pages;
 mod stopping;
 mod timers;
 mod tournaments;

@@ -11,13 +11,13 @@ use crate::support::browser::{free_port, Browser};
 use crate::support::fake_discord::{Msg, Person};
 use crate::support::world::{place, play_moves, World};
 
-const HOSTILE: [&str; 2] = [
+pub(crate) const HOSTILE: [&str; 2] = [
     "<script>alert(1)</script>",
     "\"><img src=x onerror=alert(1)>",
 ];
 
 /// The address of the link button (style 5) labelled `label` on a message.
-fn link(m: &Msg, label: &str) -> Option<String> {
+pub(crate) fn link(m: &Msg, label: &str) -> Option<String> {
     for row in m.body["components"].as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
             if c["style"] == 5 && c["label"].as_str().is_some_and(|l| l.contains(label)) {
@@ -30,7 +30,7 @@ fn link(m: &Msg, label: &str) -> Option<String> {
 }
 
 /// `/taberna settings web:<on>` by `who`: the answer's text.
-async fn web_setting(w: &World, who: &Person, on: bool) -> String {
+pub(crate) async fn web_setting(w: &World, who: &Person, on: bool) -> String {
     w.fake
         .slash(
             who,
@@ -47,13 +47,8 @@ async fn web_setting(w: &World, who: &Person, on: bool) -> String {
         .to_string()
 }
 
-/// A key as WebDriver types it.
-fn key(k: fantoccini::key::Key) -> String {
-    char::from(k).to_string()
-}
-
 /// Every address a page asked for is on the site.
-async fn only_this_site(b: &Browser, base: &str) {
+pub(crate) async fn only_this_site(b: &Browser, base: &str) {
     for url in b.requests().await {
         assert!(url.starts_with(base), "a request to another host: {url}");
     }
@@ -165,25 +160,14 @@ async fn a_member_follows_a_match_live_and_replays_it_in_a_real_browser() {
     };
     b.wait_for("the last step", &at(2)).await;
     let last_picture = b.attr("#board img.board", "src").await.unwrap();
-    let body = b
-        .client
-        .find(fantoccini::Locator::Css("body"))
-        .await
-        .unwrap();
-    body.send_keys(&key(fantoccini::key::Key::Left))
-        .await
-        .unwrap();
+    b.press(fantoccini::key::Key::Left).await;
     b.wait_for("step 1 after ←", &at(1)).await;
-    body.send_keys(&key(fantoccini::key::Key::Left))
-        .await
-        .unwrap();
+    b.press(fantoccini::key::Key::Left).await;
     b.wait_for("step 0 after ←", &at(0)).await;
     let first_picture = b.attr("#board img.board", "src").await.unwrap();
     assert_ne!(first_picture, last_picture);
-    assert!(first_picture.ends_with("/step/0.png"), "{first_picture}");
-    body.send_keys(&key(fantoccini::key::Key::Right))
-        .await
-        .unwrap();
+    assert!(first_picture.contains("/step/0.png?v="), "{first_picture}");
+    b.press(fantoccini::key::Key::Right).await;
     b.wait_for("step 1 after →", &at(1)).await;
     assert!(b
         .client

@@ -18,6 +18,7 @@
 //!   same one for the same seed;
 //! - the recorded moves replay to the same end, and `replay --legal` lists the legal moves the
 //!   match had;
+//! - the winners have the best scores, lowest or highest as the game's `lowest_score_wins` says;
 //! - automatic play from any position ends the match.
 
 use rand::{Rng, SeedableRng};
@@ -119,6 +120,17 @@ fn play(
     }
     let outcome = m.outcome().expect("over");
     assert_eq!(outcome.scores.len(), seats, "{id}: a score per seat");
+    // The winners' scores are the best there are, in the direction the game says.
+    let scores = outcome.scores.as_slice();
+    for w in &outcome.winners {
+        let won = scores[w.index()];
+        let best = if entry.info.lowest_score_wins {
+            scores.iter().all(|&s| s >= won)
+        } else {
+            scores.iter().all(|&s| s <= won)
+        };
+        assert!(best, "{id} {seed}: {w} won with {won} of {scores:?}");
+    }
     m
 }
 

@@ -72,6 +72,33 @@ impl Bot {
         Bot { child }
     }
 
+    /// [`Bot::start_with`] in a process that may have at most `files` files open, its soft and
+    /// hard limits both (as a container's usual 1,024), so that it cannot raise them.
+    pub fn start_with_open_files(
+        proxy: &str,
+        database_url: &str,
+        env: &[(&str, &str)],
+        files: u64,
+    ) -> Bot {
+        use std::os::unix::process::CommandExt;
+        let mut command = Bot::command(proxy, database_url, env);
+        // SAFETY: between fork and exec only an async-signal-safe call: setrlimit.
+        unsafe {
+            command.pre_exec(move || {
+                let limit = libc::rlimit {
+                    rlim_cur: files,
+                    rlim_max: files,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = command.spawn().expect("start the taberna binary");
+        Bot { child }
+    }
+
     /// Lifts the file size limit of a bot started with one (the disk has room again).
     pub fn lift_file_limit(&self) {
         let unlimited = libc::rlimit {
@@ -110,6 +137,10 @@ impl Bot {
         }
         for (k, v) in env {
             command.env(k, v);
+        }
+        // Servers' icons come from the fake too: no test reaches the internet.
+        if !env.iter().any(|(name, _)| *name == "DISCORD_CDN") {
+            command.env("DISCORD_CDN", proxy);
         }
         command
             .env("PATH", std::env::var("PATH").unwrap_or_default())

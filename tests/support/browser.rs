@@ -160,6 +160,35 @@ impl Browser {
         panic!("waited 10 s for {what} ({script})");
     }
 
+    /// What the page does wrong for a reader who cannot see it well or at all: text whose
+    /// contrast with what is behind it is below WCAG's AA (4.5:1, 3:1 for large text), headings
+    /// that skip a level or do not start at one `h1`, a form control without a label, a picture
+    /// without `alt`, a link without words. Empty when it does nothing wrong.
+    pub async fn accessibility_problems(&self) -> Vec<String> {
+        let v = self.client.execute(ACCESSIBILITY, vec![]).await.unwrap();
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap_or_default().to_owned())
+            .collect()
+    }
+
+    /// Presses `key` on the page (not in a field), as a reader stepping with the arrows does.
+    pub async fn press(&self, key: fantoccini::key::Key) {
+        self.client
+            .find(Locator::Css("body"))
+            .await
+            .unwrap()
+            .send_keys(&char::from(key).to_string())
+            .await
+            .unwrap();
+    }
+
+    /// Sets the window to `width` × `height` CSS pixels (390 × 844: a phone).
+    pub async fn window(&self, width: u32, height: u32) {
+        self.client.set_window_size(width, height).await.unwrap();
+    }
+
     /// A screenshot of the page as `target/screenshots/<name>.png`.
     pub async fn screenshot(&self, name: &str) {
         let png = self.client.screenshot().await.unwrap();
@@ -191,3 +220,63 @@ fn driver_path() -> String {
     }
     "chromedriver".to_owned()
 }
+
+/// The checks of [`Browser::accessibility_problems`], run in the page.
+const ACCESSIBILITY: &str = r#"
+const problems = [];
+const rgb = (text) => (text.match(/[\d.]+/g) || []).map(Number);
+const luminance = ([r, g, b]) => {
+  const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+};
+const behind = (el) => {
+  for (let e = el; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.99)) return c.slice(0, 3);
+  }
+  return [255, 255, 255];
+};
+const shown = (el) => {
+  const style = getComputedStyle(el);
+  return style.visibility === "visible" && style.display !== "none" && el.getClientRects().length > 0;
+};
+for (const el of document.querySelectorAll("body *")) {
+  const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+  if (!own || !shown(el)) continue;
+  const style = getComputedStyle(el);
+  const svg = el instanceof SVGElement;
+  const fg = rgb(svg ? style.fill : style.color).slice(0, 3);
+  const bg = behind(el);
+  const [a, b] = [luminance(fg), luminance(bg)];
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const size = parseFloat(style.fontSize);
+  const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+  if (ratio < (large ? 3 : 4.5)) {
+    problems.push(`contrast ${ratio.toFixed(2)} of "${el.textContent.trim().slice(0, 30)}" (${el.tagName.toLowerCase()})`);
+  }
+}
+const headings = Array.from(document.querySelectorAll("h1, h2, h3, h4, h5, h6"));
+if (headings.length === 0 || headings[0].tagName !== "H1") problems.push("the first heading is not an h1");
+if (document.querySelectorAll("h1").length !== 1) problems.push("not exactly one h1");
+headings.reduce((before, h) => {
+  const level = Number(h.tagName[1]);
+  if (level > before + 1) problems.push(`h${level} after h${before}: "${h.textContent.trim().slice(0, 30)}"`);
+  return level;
+}, 1);
+for (const c of document.querySelectorAll("input:not([type=hidden]), select, textarea")) {
+  const labelled = c.getAttribute("aria-label") || c.getAttribute("aria-labelledby")
+    || (c.id && document.querySelector(`label[for="${c.id}"]`)) || c.closest("label");
+  if (!labelled) problems.push(`a ${c.tagName.toLowerCase()} without a label`);
+}
+for (const img of document.querySelectorAll("img")) {
+  if (!img.hasAttribute("alt")) problems.push(`a picture without alt: ${img.src}`);
+}
+for (const a of document.querySelectorAll("a[href]")) {
+  const words = a.textContent.trim() || a.getAttribute("aria-label")
+    || Array.from(a.querySelectorAll("img")).map((i) => i.alt).join("");
+  if (!words) problems.push(`a link without words: ${a.getAttribute("href")}`);
+}
+if (!document.querySelector("main")) problems.push("no main landmark");
+if (!document.documentElement.lang) problems.push("no language on the page");
+return problems;
+"#;

@@ -49,6 +49,11 @@ impl World {
         World::start_bot(|proxy, url| Bot::start_with(proxy, url, env)).await
     }
 
+    /// [`World::start_with`] with a bot that may have at most `files` files open.
+    pub async fn start_with_open_files(env: &[(&str, &str)], files: u64) -> World {
+        World::start_bot(|proxy, url| Bot::start_with_open_files(proxy, url, env, files)).await
+    }
+
     async fn start_bot(start: impl FnOnce(&str, &str) -> Bot) -> World {
         let dir = tempfile::tempdir().unwrap();
         let url = database_url(dir.path());

@@ -26,6 +26,7 @@ const DUE_AT_ONCE: GuildSettings = GuildSettings {
     on_timeout: OnTimeout::Claim,
     pictures: true,
     tournament_role: None,
+    match_pages: true,
 };
 
 async fn start(table: &Table, game: &str, users: &[u64]) -> taberna::table::Match {

@@ -131,6 +131,7 @@ async fn a_searching_computer_plays_burgueses_to_the_end_and_is_never_timed() {
             on_timeout: OnTimeout::Claim,
             pictures: true,
             tournament_role: None,
+            match_pages: true,
         },
     )
     .await
@@ -292,6 +293,7 @@ async fn a_person_who_runs_out_of_time_against_the_computer_loses_on_time() {
             on_timeout: OnTimeout::Claim,
             pictures: true,
             tournament_role: None,
+            match_pages: true,
         },
     )
     .await

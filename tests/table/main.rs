@@ -14,4 +14,7 @@ mod rematch;
 mod seasons;
 mod shared;
 mod site;
+mod site_limits;
+mod site_replays;
+mod site_servers;
 mod tournaments;

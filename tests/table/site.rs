@@ -10,22 +10,32 @@ use serde_json::Value;
 use taberna::engine::{Lang, Seat};
 use taberna::stopping::Stopping;
 use taberna::table::{Match, MatchRequest, Table};
+use taberna::web::connections::ServerLimits;
 use taberna::web::{self, Pages, Site};
 
 use super::fixtures::table;
 
-const GUILD: u64 = 77;
-const ANA: u64 = 1001;
+pub(crate) const GUILD: u64 = 77;
+pub(crate) const ANA: u64 = 1001;
 const SEED: u64 = 0x5eed_1234_5678_9abc;
-const BEA: u64 = 1002;
+pub(crate) const BEA: u64 = 1002;
 /// Display names a member could choose, as every page must show them: as text.
-const HOSTILE: [&str; 2] = [
+pub(crate) const HOSTILE: [&str; 2] = [
     "<script>alert(1)</script>",
     "\"><img src=x onerror=alert(1)>",
 ];
 
 /// The site of `table`, served on a port of its own; its address and its state.
-async fn serve(table: &Table, max_streams: usize) -> (String, Site) {
+pub(crate) async fn serve(table: &Table, max_streams: usize) -> (String, Site) {
+    serve_within(table, max_streams, ServerLimits::new(256)).await
+}
+
+/// [`serve`] with these limits on its connections.
+pub(crate) async fn serve_within(
+    table: &Table,
+    max_streams: usize,
+    limits: ServerLimits,
+) -> (String, Site) {
     let site = Site {
         table: table.clone(),
         shards: Arc::new(|| Box::pin(async { Vec::new() })),
@@ -35,12 +45,12 @@ async fn serve(table: &Table, max_streams: usize) -> (String, Site) {
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let at = listener.local_addr().unwrap();
-    tokio::spawn(web::serve(listener, site.clone()));
+    tokio::spawn(web::serve(listener, site.clone(), limits));
     (format!("http://{at}"), site)
 }
 
 /// A match of Burgueses between Ana and Bea, named by the hostile names.
-async fn hostile_match(table: &Table) -> Match {
+pub(crate) async fn hostile_match(table: &Table) -> Match {
     let m = table
         .create(&MatchRequest {
             game: "burgueses",
@@ -60,7 +70,7 @@ async fn hostile_match(table: &Table) -> Match {
 }
 
 /// Plays `n` moves of whoever is to act (the first legal move each time).
-async fn play(table: &Table, mut m: Match, n: usize) -> Match {
+pub(crate) async fn play(table: &Table, mut m: Match, n: usize) -> Match {
     for _ in 0..n {
         if m.is_over() {
             break;
@@ -76,19 +86,19 @@ async fn play(table: &Table, mut m: Match, n: usize) -> Match {
     m
 }
 
-async fn get(url: &str) -> reqwest::Response {
+pub(crate) async fn get(url: &str) -> reqwest::Response {
     reqwest::get(url).await.unwrap()
 }
 
 /// The body of a page that must be there, after the headers every page carries.
-async fn page(url: &str) -> String {
+pub(crate) async fn page(url: &str) -> String {
     let r = get(url).await;
     assert_eq!(r.status(), 200, "{url}");
     assert_secure(&r);
     r.text().await.unwrap()
 }
 
-fn assert_secure(r: &reqwest::Response) {
+pub(crate) fn assert_secure(r: &reqwest::Response) {
     let csp = r.headers()["content-security-policy"].to_str().unwrap();
     assert!(csp.contains("script-src 'self'"), "{csp}");
     assert!(!csp.contains("unsafe-inline"), "{csp}");
@@ -98,7 +108,7 @@ fn assert_secure(r: &reqwest::Response) {
 }
 
 /// Nothing of a hostile name reaches the page as markup: only its escaped text.
-fn assert_escaped(body: &str) {
+pub(crate) fn assert_escaped(body: &str) {
     assert!(!body.contains("<script>alert"), "{body}");
     assert!(!body.contains("<img src=x"), "{body}");
     assert!(
@@ -167,7 +177,7 @@ async fn a_match_page_shows_the_public_board_with_names_escaped_and_follows_it_l
 }
 
 /// The data of the next event of a stream (of `board` events).
-async fn next_event(
+pub(crate) async fn next_event(
     s: &mut (impl futures_util::Stream<Item = reqwest::Result<impl AsRef<[u8]>>> + Unpin),
 ) -> String {
     let mut text = String::new();

@@ -181,6 +181,8 @@ pub async fn web_line(ctx: Context<'_>, guild: u64, path: &str, lang: Lang) -> O
     })
 }
 
+// A slash command's options are its parameters.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
@@ -189,6 +191,7 @@ pub async fn settings(
     timeout: Option<TimeoutChoice>,
     pictures: Option<bool>,
     web: Option<bool>,
+    match_pages: Option<bool>,
     tournament_role: Option<serenity::all::Role>,
 ) -> Result<(), Error> {
     let lang = text::command_lang(ctx);
@@ -224,6 +227,9 @@ pub async fn settings(
     if let Some(on) = pictures {
         s.pictures = on;
     }
+    if let Some(on) = match_pages {
+        s.match_pages = on;
+    }
     if let Some(role) = &tournament_role {
         // The server's own @everyone role (its id is the server's) names nobody in particular:
         // it turns the role off.
@@ -233,6 +239,7 @@ pub async fn settings(
         || reminder.is_some()
         || timeout.is_some()
         || pictures.is_some()
+        || match_pages.is_some()
         || tournament_role.is_some();
     if changed {
         table.set_settings(guild, &s).await?;
@@ -241,7 +248,15 @@ pub async fn settings(
     let pages = match web {
         Some(on) => {
             tracing::info!(guild, on, "web pages turned on or off");
-            Some(table.set_guild_pages(guild, on).await?)
+            let pages = table.set_guild_pages(guild, on).await?;
+            // The server's name and icon, as Discord sent them when the bot connected.
+            let look = ctx
+                .guild()
+                .map(|g| (g.name.clone(), g.icon.map(|h| h.to_string())));
+            if let Some((name, icon)) = look {
+                crate::discord::guild_look::remember(ctx.data(), guild, &name, icon).await;
+            }
+            Some(pages)
         }
         None => table.guild_pages(guild).await?,
     };
@@ -255,9 +270,17 @@ pub async fn settings(
     answer(
         ctx,
         Outgoing::note(format!(
-            "{head}{}\n{}",
+            "{head}{}\n{}\n{}",
             settings_text(&s, lang),
-            web_text(pages.as_ref(), site, lang)
+            web_text(pages.as_ref(), site, lang),
+            tr(
+                lang,
+                if s.match_pages {
+                    "settings-match-pages-on"
+                } else {
+                    "settings-match-pages-off"
+                }
+            )
         )),
     )
     .await

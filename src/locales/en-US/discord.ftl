@@ -133,9 +133,11 @@ settings-shown =
     🏆 **Role that runs tournaments** (besides server managers): { $role }
 settings-pictures-on = on
 settings-pictures-off = off (text only)
-settings-web-off = 🌐 **Web pages:** off
-settings-web-on = 🌐 **Web pages:** on — { $url }
-settings-web-on-no-url = 🌐 **Web pages:** on, at `{ $path }` of the bot's site (the bot has no PUBLIC_URL, so it cannot link there)
+settings-web-off = 🌐 **Server pages** (leaderboards, players): off — turn them on with `web:True`
+settings-web-on = 🌐 **Server pages** (leaderboards, players): on — { $url }
+settings-web-on-no-url = 🌐 **Server pages** (leaderboards, players): on, at `{ $path }` of the bot's site (the bot has no PUBLIC_URL, so it cannot link there)
+settings-match-pages-on = 🔗 **Match pages:** on — each board links to its match's page (live, then its replay), whatever the server pages' setting; `match_pages:False` turns them off
+settings-match-pages-off = 🔗 **Match pages:** off — boards carry no link, and every match page answers as if it never existed
 web-server-link = 🌐 Leaderboards and matches on the web: { $url }
 settings-bad-duration = “{ $text }” is not a duration: write it like `24h`, `10m`, `1h 30m`, `2d`, or `off`. Nothing was changed.
 end-match-done = Match #{ $id } ended; nobody's result changed. Its board says who ended it.

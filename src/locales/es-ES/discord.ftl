@@ -133,9 +133,11 @@ settings-shown =
     🏆 **Rol que organiza torneos** (además de quien administra el servidor): { $role }
 settings-pictures-on = sí
 settings-pictures-off = no (solo texto)
-settings-web-off = 🌐 **Páginas web:** desactivadas
-settings-web-on = 🌐 **Páginas web:** activadas — { $url }
-settings-web-on-no-url = 🌐 **Páginas web:** activadas, en `{ $path }` del sitio del bot (el bot no tiene PUBLIC_URL, así que no puede enlazarlas)
+settings-web-off = 🌐 **Páginas del servidor** (clasificaciones, jugadores): desactivadas — actívalas con `web:True`
+settings-web-on = 🌐 **Páginas del servidor** (clasificaciones, jugadores): activadas — { $url }
+settings-web-on-no-url = 🌐 **Páginas del servidor** (clasificaciones, jugadores): activadas, en `{ $path }` del sitio del bot (el bot no tiene PUBLIC_URL, así que no puede enlazarlas)
+settings-match-pages-on = 🔗 **Páginas de partidas:** activadas — cada tablero enlaza con la página de su partida (en directo y luego su repetición), sea cual sea el ajuste de las páginas del servidor; `paginas_partidas:False` las desactiva
+settings-match-pages-off = 🔗 **Páginas de partidas:** desactivadas — los tableros no llevan enlace y cada página de partida responde como si nunca hubiera existido
 web-server-link = 🌐 Clasificaciones y partidas en la web: { $url }
 settings-bad-duration = «{ $text }» no es una duración: escríbela como `24h`, `10m`, `1h 30m`, `2d` u `off`. No se ha cambiado nada.
 end-match-done = Partida #{ $id } terminada; no cambia el resultado de nadie. Su tablero dice quién la terminó.

@@ -36,6 +36,7 @@ async fn a_servers_settings_time_its_new_turns() {
         on_timeout: OnTimeout::Claim,
         pictures: true,
         tournament_role: None,
+        match_pages: true,
     };
     store.set_settings(1, &quick).await.unwrap();
     let mut quick_sync = sync(id, &[Seat(1)], None, &[false, false], &[]);
@@ -56,6 +57,7 @@ async fn a_process_sees_only_the_timers_of_its_shards_guilds() {
         on_timeout: OnTimeout::Claim,
         pictures: true,
         tournament_role: None,
+        match_pages: true,
     };
     let mut ids = Vec::new();
     for guild in guilds {
@@ -112,6 +114,7 @@ async fn settings_default_until_changed_and_persist() {
         on_timeout: OnTimeout::Auto,
         pictures: false,
         tournament_role: None,
+        match_pages: true,
     };
     store.set_settings(5, &off).await.unwrap();
     assert_eq!(store.settings(5).await.unwrap(), off);

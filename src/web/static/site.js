@@ -1,68 +1,43 @@
 // taberna's pages work without this script; with it, a board in play follows its match live
-// and the replay viewer steps without reloading. No inline script anywhere: the page's
-// content security policy allows this file only.
+// (and a spectator may step back through its moves and return to live), and the replay viewer
+// steps without reloading. No inline script anywhere: the page's content security policy
+// allows this file only.
 "use strict";
 
-function followLive(board) {
-  const source = new EventSource(board.dataset.live);
-  let over = false;
-  source.addEventListener("board", (event) => {
-    const frame = JSON.parse(event.data);
-    board.innerHTML = frame.html;
-    board.dataset.version = String(frame.version);
-    if (frame.over) {
-      over = true;
-      source.close();
-      // Once over, the page is the replay viewer.
-      window.location.reload();
-    }
-  });
-  source.addEventListener("error", () => {
-    // A browser gives up on a stream answered with an error (too many streams on the
-    // server, a restart): try again a little later, at a time of our own.
-    if (source.readyState === EventSource.CLOSED && !over) {
-      setTimeout(() => followLive(board), 20000 + Math.random() * 20000);
-    }
-  });
+// Brings the current move of a list into its own view, without scrolling the page.
+function showCurrent(list) {
+  const current = list.querySelector("li.current");
+  if (!current) return;
+  // The list is positioned: its items' offsets are from its own top.
+  const top = current.offsetTop;
+  if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+    list.scrollTop = Math.max(0, top - list.clientHeight / 2 + current.offsetHeight / 2);
+  }
 }
 
-function replayViewer(replay) {
-  const token = replay.dataset.token;
-  const last = Number(replay.dataset.steps);
-  const board = document.getElementById("board");
+// The controls of a match's steps: previous, next, the slider, the keys and the move list.
+// `show(step)` draws a step; `last()` is the last step there is.
+function stepper(section, show, last) {
   const slider = document.getElementById("slider");
-  const moves = Array.from(document.querySelectorAll("#moves a[data-step]"));
   const previous = document.getElementById("previous");
   const next = document.getElementById("next");
-  const lang = document.documentElement.lang;
-  let shown = Number(slider.value);
-  let asked = shown;
+  const list = document.getElementById("moves");
+  let asked = Number(slider.value);
 
-  async function go(step) {
-    step = Math.max(0, Math.min(last, step));
+  function mark(step) {
     asked = step;
-    let html;
-    try {
-      const response = await fetch(`/m/${token}/step/${step}?lang=${lang}`);
-      if (!response.ok) throw new Error(String(response.status));
-      html = await response.text();
-    } catch (e) {
-      if (asked === step) asked = shown;
-      return;
-    }
-    // A later step asked for meanwhile wins, whichever answer came first.
-    if (asked !== step) return;
-    board.innerHTML = html;
-    shown = step;
     slider.value = String(step);
-    previous.href = `?step=${Math.max(0, step - 1)}`;
-    next.href = `?step=${Math.min(last, step + 1)}`;
-    moves.forEach((a) => {
-      a.parentElement.classList.toggle("current", Number(a.dataset.step) === step);
+    list.querySelectorAll("li").forEach((li) => {
+      const a = li.querySelector("a[data-step]");
+      li.classList.toggle("current", a !== null && Number(a.dataset.step) === step);
     });
-    const current = moves[step];
-    if (current) current.scrollIntoView({ block: "nearest" });
-    history.replaceState(null, "", `?step=${step}`);
+    showCurrent(list);
+  }
+
+  function go(step) {
+    step = Math.max(0, Math.min(last(), step));
+    asked = step;
+    show(step);
   }
 
   document.addEventListener("keydown", (event) => {
@@ -77,6 +52,10 @@ function replayViewer(replay) {
     }
   });
   slider.addEventListener("input", () => go(Number(slider.value)));
+  slider.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    go(Number(slider.value));
+  });
   previous.addEventListener("click", (event) => {
     event.preventDefault();
     go(asked - 1);
@@ -85,20 +64,171 @@ function replayViewer(replay) {
     event.preventDefault();
     go(asked + 1);
   });
-  moves.forEach((a) => {
-    a.addEventListener("click", (event) => {
-      event.preventDefault();
-      go(Number(a.dataset.step));
-    });
-  });
-  slider.form.addEventListener("submit", (event) => {
+  list.addEventListener("click", (event) => {
+    const a = event.target.closest("a[data-step]");
+    if (!a) return;
     event.preventDefault();
-    go(Number(slider.value));
+    go(Number(a.dataset.step));
   });
+  showCurrent(list);
+  return { mark, go, asked: () => asked };
+}
+
+// Fetches step `step` of the section's match and draws it on the board, unless a later step
+// was asked for meanwhile. True when drawn.
+async function drawStep(section, board, step, isLatest) {
+  let html;
+  try {
+    const response = await fetch(`/m/${section.dataset.token}/step/${step}?${section.dataset.query}`);
+    if (!response.ok) throw new Error(String(response.status));
+    html = await response.text();
+  } catch (e) {
+    return false;
+  }
+  if (!isLatest()) return false;
+  board.innerHTML = html;
+  return true;
+}
+
+function stepLink(step, seat) {
+  return `?step=${step}${seat}`;
+}
+
+// The page's address at `step` (none: the live board), keeping what else it asks (`lang`).
+function address(step) {
+  const asked = new URLSearchParams(location.search);
+  if (step === null) asked.delete("step");
+  else asked.set("step", String(step));
+  const query = asked.toString();
+  return location.pathname + (query ? `?${query}` : "");
+}
+
+function replayViewer(section) {
+  const board = document.getElementById("board");
+  const last = Number(section.dataset.steps);
+  const seat = new URLSearchParams(section.dataset.query).get("seat");
+  const seatQuery = seat ? `&seat=${seat}` : "";
+  let wanted = null;
+  const steps = stepper(section, async (step) => {
+    wanted = step;
+    if (await drawStep(section, board, step, () => wanted === step)) {
+      steps.mark(step);
+      document.getElementById("previous").href = stepLink(Math.max(0, step - 1), seatQuery);
+      document.getElementById("next").href = stepLink(Math.min(last, step + 1), seatQuery);
+      history.replaceState(null, "", address(step));
+    }
+  }, () => last);
+}
+
+function liveViewer(section) {
+  const board = document.getElementById("board");
+  const slider = document.getElementById("slider");
+  const list = document.getElementById("moves");
+  const toLive = document.getElementById("to-live");
+  let moves = Number(section.dataset.steps);
+  let following = board.dataset.mode === "live";
+  // The latest frame heard, shown again on returning to live.
+  let latest = following ? { html: board.innerHTML, version: board.dataset.version } : null;
+  let over = false;
+  let wanted = null;
+  let fetching = false;
+
+  function showLive() {
+    following = true;
+    wanted = null;
+    if (latest) {
+      board.innerHTML = latest.html;
+      board.dataset.version = String(latest.version);
+    }
+    board.dataset.mode = "live";
+    toLive.hidden = true;
+    steps.mark(moves);
+    history.replaceState(null, "", address(null));
+    if (over) window.location.reload();
+  }
+
+  const steps = stepper(section, async (step) => {
+    if (step >= moves) {
+      showLive();
+      return;
+    }
+    wanted = step;
+    if (await drawStep(section, board, step, () => wanted === step)) {
+      following = false;
+      board.dataset.mode = "step";
+      toLive.hidden = false;
+      steps.mark(step);
+      history.replaceState(null, "", address(step));
+    }
+  }, () => moves);
+
+  toLive.addEventListener("click", (event) => {
+    event.preventDefault();
+    showLive();
+  });
+
+  // Adds the moves the list lacks (those after the ones it has).
+  async function catchUp() {
+    if (fetching) return;
+    fetching = true;
+    try {
+      const have = list.querySelectorAll("a[data-step]").length - 1;
+      if (have >= moves) return;
+      const response = await fetch(`/m/${section.dataset.token}/moves?from=${have}&${section.dataset.query}`);
+      if (!response.ok) return;
+      const items = document.createElement("template");
+      items.innerHTML = await response.text();
+      const now = list.querySelectorAll("a[data-step]").length - 1;
+      items.content.querySelectorAll("li").forEach((li) => {
+        if (Number(li.querySelector("a").dataset.step) > now) list.appendChild(li);
+      });
+    } finally {
+      fetching = false;
+    }
+    const have = list.querySelectorAll("a[data-step]").length - 1;
+    slider.max = String(have);
+    if (following) steps.mark(have);
+    if (have < moves) catchUp();
+  }
+
+  function listen() {
+    const source = new EventSource(section.dataset.live);
+    source.addEventListener("board", (event) => {
+      const frame = JSON.parse(event.data);
+      latest = frame;
+      over = frame.over;
+      if (typeof frame.moves === "number") moves = frame.moves;
+      section.dataset.steps = String(moves);
+      section.dataset.query = section.dataset.query.replace(/v=\d+/, `v=${frame.version}`);
+      if (following) {
+        board.innerHTML = frame.html;
+        board.dataset.version = String(frame.version);
+      }
+      if (over) {
+        source.close();
+        // Once over, the page is the replay viewer; a reader who stepped back is not moved.
+        if (following) {
+          window.location.reload();
+        } else {
+          toLive.textContent = section.dataset.over;
+        }
+        return;
+      }
+      catchUp();
+    });
+    source.addEventListener("error", () => {
+      // A browser gives up on a stream answered with an error (too many streams on the
+      // server, a restart): try again a little later, at a time of our own.
+      if (source.readyState === EventSource.CLOSED && !over) {
+        setTimeout(listen, 20000 + Math.random() * 20000);
+      }
+    });
+  }
+  listen();
 }
 
 document.documentElement.classList.add("js");
-const live = document.querySelector("[data-live]");
-if (live) followLive(live);
+const live = document.getElementById("live");
+if (live) liveViewer(live);
 const replay = document.getElementById("replay");
 if (replay) replayViewer(replay);

@@ -213,6 +213,8 @@ pub(crate) struct Inner {
     pub threads: HashMap<u64, String>,
     /// Threads are refused with this Discord error code (50013 Missing Permissions…).
     pub threads_refused: Option<u32>,
+    /// The CDN addresses of server icons the bot fetched.
+    pub icon_fetches: Vec<String>,
 }
 
 impl Inner {
@@ -340,11 +342,16 @@ impl FakeDiscord {
     /// Sends an event down the connection of its guild's shard; false when that connection
     /// is gone (the bot stopped).
     fn dispatch(&self, event: &str, data: Value) -> bool {
-        let mut i = self.shared.lock();
         let guild = data["guild_id"]
             .as_str()
             .and_then(|g| g.parse::<u64>().ok())
             .unwrap_or(0);
+        self.dispatch_for(guild, event, data)
+    }
+
+    /// Sends an event of `guild` down the connection of its shard.
+    fn dispatch_for(&self, guild: u64, event: &str, data: Value) -> bool {
+        let mut i = self.shared.lock();
         let shard = (guild >> 22) % i.shard_total.max(1);
         let seq = i.shard_seqs.entry(shard).or_insert(0);
         *seq += 1;
@@ -355,6 +362,27 @@ impl FakeDiscord {
             .cloned()
             .unwrap_or_else(|| panic!("no gateway session for shard {shard}"));
         tx.send(gateway::Out::Frame(frame)).is_ok()
+    }
+
+    /// Sends GUILD_CREATE for `guild`, named `name` with the icon `icon` (a hash), as Discord
+    /// does for each server when the bot connects and when it joins one.
+    pub fn guild_create(&self, guild: u64, name: &str, icon: Option<&str>) {
+        assert!(self.dispatch_for(guild, "GUILD_CREATE", payloads::guild(guild, name, icon)));
+    }
+
+    /// Sends GUILD_UPDATE for `guild` (a new name or icon).
+    pub fn guild_update(&self, guild: u64, name: &str, icon: Option<&str>) {
+        let mut update = payloads::guild(guild, name, icon);
+        // A GUILD_UPDATE is a guild object without the fields only GUILD_CREATE carries.
+        for only_on_create in payloads::GUILD_CREATE_ONLY {
+            update.as_object_mut().unwrap().remove(*only_on_create);
+        }
+        assert!(self.dispatch_for(guild, "GUILD_UPDATE", update));
+    }
+
+    /// The addresses of the icons the bot fetched from the CDN, in order.
+    pub fn icon_fetches(&self) -> Vec<String> {
+        self.shared.lock().icon_fetches.clone()
     }
 
     /// Closes the bot's gateway connection (as Discord does at times).

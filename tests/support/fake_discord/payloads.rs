@@ -195,3 +195,94 @@ pub fn modal_data(custom_id: &str, values: &[(&str, &str)]) -> Value {
         .collect();
     json!({"custom_id": custom_id, "components": rows})
 }
+
+/// The fields of a guild object only GUILD_CREATE carries (Discord's Gateway docs, "Guild
+/// Create": the extra fields beside a guild object).
+pub const GUILD_CREATE_ONLY: &[&str] = &[
+    "joined_at",
+    "large",
+    "unavailable",
+    "member_count",
+    "voice_states",
+    "members",
+    "channels",
+    "threads",
+    "presences",
+    "stage_instances",
+    "guild_scheduled_events",
+];
+
+/// A guild object as GUILD_CREATE sends it (the guild object of Discord's API description, and
+/// the extra fields of the gateway event), with its @everyone role and nothing else.
+pub fn guild(id: u64, name: &str, icon: Option<&str>) -> Value {
+    let mut guild = json!({
+        "id": id.to_string(),
+        "name": name,
+        "icon": icon,
+        "icon_hash": icon,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": "100000000000000009",
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "widget_enabled": false,
+        "widget_channel_id": null,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [{
+            "id": id.to_string(),
+            "name": "@everyone",
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "icon": null,
+            "unicode_emoji": null,
+            "position": 0,
+            "permissions": "1024",
+            "managed": false,
+            "mentionable": false,
+            "flags": 0,
+        }],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "max_presences": null,
+        "max_members": 500000,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "es-ES",
+        "public_updates_channel_id": null,
+        "max_video_channel_users": 25,
+        "max_stage_video_channel_users": 50,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+    });
+    let created = json!({
+        "joined_at": TIMESTAMP,
+        "large": false,
+        "unavailable": false,
+        "member_count": 2,
+        "voice_states": [],
+        "members": [],
+        "channels": [],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+    });
+    let object = guild.as_object_mut().unwrap();
+    for (k, v) in created.as_object().unwrap() {
+        object.insert(k.clone(), v.clone());
+    }
+    guild
+}

@@ -45,6 +45,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
             post(create_thread),
         )
         .route("/api/v10/guilds/{g}/members/{u}", get(get_member))
+        .route("/icons/{g}/{file}", get(icon))
         .route("/api/v10/applications/{app}/commands", put(register))
         .route(
             "/api/v10/applications/{app}/guilds/{g}/commands",
@@ -968,4 +969,48 @@ async fn unknown(State(shared): S, method: Method, uri: Uri, bytes: Bytes) -> Re
         StatusCode::NOT_FOUND,
         error(0, "404: Not Found"),
     )
+}
+
+/// `GET /icons/{guild}/{hash}.png` on the CDN: a server's icon, a picture of a few pixels.
+async fn icon(
+    State(shared): S,
+    Path((guild, file)): Path<(u64, String)>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let mut i = shared.lock();
+    i.icon_fetches.push(uri.to_string());
+    if headers.contains_key("authorization") {
+        // The CDN needs no token, and a token sent there is a token given away.
+        i.violations
+            .push(format!("the bot's token sent to the CDN: {uri}"));
+    }
+    drop(i);
+    if !file.ends_with(".png") {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    // A gold T on a shade of red that differs by server: 16 × 16 pixels.
+    let shade = 120 + (guild % 100) as u8;
+    let pixels: Vec<u8> = (0..16 * 16)
+        .flat_map(|i| {
+            let (x, y) = (i % 16, i / 16);
+            let t = (3..5).contains(&y) && (3..13).contains(&x)
+                || (7..9).contains(&x) && (3..13).contains(&y);
+            if t {
+                [230, 180, 40]
+            } else {
+                [shade, 40, 40]
+            }
+        })
+        .collect();
+    let mut png = Vec::new();
+    let mut encoder = png::Encoder::new(&mut png, 16, 16);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder
+        .write_header()
+        .unwrap()
+        .write_image_data(&pixels)
+        .unwrap();
+    ([(axum::http::header::CONTENT_TYPE, "image/png")], png).into_response()
 }

@@ -32,6 +32,9 @@ pub struct GameInfo {
     pub chance: bool,
     /// Upper bound on the number of moves of a match, checked by the random-playout tests.
     pub max_moves: usize,
+    /// Whether the lowest score wins (the Barbu family's penalty points), said where a result
+    /// lists the players by place; the random-playout tests check it against every end.
+    pub lowest_score_wins: bool,
     /// How players open a match, and the options they may choose.
     pub opening: Opening,
 }

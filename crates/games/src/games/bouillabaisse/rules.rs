@@ -31,6 +31,7 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 6 * 104,
+    lowest_score_wins: true,
     opening: Opening {
         challenge: false,
         lobby: true,

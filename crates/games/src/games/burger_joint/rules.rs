@@ -23,6 +23,7 @@ pub const INFO: GameInfo = GameInfo {
     chance: true,
     // Each turn is bounded (trades and builds spend cubes, abilities are once a turn).
     max_moves: 60 * TURN_LIMIT as usize,
+    lowest_score_wins: false,
     opening: Opening {
         options: &[Choosable {
             name: "side",

@@ -374,5 +374,6 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 200,
+    lowest_score_wins: false,
     opening: Opening::CHALLENGE,
 };

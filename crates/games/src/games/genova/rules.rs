@@ -25,6 +25,7 @@ pub const INFO: GameInfo = GameInfo {
     // Negotiation has no limit in the rules; this bounds the random playouts, whose
     // negotiators stop after a few offers a turn.
     max_moves: 40_000,
+    lowest_score_wins: false,
     opening: Opening {
         lobby: true,
         options: &[

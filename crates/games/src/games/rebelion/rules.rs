@@ -24,6 +24,7 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 20_000,
+    lowest_score_wins: false,
     opening: Opening {
         options: &[
             Choosable {

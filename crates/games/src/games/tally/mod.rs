@@ -34,6 +34,7 @@ pub const INFO: GameInfo = GameInfo {
     hidden_information: true,
     chance: true,
     max_moves: 4 * 5,
+    lowest_score_wins: false,
     opening: Opening {
         lobby: true,
         options: &[Choosable {
