@@ -132,13 +132,7 @@ async fn a_member_follows_a_match_live_and_replays_it_in_a_real_browser() {
         "return document.getElementById('board').dataset.version === '2';",
     )
     .await;
-    let resign = w.msg(board).button("Resign").unwrap();
-    let ask = w.fake.click(&ana, &place(), "en-US", board, &resign).await;
-    let confirm = w.msg(ask.original.unwrap());
-    let yes = confirm.button("resign").unwrap();
-    w.fake
-        .click(&ana, &place(), "en-US", confirm.id, &yes)
-        .await;
+    w.resign(&ana, board).await;
     b.wait_for(
         "the replay viewer",
         "return document.getElementById('replay') !== null;",

@@ -152,16 +152,7 @@ async fn a_finished_match_is_replayed_from_a_seat_on_a_desktop_and_on_a_phone() 
     assert!(played > 30, "{played}");
     let page = link(&w.msg(board), "Watch / replay on the web").unwrap();
     if w.msg(board).button("Rematch").is_none() {
-        let resign = w.msg(board).button("Resign").unwrap();
-        let ask = w
-            .fake
-            .click(&bruno, &place(), "en-US", board, &resign)
-            .await;
-        let confirm = w.msg(ask.original.unwrap());
-        let yes = confirm.button("resign").unwrap();
-        w.fake
-            .click(&bruno, &place(), "en-US", confirm.id, &yes)
-            .await;
+        w.resign(&bruno, board).await;
     }
     let b = Browser::start().await;
     b.client.goto(&page).await.unwrap();
@@ -269,11 +260,7 @@ async fn a_match_bruno_wins(w: &World, ana: &Person, bruno: &Person) {
         play_moves(&w.fake, &place(), board, &players, &mut rng, 2).await,
         2
     );
-    let resign = w.msg(board).button("Resign").unwrap();
-    let ask = w.fake.click(ana, &place(), "en-US", board, &resign).await;
-    let confirm = w.msg(ask.original.unwrap());
-    let yes = confirm.button("resign").unwrap();
-    w.fake.click(ana, &place(), "en-US", confirm.id, &yes).await;
+    w.resign(ana, board).await;
 }
 
 /// Icons' hashes as Discord gives them: 32 hex digits.

@@ -145,6 +145,20 @@ impl World {
         }
     }
 
+    /// `who` gives up the match of `board`: Resign, then its confirmation.
+    pub async fn resign(&self, who: &Person, board: u64) {
+        let resign = self.msg(board).button("Resign").expect("a Resign button");
+        let ask = self
+            .fake
+            .click(who, &place(), "en-US", board, &resign)
+            .await;
+        let confirm = self.msg(ask.original.unwrap());
+        let yes = confirm.button("resign").expect("a confirmation");
+        self.fake
+            .click(who, &place(), "en-US", confirm.id, &yes)
+            .await;
+    }
+
     /// `who` clicks "My hand" on the board; returns their ephemeral hand message.
     pub async fn open_hand(&self, who: &Person, board: u64, locale: &str) -> Msg {
         let b = self.msg(board);
