@@ -4,7 +4,7 @@ use anyhow::{bail, Context as _};
 
 use crate::store::{Durability, Shards};
 use crate::table::Limits;
-use crate::web::connections::{default_cap, raise_open_files_limit, stream_cap, ServerLimits};
+use crate::web::connections::{default_cap, stream_cap, ServerLimits};
 use crate::web::{WebAddr, DEFAULT_WEB_ADDR};
 
 /// What the bot needs to run.
@@ -139,12 +139,10 @@ impl Config {
         })
     }
 
-    /// The site's limits: `WEB_MAX_CONNECTIONS`, or what fits under the limit of open files once
-    /// its soft limit is raised to the hard one (the soft limit is the process's own choice); and
-    /// the live streams, within three quarters of the connections.
+    /// The site's limits: `WEB_MAX_CONNECTIONS`, or what fits under `files`, the process's limit
+    /// of open files; and the live streams, within three quarters of the connections.
     #[must_use]
-    pub fn web_limits(&self) -> (ServerLimits, usize) {
-        let files = raise_open_files_limit();
+    pub fn web_limits(&self, files: Option<u64>) -> (ServerLimits, usize) {
         let connections = self.web_connections.unwrap_or_else(|| default_cap(files));
         let limits = ServerLimits::new(connections);
         (

@@ -176,7 +176,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let shards = config.limits.shards;
     let manager = Arc::clone(&client.shard_manager);
     if let Some(listener) = listener {
-        let (limits, streams) = config.web_limits();
+        // The soft limit of open files is the process's own choice: raised to the hard one.
+        let files = web::connections::raise_open_files_limit();
+        let (limits, streams) = config.web_limits(files);
         let site = web::Site {
             table: table.clone(),
             shards: gateway::probe(Arc::clone(&manager), shards),

@@ -171,10 +171,10 @@ function liveViewer(section) {
   async function catchUp() {
     if (fetching) return;
     fetching = true;
+    const before = list.querySelectorAll("a[data-step]").length - 1;
     try {
-      const have = list.querySelectorAll("a[data-step]").length - 1;
-      if (have >= moves) return;
-      const response = await fetch(`/m/${section.dataset.token}/moves?from=${have}&${section.dataset.query}`);
+      if (before >= moves) return;
+      const response = await fetch(`/m/${section.dataset.token}/moves?from=${before}&${section.dataset.query}`);
       if (!response.ok) return;
       const items = document.createElement("template");
       items.innerHTML = await response.text();
@@ -188,7 +188,8 @@ function liveViewer(section) {
     const have = list.querySelectorAll("a[data-step]").length - 1;
     slider.max = String(have);
     if (following) steps.mark(have);
-    if (have < moves) catchUp();
+    // More moves came meanwhile: ask again, but never in a loop that learns nothing.
+    if (have < moves && have > before) catchUp();
   }
 
   function listen() {
