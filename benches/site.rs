@@ -24,8 +24,6 @@ use futures_util::StreamExt as _;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use taberna::discord::board;
-use taberna::engine::Lang;
 use taberna::stopping::Stopping;
 use taberna::store::{Durability, Store};
 use taberna::table::{Limits, Match, Table};
@@ -43,32 +41,11 @@ const FINISHED: usize = 100;
 const WATCHERS: usize = 1000;
 const WATCHED: usize = 100;
 
-use support::Script;
+use support::{line, p, Script};
 
 /// Whether boards are drawn, and their pictures fetched by watchers.
 fn pictures() -> bool {
     std::env::var("TABERNA_BENCH_PICTURES").is_ok_and(|v| v == "1")
-}
-
-/// Plays `s` on match `m` as its players would: each click's latency.
-async fn player(table: Table, m: Match, s: Arc<Script>) -> Vec<Duration> {
-    let mut rng = ChaCha8Rng::seed_from_u64(s.seed ^ 0x5eed);
-    let mut clicks = Vec::with_capacity(s.moves.len());
-    for (version, (seat, mv)) in s.moves.iter().enumerate() {
-        let think = -THINK_MS * (1.0 - rng.gen::<f64>()).ln();
-        tokio::time::sleep(Duration::from_secs_f64(think / 1000.0)).await;
-        let clicked = Instant::now();
-        let moved = table
-            .play(m.id, m.user_at(*seat), version as i64, mv)
-            .await
-            .expect("a recorded legal move");
-        let hand = board::hand(&moved.after, moved.seat, Lang::Es, None, pictures()).drawn();
-        let shown = table.get(m.id).await.expect("the match");
-        let public = board::board(&shown, &board::Look::new(pictures())).drawn();
-        clicks.push(clicked.elapsed());
-        std::hint::black_box((hand, public));
-    }
-    clicks
 }
 
 /// One run of the clicks on fresh live matches; `during` runs beside them until they end.
@@ -84,10 +61,15 @@ async fn run(
     }
     let done = Arc::new(AtomicBool::new(false));
     let beside = during(live.clone(), Arc::clone(&done));
-    let players = live
-        .into_iter()
-        .zip(scripts)
-        .map(|(m, s)| tokio::spawn(player(table.clone(), m, Arc::clone(s))));
+    let players = live.into_iter().zip(scripts).map(|(m, s)| {
+        tokio::spawn(support::player(
+            table.clone(),
+            m,
+            Arc::clone(s),
+            THINK_MS,
+            pictures(),
+        ))
+    });
     let mut all = Vec::new();
     for p in futures_util::future::join_all(players).await {
         all.extend(p.expect("a player"));
@@ -132,28 +114,6 @@ async fn fetch_picture(client: &reqwest::Client, page: &str, event: &[u8]) {
     std::hint::black_box(r.bytes().await.ok());
 }
 
-fn line(label: &str, durations: &[Duration]) -> String {
-    let mut d = durations.to_vec();
-    d.sort_unstable();
-    let ms = |p: f64| {
-        let i = ((d.len() as f64 * p).ceil() as usize).clamp(1, d.len()) - 1;
-        d[i].as_secs_f64() * 1000.0
-    };
-    format!(
-        "  {label:<34} n {:>6}  p50 {:.3} ms  p99 {:.3} ms  max {:.3} ms",
-        d.len(),
-        ms(0.5),
-        ms(0.99),
-        ms(1.0)
-    )
-}
-
-fn p(durations: &[Duration], q: f64) -> Duration {
-    let mut d = durations.to_vec();
-    d.sort_unstable();
-    d[((d.len() as f64 * q).ceil() as usize).clamp(1, d.len()) - 1]
-}
-
 fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         return;
@@ -178,6 +138,7 @@ async fn measure() {
         metrics: taberna::metrics::install(),
         stopping: Arc::new(Stopping::default()),
         pages: Pages::start(&table, WATCHERS + 16),
+        play: web::seats::Play::default(),
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await

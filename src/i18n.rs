@@ -20,6 +20,8 @@ use crate::engine::Lang;
 
 pub use crate::engine::words::Arg;
 
+pub mod refusals;
+
 /// The words every part of the bot outside the games shares.
 pub static SHARED: Words = Words::new(
     &[

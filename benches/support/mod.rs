@@ -157,3 +157,62 @@ pub fn cpu_time() -> std::time::Duration {
         fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
     std::time::Duration::from_millis(ticks * 10)
 }
+
+/// Plays `s` on match `m` as its players would, each after a think of `think_ms` on average
+/// (exponential): each click's latency, from the click to the mover's hand and the board drawn
+/// (with their pictures when `pictures`), as the Discord layer answers it.
+#[allow(dead_code, reason = "not every bench clicks")]
+pub async fn player(
+    table: taberna::table::Table,
+    m: taberna::table::Match,
+    s: std::sync::Arc<Script>,
+    think_ms: f64,
+    pictures: bool,
+) -> Vec<std::time::Duration> {
+    use rand::Rng as _;
+    use taberna::discord::board;
+    let mut rng = ChaCha8Rng::seed_from_u64(s.seed ^ 0x5eed);
+    let mut clicks = Vec::with_capacity(s.moves.len());
+    for (version, (seat, mv)) in s.moves.iter().enumerate() {
+        let think = -think_ms * (1.0 - rng.gen::<f64>()).ln();
+        tokio::time::sleep(std::time::Duration::from_secs_f64(think / 1000.0)).await;
+        let clicked = std::time::Instant::now();
+        let moved = table
+            .play(m.id, m.user_at(*seat), version as i64, mv)
+            .await
+            .expect("a recorded legal move");
+        let lang = taberna::engine::Lang::Es;
+        let hand = board::hand(&moved.after, moved.seat, lang, None, pictures).drawn();
+        let shown = table.get(m.id).await.expect("the match");
+        let public = board::board(&shown, &board::Look::new(pictures)).drawn();
+        clicks.push(clicked.elapsed());
+        std::hint::black_box((hand, public));
+    }
+    clicks
+}
+
+/// A line of a report: how many, the median, the 99th percentile and the longest.
+#[allow(dead_code, reason = "not every bench reports latencies")]
+pub fn line(label: &str, durations: &[std::time::Duration]) -> String {
+    let mut d = durations.to_vec();
+    d.sort_unstable();
+    let ms = |p: f64| {
+        let i = ((d.len() as f64 * p).ceil() as usize).clamp(1, d.len()) - 1;
+        d[i].as_secs_f64() * 1000.0
+    };
+    format!(
+        "  {label:<34} n {:>6}  p50 {:.3} ms  p99 {:.3} ms  max {:.3} ms",
+        d.len(),
+        ms(0.5),
+        ms(0.99),
+        ms(1.0)
+    )
+}
+
+/// The `q` quantile of `durations`.
+#[allow(dead_code, reason = "not every bench reports latencies")]
+pub fn p(durations: &[std::time::Duration], q: f64) -> std::time::Duration {
+    let mut d = durations.to_vec();
+    d.sort_unstable();
+    d[((d.len() as f64 * q).ceil() as usize).clamp(1, d.len()) - 1]
+}

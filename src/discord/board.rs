@@ -12,7 +12,8 @@ use crate::table::{Match, Status};
 
 use super::ids::ComponentId;
 use super::layout::{
-    button, button_rows, composer_rows, embed, embed_pinned, move_pages, Outgoing, MAX_ROWS,
+    button, button_rows, composer_rows, embed, embed_pinned, move_pages, Outgoing,
+    MAX_BUTTONS_PER_ROW, MAX_ROWS,
 };
 use super::types::Data;
 pub use super::types::Look;
@@ -400,6 +401,29 @@ fn seat_message(
         pictures.then(|| m.game.scene_seat(seat, ctx)).flatten(),
         HAND_PICTURE,
     )
+}
+
+/// `out`, a seat's private message, with the link that opens the seat on the web ("Play on the
+/// web"), beside its last buttons. `link` is `None` where the site is not public or the server's
+/// match pages are off.
+#[must_use]
+pub fn with_seat_link(mut out: Outgoing, link: Option<String>, lang: Lang) -> Outgoing {
+    let Some(url) = link else {
+        return out;
+    };
+    // Style 5: Discord opens the address; no interaction comes back.
+    let play = CreateButton::new_link(url).label(tr(lang, "button-play-web"));
+    let rows = out.components.len();
+    let room = out.components.iter_mut().rev().find_map(|row| match row {
+        CreateActionRow::Buttons(buttons) if buttons.len() < MAX_BUTTONS_PER_ROW => Some(buttons),
+        _ => None,
+    });
+    match room {
+        Some(buttons) => buttons.push(play),
+        None if rows < MAX_ROWS => out.components.push(CreateActionRow::Buttons(vec![play])),
+        None => {}
+    }
+    out
 }
 
 /// A seat's composer of `draft` (a move built in steps, such as an offer with its terms):

@@ -129,6 +129,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let public_url = config.public_url.clone();
     let cdn = config.cdn.clone();
     let for_data = (table.clone(), Arc::clone(&stopping));
+    // The handlers' data, once the gateway is ready: a move made on a seat's page edits the
+    // board and wakes the computer through it, as a click does.
+    let ready_data: Arc<std::sync::OnceLock<Data>> = Arc::default();
+    let data_for_site = Arc::clone(&ready_data);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -159,6 +163,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 let mut data = Data::new(table, rest, computer_pause, stopping);
                 data.public_url = public_url.map(Arc::from);
                 data.cdn = Arc::from(cdn);
+                let _ = ready_data.set(data.clone());
                 tokio::spawn(scheduler::run(data.clone()));
                 Ok(data)
             })
@@ -185,6 +190,20 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             metrics,
             stopping: Arc::clone(&stopping),
             pages: web::Pages::start(&table, streams),
+            play: web::seats::Play {
+                secure: config
+                    .public_url
+                    .as_deref()
+                    .is_some_and(|u| u.starts_with("https://")),
+                moved: Some(Arc::new(move |m| {
+                    let data = data_for_site.get().cloned();
+                    Box::pin(async move {
+                        if let Some(data) = data {
+                            computer::moved(&data, &m).await;
+                        }
+                    })
+                })),
+            },
         };
         tokio::spawn(web::serve(listener, site, limits));
     }

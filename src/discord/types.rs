@@ -65,15 +65,6 @@ impl Data {
         }
     }
 
-    /// Whether a server's boards and hands come with pictures (its managers' setting; on when
-    /// it cannot be read: the text is there either way).
-    pub async fn pictures(&self, guild: u64) -> bool {
-        self.table
-            .settings(guild)
-            .await
-            .map_or(true, |s| s.pictures)
-    }
-
     /// The lock over a match's board edits.
     pub fn board_gate(&self, match_id: i64) -> Arc<AsyncMutex<Option<i64>>> {
         self.boards.get(&match_id)

@@ -17,6 +17,7 @@ mod indexed;
 mod palette;
 mod sprites;
 mod suits;
+pub mod svg;
 
 use std::sync::Arc;
 

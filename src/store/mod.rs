@@ -19,6 +19,7 @@ mod moves;
 mod obsolete;
 mod results;
 mod seasons;
+mod seats;
 mod settings;
 mod shard_claim;
 mod shards;

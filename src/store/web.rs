@@ -108,6 +108,22 @@ impl Store {
             .await
     }
 
+    /// The match `token` names and its server, without reading the match.
+    ///
+    /// # Errors
+    /// On a database error.
+    pub async fn match_and_guild_by_token(&self, token: &str) -> StoreResult<Option<(i64, u64)>> {
+        if !is_token(token) {
+            return Ok(None);
+        }
+        let found: Option<(i64, i64)> =
+            query_as("SELECT id, guild_id FROM matches WHERE web_token = $1")
+                .bind(token)
+                .fetch_optional(&self.db)
+                .await?;
+        Ok(found.map(|(id, guild)| (id, from_db(guild))))
+    }
+
     /// The version a match is stored at.
     ///
     /// # Errors

@@ -19,6 +19,7 @@ mod rematch;
 mod seasons;
 mod site;
 mod tournaments;
+mod web_seats;
 
 use std::sync::Arc;
 
@@ -43,6 +44,7 @@ pub use seasons::Which;
 pub use tournaments::{
     places, played_rounds, rounds_for, Progress, TournamentAction, TournamentChange, MAX_ENTRANTS,
 };
+pub use web_seats::{PassRefused, SeatGrant, SeatKeys, PASS_SECS, SESSION_SECS};
 
 /// The records the table hands out and takes in, so that callers need not know the store.
 pub use crate::store::{
@@ -113,6 +115,8 @@ pub struct Table {
     settings: Arc<std::sync::Mutex<std::collections::HashMap<u64, GuildSettings>>>,
     /// The id of every match that may have changed, for whoever follows boards (the site).
     changes: tokio::sync::broadcast::Sender<i64>,
+    /// The key of seats played on the web, read from the store at its first use.
+    seat_keys: Arc<tokio::sync::OnceCell<Arc<web_seats::SeatKeys>>>,
 }
 
 /// Changes a listener may fall behind by before it is told it missed some.
@@ -156,6 +160,7 @@ impl Table {
             searches: Arc::new(computer::searches(limits.computer_searches)),
             settings: Arc::default(),
             changes: tokio::sync::broadcast::channel(CHANGES_HEARD).0,
+            seat_keys: Arc::default(),
         }
     }
 

@@ -20,6 +20,18 @@ impl Table {
         Ok(self.match_pages(m.guild_id).await?.then_some(m))
     }
 
+    /// The match `token` names while its server keeps match pages on, without reading the
+    /// match: for a request that goes on to the table's own checks (a move from a seat's page).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn match_id_by_token(&self, token: &str) -> StoreResult<Option<i64>> {
+        let Some((id, guild)) = self.store.match_and_guild_by_token(token).await? else {
+            return Ok(None);
+        };
+        Ok(self.match_pages(guild).await?.then_some(id))
+    }
+
     /// Whether a server keeps its match pages on: as this process last read or wrote it when it
     /// runs every shard, as stored when another process may have changed it.
     ///

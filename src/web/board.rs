@@ -40,15 +40,34 @@ pub fn picture_path(m: &Match) -> String {
     format!("/m/{}/board/{}.png", m.web_token, m.version)
 }
 
+/// How a board's picture reaches its page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawn {
+    /// The PNG picture, by its address (as Discord shows it).
+    Png,
+    /// The scene as SVG, in the page itself (a seat's page).
+    Svg,
+}
+
 /// The facts of `m` as its board shows them now.
 #[must_use]
 pub fn facts(m: &Match, lang: Lang) -> Markup {
+    facts_drawn(m, lang, Drawn::Png)
+}
+
+/// [`facts`], its picture `drawn` as asked.
+#[must_use]
+pub fn facts_drawn(m: &Match, lang: Lang, drawn: Drawn) -> Markup {
     let ctx = ctx(m, lang);
     let panel = m.game.render_public(&ctx);
     let events = m.recent.events();
     let recent = m.game.narrate(&events.iter().collect::<Vec<_>>(), &ctx);
     let tail = &recent[recent.len().saturating_sub(LAST_ACTIONS)..];
-    let picture = m.game.scene_public(&ctx).map(|_| picture_path(m));
+    let scene = m.game.scene_public(&ctx);
+    let picture = match drawn {
+        Drawn::Png => scene.as_ref().map(|_| picture_path(m)),
+        Drawn::Svg => None,
+    };
     html! {
         div.state {
             @if m.is_over() {
@@ -59,6 +78,9 @@ pub fn facts(m: &Match, lang: Lang) -> Markup {
         }
         @if !m.is_over() { (waiting(m, &ctx)) }
         (panel_html(&panel, picture.as_deref(), lang))
+        @if let (Drawn::Svg, Some(scene)) = (drawn, &scene) {
+            div.board-svg { (maud::PreEscaped(crate::picture::svg::svg(scene, lang, 1.0))) }
+        }
         @if !tail.is_empty() {
             section.actions {
                 h3 { (tr(lang, "board-last-actions")) }

@@ -94,6 +94,7 @@ mod tests {
     async fn serve(table: Table, connected: Arc<AtomicBool>, stopping: Arc<Stopping>) -> String {
         let site = Site {
             pages: crate::web::Pages::start(&table, 8),
+            play: crate::web::seats::Play::default(),
             table,
             shards: Arc::new(move || {
                 let connected = connected.load(Ordering::SeqCst);

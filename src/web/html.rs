@@ -134,6 +134,12 @@ pub fn respond(status: StatusCode, page: Markup) -> Response {
     r
 }
 
+/// Marks `response` as written by the site (a script's JSON answer), so that [`own_words`]
+/// leaves it as it is.
+pub fn mark_ours(response: &mut Response) {
+    response.extensions_mut().insert(Ours);
+}
+
 /// Answers an address the site cannot read in its own words: a client error it did not write
 /// (a path that cannot be decoded, a method no page answers) becomes its small page, in the
 /// reader's language, never the framework's message.

@@ -121,3 +121,97 @@ async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() 
         "{redealt} of {checked} dealt otherwise"
     );
 }
+
+/// A seat's page, its hand's SVG, its live event and the composers of its drafts, as `seat`
+/// sees `m`.
+fn seat_shown(m: &Match, seat: Seat, lang: Lang) -> String {
+    let frame = super::seats::seat_frame(m, seat, lang, None);
+    let ctx = ctx(m, lang);
+    let drafts: Vec<String> = m
+        .game
+        .render_seat(seat, &ctx)
+        .controls
+        .iter()
+        .filter(|g| g.draft)
+        .flat_map(|g| &g.controls)
+        .filter_map(|c| super::seats::draft_html(m, seat, lang, &c.notation))
+        .map(maud::Markup::into_string)
+        .collect();
+    format!("{}\n{}\n{drafts:?}", frame.id, frame.data)
+}
+
+#[tokio::test]
+async fn no_seat_page_shows_what_its_seat_cannot_see() {
+    let table = Table::new(Store::scratch().await.unwrap());
+    let (mut checked, mut redealt) = (0, 0);
+    for entry in crate::games::REGISTRY {
+        let most = entry.info.max_seats.min(6);
+        for seed in 0..8_u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed + 100);
+            let seats = rng.gen_range(entry.info.min_seats..=most);
+            let users: Vec<u64> = (1..=seats as u64).map(|i| i * 1_000_003).collect();
+            let mut m = table
+                .create(&MatchRequest {
+                    game: entry.info.id,
+                    guild_id: 1,
+                    channel_id: 2,
+                    users: &users,
+                    bots: &[],
+                    options: &Value::Null,
+                    seed,
+                    lang: Lang::En,
+                    board_message_id: None,
+                })
+                .await
+                .unwrap();
+            for step in 0..60 {
+                if m.is_over() {
+                    break;
+                }
+                let lang = [Lang::En, Lang::Es][step % 2];
+                for seat in Seat::all(seats) {
+                    let seen = seat_shown(&m, seat, lang);
+                    let mut other = m.clone();
+                    other.game = m.game.determinized(seat, seed * 1000 + step as u64);
+                    assert_eq!(
+                        seat_shown(&other, seat, lang),
+                        seen,
+                        "{} with {seats} at step {step}: dealt again for {seat}",
+                        entry.info.id
+                    );
+                    checked += 1;
+                    redealt += usize::from(other.game.snapshot() != m.game.snapshot());
+                    // What the seat sees of itself is its own: another seat's hand differs
+                    // when the cards do.
+                    for them in Seat::all(seats).filter(|&t| t != seat) {
+                        let theirs = m.game.scene_seat(them, &ctx(&m, lang));
+                        let mine = m.game.scene_seat(seat, &ctx(&m, lang));
+                        if let (Some(theirs), Some(mine)) = (theirs, mine) {
+                            if theirs != mine {
+                                let svg = crate::picture::svg::svg(&theirs, lang, 1.5);
+                                assert!(!seen.contains(&svg), "{seat} sees {them}'s hand");
+                            }
+                        }
+                    }
+                }
+                let seat = *m.game.to_act().choose(&mut rng).unwrap();
+                let mv = m
+                    .game
+                    .legal_notations(seat)
+                    .choose(&mut rng)
+                    .unwrap()
+                    .clone();
+                m = table
+                    .play(m.id, m.user_at(seat), m.version, &mv)
+                    .await
+                    .unwrap()
+                    .after;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    assert!(
+        redealt > checked / 4,
+        "{redealt} of {checked} dealt otherwise"
+    );
+}

@@ -107,6 +107,12 @@ impl Live {
         max_streams.saturating_sub(self.streams.available_permits())
     }
 
+    /// A place under the cap for a stream of another kind (a seat's), or `None` when the cap is
+    /// reached: held for as long as that stream is open.
+    pub fn place(&self) -> Option<OwnedSemaphorePermit> {
+        Arc::clone(&self.streams).try_acquire_owned().ok()
+    }
+
     /// A stream of `m`'s board in `lang`, or `None` when the cap is reached.
     pub fn watch(&self, m: &Match, lang: Lang) -> Option<Watching> {
         let place = Arc::clone(&self.streams).try_acquire_owned().ok()?;

@@ -4,7 +4,8 @@
 //! player's page. Beside `discord/`: it reads through the table and renders from public views
 //! only, as boards do (a seat's view only once its match is over); what it knows of the gateway
 //! comes from a [`ShardProbe`] the Discord layer hands it. Its connections are bounded by
-//! [`connections`].
+//! [`connections`]. A seat's page ([`seats`]) is the one place that shows a hand while its match
+//! is played, to that seat's session only, and posts its moves to the table.
 
 mod asked;
 pub mod board;
@@ -17,6 +18,7 @@ pub(crate) mod matches;
 mod pages;
 mod pictures;
 pub mod replay;
+pub mod seats;
 mod servers;
 pub(crate) mod viewer;
 
@@ -81,6 +83,8 @@ pub struct Site {
     pub stopping: Arc<Stopping>,
     /// The site's own state: boards followed live, replays kept.
     pub pages: Arc<Pages>,
+    /// Seats played on the web: cookies' `Secure`, and who hears of their moves.
+    pub play: seats::Play,
 }
 
 /// What the site keeps between requests.
@@ -141,6 +145,10 @@ pub fn router(site: Site) -> Router {
         .route("/m/{token}/hand/{seat}/{file}", get(pictures::hand_picture))
         .route("/m/{token}/moves", get(matches::moves))
         .route("/m/{token}/replay.json", get(matches::replay_file))
+        .route("/play/{pass}", get(seats::open_pass))
+        .route("/m/{token}/play", get(seats::seat_page).post(seats::play))
+        .route("/m/{token}/play/events", get(seats::events))
+        .route("/m/{token}/play/draft", get(seats::draft))
         .route("/s/{token}", get(servers::server_page))
         .route("/s/{token}/icon.png", get(servers::server_icon))
         .route("/s/{token}/p/{player}", get(servers::player_page))

@@ -15,7 +15,7 @@ use support::fake_discord::{Person, EPHEMERAL};
 use support::pictures::assert_every_board_and_hand_pictured;
 use support::world::{mentioned, place, World};
 
-fn players(n: u64) -> Vec<Person> {
+pub(crate) fn players(n: u64) -> Vec<Person> {
     (0..n)
         .map(|i| Person::new(300_000_000_000_000_000 + i, &format!("p{i}")))
         .collect()
@@ -34,7 +34,7 @@ fn pretty(card: &str) -> String {
 }
 
 /// Opens a lobby as `host`, lets everyone else join, starts it: the board message id.
-async fn table_for(
+pub(crate) async fn table_for(
     w: &World,
     people: &[Person],
     locale: &str,

@@ -18,7 +18,7 @@ use support::world::{choices, mentioned, place, World};
 
 const LOCALE: &str = "en-US";
 
-fn players() -> Vec<Person> {
+pub(crate) fn players() -> Vec<Person> {
     ["ana", "bruno", "carla"]
         .iter()
         .enumerate()
@@ -32,7 +32,7 @@ fn purse_line(ducats: u32) -> String {
 }
 
 /// The match as the bot stored it.
-async fn game(w: &World, match_id: i64) -> Genova {
+pub(crate) async fn game(w: &World, match_id: i64) -> Genova {
     serde_json::from_value(w.state(match_id).await).expect("a Génova snapshot")
 }
 
@@ -47,7 +47,7 @@ fn notation_of(id: &str, value: Option<&String>) -> String {
 
 /// `who` opens their hand from the board and clicks `mv`, turning the hand's pages until it
 /// is there. Checks that the click moved the match on.
-async fn click_move(w: &World, board: u64, who: &Person, mv: &Move) -> Msg {
+pub(crate) async fn click_move(w: &World, board: u64, who: &Person, mv: &Move) -> Msg {
     let wanted = mv.to_string();
     let mut hand = w.open_hand(who, board, LOCALE).await;
     for _ in 0..20 {
@@ -106,7 +106,7 @@ fn towards(g: &Genova, goal: impl Fn(Space) -> bool) -> Option<Space> {
 }
 
 /// Every purse now: the strings that must never appear on the board.
-fn purses(g: &Genova) -> Vec<String> {
+pub(crate) fn purses(g: &Genova) -> Vec<String> {
     let mut hidden = vec!["Your purse".to_owned(), "Tu bolsa".to_owned()];
     for s in Seat::all(g.seat_count()) {
         let d = g.seat_view(s).ducats;
@@ -358,13 +358,13 @@ async fn a_shorter_two_player_challenge_in_spanish() {
 }
 
 /// Opens `/genova new` for the three players and starts it; the board message and the match.
-async fn start_three(w: &World, people: &[Person]) -> (u64, i64) {
+pub(crate) async fn start_three(w: &World, people: &[Person]) -> (u64, i64) {
     open_table(w, people, &[]).await
 }
 
 /// `people[0]` opens `/genova new`, the others join, the host seats computer players of
 /// `levels` and starts: the board message and the match.
-async fn open_table(w: &World, people: &[Person], levels: &[&str]) -> (u64, i64) {
+pub(crate) async fn open_table(w: &World, people: &[Person], levels: &[&str]) -> (u64, i64) {
     let sent = w
         .fake
         .slash(

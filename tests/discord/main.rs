@@ -21,6 +21,7 @@ mod shards;
 mod site;
 mod site_limits;
 mod site_pages;
+mod site_seats;
 mod stopping;
 mod timers;
 mod tournaments;

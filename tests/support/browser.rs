@@ -243,6 +243,9 @@ const shown = (el) => {
 for (const el of document.querySelectorAll("body *")) {
   const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
   if (!own || !shown(el)) continue;
+  // A scene's words are drawn on its own shapes (a card's paper, a token), in the colours of
+  // the pictures; the page's own words are checked.
+  if (el.closest("svg.scene")) continue;
   const style = getComputedStyle(el);
   const svg = el instanceof SVGElement;
   const fg = rgb(svg ? style.fill : style.color).slice(0, 3);

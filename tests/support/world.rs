@@ -240,7 +240,10 @@ pub fn choices(hand: &Msg) -> Vec<(String, Option<String>)> {
     let mut out = Vec::new();
     for row in hand.body["components"].as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().unwrap().to_owned();
+            // Link buttons (the page of a match, the seat on the web) have no custom id.
+            let Some(id) = c["custom_id"].as_str().map(str::to_owned) else {
+                continue;
+            };
             if id.starts_with("g:") {
                 out.push((id, None));
             } else if id.starts_with("s:") {

@@ -16,5 +16,6 @@ mod shared;
 mod site;
 mod site_limits;
 mod site_replays;
+mod site_seats;
 mod site_servers;
 mod tournaments;

@@ -42,6 +42,7 @@ pub(crate) async fn serve_within(
         metrics: taberna::metrics::install(),
         stopping: Arc::new(Stopping::default()),
         pages: Pages::start(table, max_streams),
+        play: web::seats::Play::default(),
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let at = listener.local_addr().unwrap();

@@ -2,12 +2,13 @@
 
 use serenity::all::{ActionRowComponent, ComponentInteraction, ModalInteraction};
 
-use crate::engine::Lang;
+use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
+use crate::table::Match;
 use crate::table::{Refused, TableError};
 
 use super::{is_ephemeral, private, private_on, refused};
-use crate::discord::board::{draft_form, draft_view, hand, hand_page};
+use crate::discord::board::{draft_form, draft_view, hand, hand_page, with_seat_link};
 use crate::discord::ids::ComponentId;
 use crate::discord::layout::{form_modal, Outgoing};
 use crate::discord::reply::{Handled, Reply, Then};
@@ -31,8 +32,9 @@ pub(super) async fn play(
         // The move is committed: only now is it acknowledged.
         Ok(moved) => {
             counted(moved.after.game.info().id, "played");
-            let pictures = data.pictures(moved.after.guild_id).await;
+            let (pictures, link) = seat_look(data, &moved.after, moved.seat, lang).await;
             let mine = hand(&moved.after, moved.seat, lang, None, pictures);
+            let mine = with_seat_link(mine, link, lang);
             let board = Then::ShowBoard(Box::new(moved.after));
             Ok(Handled::new(private(c, mine)).then(board))
         }
@@ -64,8 +66,9 @@ pub(super) async fn play(
             Ok(match current {
                 Ok(m) => match m.seat_of(user) {
                     Some(seat) => {
-                        let pictures = data.pictures(m.guild_id).await;
-                        Handled::new(private(c, hand(&m, seat, lang, Some(&why), pictures)))
+                        let (pictures, link) = seat_look(data, &m, seat, lang).await;
+                        let mine = hand(&m, seat, lang, Some(&why), pictures);
+                        Handled::new(private(c, with_seat_link(mine, link, lang)))
                     }
                     None => Handled::note(why),
                 },
@@ -73,6 +76,25 @@ pub(super) async fn play(
             })
         }
     }
+}
+
+/// Whether a seat's private message of `m` comes with its picture, and its link to play the
+/// seat on the web: a fresh pass for the member, while the site is public and the server's
+/// match pages are on (a pass that cannot be made leaves the link out; the buttons still play).
+async fn seat_look(data: &Data, m: &Match, seat: Seat, lang: Lang) -> (bool, Option<String>) {
+    let look = data.look(m.guild_id).await;
+    let Some(site) = look.site.filter(|_| !m.is_over()) else {
+        return (look.pictures, None);
+    };
+    let now = chrono::Utc::now().timestamp();
+    let link = match data.table.seat_pass(m, seat, lang, now).await {
+        Ok(pass) => pass.map(|p| format!("{site}/play/{p}")),
+        Err(e) => {
+            tracing::warn!(match_id = m.id, error = %e, "cannot make a seat's pass");
+            None
+        }
+    };
+    (look.pictures, link)
 }
 
 /// A person's move tried in `game`, by its outcome.
@@ -100,8 +122,9 @@ pub(super) async fn show_hand(
         // its edit) catches up when a player next looks at the match; an up-to-date board costs
         // no REST call.
         Some(seat) => {
-            let pictures = data.pictures(m.guild_id).await;
+            let (pictures, link) = seat_look(data, &m, seat, lang).await;
             let mine = hand_page(&m, seat, lang, note.as_deref(), page, pictures);
+            let mine = with_seat_link(mine, link, lang);
             Handled::new(private(c, mine)).then(Then::RefreshBoard(match_id))
         }
         None => refused(&TableError::NotSeated, lang),
@@ -120,8 +143,11 @@ pub(super) async fn show_draft(
     match data.table.get(match_id).await {
         Ok(m) => match m.seat_of(user) {
             Some(seat) => {
-                match draft_view(&m, seat, lang, draft, data.pictures(m.guild_id).await) {
-                    Some(out) => Handled::new(private_on(on_ephemeral, out)),
+                let (pictures, link) = seat_look(data, &m, seat, lang).await;
+                match draft_view(&m, seat, lang, draft, pictures) {
+                    Some(out) => {
+                        Handled::new(private_on(on_ephemeral, with_seat_link(out, link, lang)))
+                    }
                     None => Handled::note(text::unknown_button(lang)),
                 }
             }

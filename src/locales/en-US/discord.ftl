@@ -39,6 +39,7 @@ button-hand = My hand
 button-resign = Resign
 button-rematch = Rematch
 button-web = Watch / replay on the web
+button-play-web = Play on the web
 button-more-choices = More choices ({ $page }/{ $pages })
 button-refresh = ↻ Refresh
 button-back-to-hand = ← Back to my hand

@@ -39,6 +39,7 @@ button-hand = Mi mano
 button-resign = Rendirse
 button-rematch = Revancha
 button-web = Ver / repetición en la web
+button-play-web = Jugar en la web
 button-more-choices = Más opciones ({ $page }/{ $pages })
 button-refresh = ↻ Actualizar
 button-back-to-hand = ← Volver a mi mano

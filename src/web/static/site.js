@@ -228,7 +228,175 @@ function liveViewer(section) {
   listen();
 }
 
+// A seat's page: the hand's controls post their move's notation (with the version they were
+// drawn at and the page's request token), a draft opens its composer, and the seat's own
+// stream keeps the board and the hand as they stand. Whatever goes wrong is said beside the
+// hand, and the page recovers by itself.
+function seatPage(section) {
+  const hand = document.getElementById("hand");
+  const board = document.getElementById("board");
+  const note = document.getElementById("note");
+  const base = `/m/${section.dataset.token}/play`;
+  const title = document.title;
+  let turn = false;
+  let composing = false;
+  let latest = null;
+  let latestHand = null;
+  let busy = false;
+
+  function say(words) {
+    note.textContent = words || "";
+  }
+
+  function signal() {
+    document.title = turn && document.hidden ? `${section.dataset.turnTitle} · ${title}` : title;
+  }
+  document.addEventListener("visibilitychange", signal);
+
+  function show(frame) {
+    if (!frame) return;
+    if (frame.over) {
+      window.location.assign(`/m/${section.dataset.token}`);
+      return;
+    }
+    latest = frame;
+    const wasTurn = turn;
+    turn = frame.turn;
+    if (board.innerHTML !== frame.board) board.innerHTML = frame.board;
+    if (!composing && (!latestHand || latestHand !== frame.hand)) {
+      // Keep a keyboard's place: the same control has the focus after the hand is drawn again.
+      const focused = hand.contains(document.activeElement) ? document.activeElement : null;
+      const move = focused && focused.dataset ? focused.dataset.move : undefined;
+      hand.innerHTML = frame.hand;
+      if (move !== undefined) {
+        const again = Array.from(hand.querySelectorAll("button")).find((b) => b.dataset.move === move);
+        if (again) again.focus();
+      }
+    }
+    latestHand = frame.hand;
+    if (turn && !wasTurn) signal();
+    if (!turn) signal();
+  }
+
+  function version() {
+    const moves = hand.querySelector(".moves");
+    return moves ? Number(moves.dataset.version) : 0;
+  }
+
+  async function send(notation) {
+    if (busy) return;
+    busy = true;
+    hand.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(base, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Taberna-Request": section.dataset.request },
+        body: JSON.stringify({ version: version(), notation }),
+        credentials: "same-origin",
+      });
+      let answer = {};
+      try { answer = await response.json(); } catch (_) { answer = {}; }
+      if (answer.over) {
+        window.location.assign(answer.over);
+        return;
+      }
+      composing = false;
+      say(answer.ok ? "" : answer.note || section.dataset.offline);
+      if (answer.frame) {
+        section.dataset.id = answer.frame.id;
+        show(answer.frame.data);
+      }
+    } catch (_) {
+      say(section.dataset.offline);
+    } finally {
+      busy = false;
+      hand.removeAttribute("aria-busy");
+    }
+  }
+
+  async function compose(draft) {
+    try {
+      const response = await fetch(`${base}/draft?d=${encodeURIComponent(draft)}`, { credentials: "same-origin" });
+      const answer = await response.json();
+      if (!answer.ok) { say(answer.note); return; }
+      composing = true;
+      say("");
+      hand.innerHTML = answer.html;
+      const first = hand.querySelector("button, input");
+      if (first) first.focus();
+    } catch (_) {
+      say(section.dataset.offline);
+    }
+  }
+
+  hand.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button || !hand.contains(button)) return;
+    if (button.classList.contains("move")) {
+      send(button.dataset.move);
+    } else if (button.classList.contains("draft")) {
+      compose(button.dataset.move);
+    } else if (button.classList.contains("back")) {
+      composing = false;
+      say("");
+      hand.innerHTML = latest ? latest.hand : hand.innerHTML;
+    } else if (button.classList.contains("compose")) {
+      const group = button.closest("fieldset.multi");
+      const picks = Array.from(group.querySelectorAll("input:checked")).map((i) => i.value.split("#")[0]);
+      const min = Number(group.dataset.min);
+      const max = Number(group.dataset.max);
+      if (picks.length < min || picks.length > max) {
+        say(section.dataset.pickCount.replace("{min}", min).replace("{max}", max));
+        return;
+      }
+      send(`${group.dataset.prefix} ${picks.join(" ")}`.trim());
+    }
+  });
+
+  hand.addEventListener("submit", (event) => {
+    const form = event.target.closest("form.form");
+    if (!form) return;
+    event.preventDefault();
+    let draft = form.dataset.template;
+    form.querySelectorAll("input[type=number]").forEach((input, i) => {
+      draft = draft.split(`{${i}}`).join(String(Math.max(0, Math.floor(Number(input.value) || 0))));
+    });
+    compose(draft);
+  });
+
+  function listen() {
+    // The page says what it shows: the stream starts with news only.
+    const source = new EventSource(`${base}/events?since=${encodeURIComponent(section.dataset.id)}`);
+    source.addEventListener("seat", (event) => {
+      const frame = JSON.parse(event.data);
+      if (note.textContent === section.dataset.offline) say("");
+      // A move elsewhere while composing: the composer may no longer stand.
+      if (composing && latest && frame.version !== latest.version) composing = false;
+      section.dataset.id = event.lastEventId;
+      show(frame);
+    });
+    source.addEventListener("error", () => {
+      if (source.readyState !== EventSource.CLOSED) {
+        // The browser comes back by itself, with the last frame's id.
+        say(section.dataset.offline);
+        return;
+      }
+      // Closed: the session may have ended (the answer was refused) or the server is full.
+      fetch(base, { method: "HEAD", credentials: "same-origin" }).then((r) => {
+        if (r.status === 403) say(section.dataset.expired);
+        else setTimeout(listen, 3000 + Math.random() * 3000);
+      }, () => {
+        say(section.dataset.offline);
+        setTimeout(listen, 3000 + Math.random() * 3000);
+      });
+    });
+  }
+  listen();
+}
+
 document.documentElement.classList.add("js");
+const seat = document.getElementById("seat");
+if (seat) seatPage(seat);
 const live = document.getElementById("live");
 if (live) liveViewer(live);
 const replay = document.getElementById("replay");
