@@ -23,10 +23,9 @@ use futures_util::StreamExt as _;
 
 use taberna::discord::board;
 use taberna::engine::{Lang, Seat};
-use taberna::stopping::Stopping;
 use taberna::store::{Durability, Store};
 use taberna::table::{Limits, Match, Table};
-use taberna::web::{self, Pages, Site};
+use taberna::web;
 
 use support::{line, p, Script};
 
@@ -160,20 +159,8 @@ async fn measure() {
         .await
         .expect("file store");
     let table = Table::with_limits(store, Limits::default());
-    let site = Site {
-        table: table.clone(),
-        shards: Arc::new(|| Box::pin(async { Vec::new() })),
-        metrics: taberna::metrics::install(),
-        stopping: Arc::new(Stopping::default()),
-        pages: Pages::start(&table, PAGES + 16),
-        play: web::seats::Play::default(),
-    };
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let base = format!("http://{}", listener.local_addr().expect("an address"));
-    let limits = web::connections::ServerLimits::new(PAGES + 64);
-    tokio::spawn(web::serve(listener, site.clone(), limits));
+    // Every seat page holds a connection.
+    let (base, _site) = support::serve_site(&table, PAGES + 16, PAGES + 64).await;
     let client = reqwest::Client::new();
 
     // 1. The same matches' moves, by each path in turn.

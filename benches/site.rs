@@ -24,10 +24,8 @@ use futures_util::StreamExt as _;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use taberna::stopping::Stopping;
 use taberna::store::{Durability, Store};
 use taberna::table::{Limits, Match, Table};
-use taberna::web::{self, Pages, Site};
 
 /// Live matches in each run.
 const LIVE: usize = 1000;
@@ -132,21 +130,8 @@ async fn measure() {
         .await
         .expect("file store");
     let table = Table::with_limits(store, Limits::default());
-    let site = Site {
-        table: table.clone(),
-        shards: Arc::new(|| Box::pin(async { Vec::new() })),
-        metrics: taberna::metrics::install(),
-        stopping: Arc::new(Stopping::default()),
-        pages: Pages::start(&table, WATCHERS + 16),
-        play: web::seats::Play::default(),
-    };
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let base = format!("http://{}", listener.local_addr().expect("an address"));
-    // Every watcher holds a connection, and the readers theirs.
-    let limits = web::connections::ServerLimits::new(WATCHERS + 64);
-    tokio::spawn(web::serve(listener, site.clone(), limits));
+    // Every follower holds a connection, and the readers theirs.
+    let (base, site) = support::serve_site(&table, WATCHERS + 16, WATCHERS + 64).await;
     let scripts: Vec<Arc<Script>> = (0..LIVE)
         .map(|i| Arc::new(support::script(i, MOVES)))
         .collect();

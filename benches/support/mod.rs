@@ -216,3 +216,30 @@ pub fn p(durations: &[std::time::Duration], q: f64) -> std::time::Duration {
     d.sort_unstable();
     d[((d.len() as f64 * q).ceil() as usize).clamp(1, d.len()) - 1]
 }
+
+/// The site of `table`, served on a port of its own with `streams` live streams and
+/// `connections` connections at most: its address and its state.
+#[allow(dead_code, reason = "not every bench serves the site")]
+pub async fn serve_site(
+    table: &taberna::table::Table,
+    streams: usize,
+    connections: usize,
+) -> (String, taberna::web::Site) {
+    use std::sync::Arc;
+    use taberna::web;
+    let site = web::Site {
+        table: table.clone(),
+        shards: Arc::new(|| Box::pin(async { Vec::new() })),
+        metrics: taberna::metrics::install(),
+        stopping: Arc::new(taberna::stopping::Stopping::default()),
+        pages: web::Pages::start(table, streams),
+        play: web::seats::Play::default(),
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let base = format!("http://{}", listener.local_addr().expect("an address"));
+    let limits = web::connections::ServerLimits::new(connections);
+    tokio::spawn(web::serve(listener, site.clone(), limits));
+    (base, site)
+}

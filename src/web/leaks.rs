@@ -16,6 +16,36 @@ use super::board::{ctx, facts};
 use super::live::Frame;
 use super::replay::{self, Replays, View};
 
+/// A new match of `game` with `seats` members, dealt from `seed`.
+async fn new_match(table: &Table, game: &'static str, seats: usize, seed: u64) -> Match {
+    let users: Vec<u64> = (1..=seats as u64).map(|i| i * 1_000_003).collect();
+    table
+        .create(&MatchRequest {
+            game,
+            guild_id: 1,
+            channel_id: 2,
+            users: &users,
+            bots: &[],
+            options: &Value::Null,
+            seed,
+            lang: Lang::En,
+            board_message_id: None,
+        })
+        .await
+        .unwrap()
+}
+
+/// Plays a random legal move of a random seat to act in `m`.
+async fn random_move(table: &Table, m: Match, rng: &mut impl Rng) -> Match {
+    let seat = *m.game.to_act().choose(rng).unwrap();
+    let mv = m.game.legal_notations(seat).choose(rng).unwrap().clone();
+    table
+        .play(m.id, m.user_at(seat), m.version, &mv)
+        .await
+        .unwrap()
+        .after
+}
+
 /// Everything the site shows of `m`'s board in `lang`: its facts, its live event, its
 /// picture's scene.
 fn shown(m: &Match, lang: Lang) -> (String, String, String) {
@@ -35,21 +65,7 @@ async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() 
         for seed in 0..12_u64 {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let seats = rng.gen_range(entry.info.min_seats..=most);
-            let users: Vec<u64> = (1..=seats as u64).map(|i| i * 1_000_003).collect();
-            let mut m = table
-                .create(&MatchRequest {
-                    game: entry.info.id,
-                    guild_id: 1,
-                    channel_id: 2,
-                    users: &users,
-                    bots: &[],
-                    options: &Value::Null,
-                    seed,
-                    lang: Lang::En,
-                    board_message_id: None,
-                })
-                .await
-                .unwrap();
+            let mut m = new_match(&table, entry.info.id, seats, seed).await;
             // The public view at every step so far, as the board showed it.
             let mut publics = Vec::new();
             for step in 0..80 {
@@ -99,18 +115,7 @@ async fn no_page_picture_or_live_event_of_a_match_in_play_shows_a_hidden_card() 
                     // The test has teeth: the hidden cards do get dealt otherwise.
                     redealt += usize::from(other.game.snapshot() != m.game.snapshot());
                 }
-                let seat = *m.game.to_act().choose(&mut rng).unwrap();
-                let mv = m
-                    .game
-                    .legal_notations(seat)
-                    .choose(&mut rng)
-                    .unwrap()
-                    .clone();
-                m = table
-                    .play(m.id, m.user_at(seat), m.version, &mv)
-                    .await
-                    .unwrap()
-                    .after;
+                m = random_move(&table, m, &mut rng).await;
             }
         }
     }
@@ -149,21 +154,7 @@ async fn no_seat_page_shows_what_its_seat_cannot_see() {
         for seed in 0..8_u64 {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed + 100);
             let seats = rng.gen_range(entry.info.min_seats..=most);
-            let users: Vec<u64> = (1..=seats as u64).map(|i| i * 1_000_003).collect();
-            let mut m = table
-                .create(&MatchRequest {
-                    game: entry.info.id,
-                    guild_id: 1,
-                    channel_id: 2,
-                    users: &users,
-                    bots: &[],
-                    options: &Value::Null,
-                    seed,
-                    lang: Lang::En,
-                    board_message_id: None,
-                })
-                .await
-                .unwrap();
+            let mut m = new_match(&table, entry.info.id, seats, seed).await;
             for step in 0..60 {
                 if m.is_over() {
                     break;
@@ -194,18 +185,7 @@ async fn no_seat_page_shows_what_its_seat_cannot_see() {
                         }
                     }
                 }
-                let seat = *m.game.to_act().choose(&mut rng).unwrap();
-                let mv = m
-                    .game
-                    .legal_notations(seat)
-                    .choose(&mut rng)
-                    .unwrap()
-                    .clone();
-                m = table
-                    .play(m.id, m.user_at(seat), m.version, &mv)
-                    .await
-                    .unwrap()
-                    .after;
+                m = random_move(&table, m, &mut rng).await;
             }
         }
     }

@@ -55,15 +55,38 @@ if (multi) {
 return null;
 "#;
 
-/// Waits until the page shows version `v` of its match.
+/// Waits until the page shows version `v` of its match, with no move of its own under way.
 async fn page_at(b: &Browser, v: usize) {
     b.wait_for(
         &format!("the page at version {v}"),
         &format!(
-            "return Number(document.getElementById('seat')?.dataset.id?.split('.')[0]) === {v};"
+            "return Number(document.getElementById('seat')?.dataset.id?.split('.')[0]) === {v} && !document.getElementById('hand').hasAttribute('aria-busy');"
         ),
     )
     .await;
+}
+
+/// Plays something on the seat's page once it shows move `shown` of the match of `board`, and
+/// waits for the Discord board to show it, as it shows a click's move.
+async fn play_on_page(w: &World, b: &Browser, board: u64, shown: usize, rng: &mut ChaCha8Rng) {
+    page_at(b, shown).await;
+    let seed = rng.gen_range(1..1_000_000_u32);
+    let did = b
+        .client
+        .execute(PLAY_SOMETHING, vec![json!(seed)])
+        .await
+        .unwrap();
+    assert_ne!(did, Value::Null, "something to play at move {shown}");
+    w.fake
+        .wait_until(
+            "the board to show the page's move",
+            Duration::from_secs(15),
+            |f| {
+                f.message(board)
+                    .is_some_and(|m| shown_move(&m) > Some(shown) || m.button("Rematch").is_some())
+            },
+        )
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -126,26 +149,7 @@ async fn a_member_plays_burgueses_on_the_web_against_buttons_through_a_restart()
         }
         let acting = mentioned(&msg);
         if acting.first() == Some(&ana.id) {
-            page_at(&b, shown).await;
-            let seed = rng.gen_range(1..1_000_000_u32);
-            let did = b
-                .client
-                .execute(PLAY_SOMETHING, vec![json!(seed)])
-                .await
-                .unwrap();
-            assert_ne!(did, Value::Null, "Ana has something to play at {shown}");
-            // The page's move shows on the Discord board, as a click's would.
-            w.fake
-                .wait_until(
-                    "the board to show the page's move",
-                    Duration::from_secs(15),
-                    |f| {
-                        f.message(board).is_some_and(|m| {
-                            shown_move(&m) > Some(shown) || m.button("Rematch").is_some()
-                        })
-                    },
-                )
-                .await;
+            play_on_page(&w, &b, board, shown, &mut rng).await;
             on_the_web += 1;
         } else {
             assert_eq!(
@@ -411,24 +415,7 @@ async fn a_bouillabaisse_table_of_six_with_two_seats_on_the_web() {
         let acting = mentioned(&msg)[0];
         match pages.iter().find(|(id, _)| *id == acting) {
             Some((_, b)) => {
-                page_at(b, shown).await;
-                let did = b
-                    .client
-                    .execute(PLAY_SOMETHING, vec![json!(rng.gen_range(1..1_000_000_u32))])
-                    .await
-                    .unwrap();
-                assert_ne!(did, Value::Null, "something to play at {shown}");
-                w.fake
-                    .wait_until(
-                        "the page's move on the board",
-                        Duration::from_secs(15),
-                        |f| {
-                            f.message(board).is_some_and(|m| {
-                                shown_move(&m) > Some(shown) || m.button("Rematch").is_some()
-                            })
-                        },
-                    )
-                    .await;
+                play_on_page(&w, b, board, shown, &mut rng).await;
                 on_the_web += 1;
             }
             None => {

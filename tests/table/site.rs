@@ -366,10 +366,9 @@ async fn the_language_is_the_matchs_or_the_readers_and_unknown_paths_are_a_small
     assert_eq!(m.user_at(seat), ANA);
 }
 
-/// Two processes share one database, each with half the shards: the site of the first follows
-/// live, and shows on a reload, the moves the second makes (it never hears of them otherwise).
-#[tokio::test]
-async fn a_page_follows_the_moves_another_process_makes() {
+/// Two tables ("processes") on one fresh database (PostgreSQL when the tests have one), each
+/// with half the shards: the first holds shard 0, the second shard 1.
+pub(crate) async fn two_processes() -> (tempfile::TempDir, Table, Table) {
     let dir = tempfile::tempdir().unwrap();
     let url = match taberna::store::test_postgres() {
         Some(server) => taberna::store::scratch_schema(&server).await.unwrap(),
@@ -385,6 +384,14 @@ async fn a_page_follows_the_moves_another_process_makes() {
     let durability = taberna::store::Durability::Full;
     let here = Table::open(&url, durability, half("0-0")).await.unwrap();
     let there = Table::open(&url, durability, half("1-1")).await.unwrap();
+    (dir, here, there)
+}
+
+/// Two processes share one database, each with half the shards: the site of the first follows
+/// live, and shows on a reload, the moves the second makes (it never hears of them otherwise).
+#[tokio::test]
+async fn a_page_follows_the_moves_another_process_makes() {
+    let (_dir, here, there) = two_processes().await;
     let (base, _site) = serve(&here, 8).await;
     let m = hostile_match(&there).await;
     let page_url = format!("{base}/m/{}", m.web_token);

@@ -35,6 +35,15 @@ struct Session {
     request: String,
 }
 
+/// Opens `pass` as a browser does, without following where it sends the browser on.
+async fn open_pass(base: &str, pass: &str) -> reqwest::Response {
+    client()
+        .get(format!("{base}/play/{pass}"))
+        .send()
+        .await
+        .unwrap()
+}
+
 /// Opens `seat` of `m` through a fresh pass: its session.
 async fn sit(base: &str, table: &Table, m: &Match, seat: Seat) -> Session {
     let pass = table
@@ -42,11 +51,7 @@ async fn sit(base: &str, table: &Table, m: &Match, seat: Seat) -> Session {
         .await
         .unwrap()
         .unwrap();
-    let r = client()
-        .get(format!("{base}/play/{pass}"))
-        .send()
-        .await
-        .unwrap();
+    let r = open_pass(base, &pass).await;
     assert_eq!(r.status(), 200);
     let set = r.headers()[SET_COOKIE].to_str().unwrap().to_owned();
     let body = r.text().await.unwrap();
@@ -112,11 +117,7 @@ async fn a_pass_opens_its_seat_once_and_the_seat_page_shows_that_hand_only() {
         .await
         .unwrap()
         .unwrap();
-    let r = client()
-        .get(format!("{base}/play/{pass}"))
-        .send()
-        .await
-        .unwrap();
+    let r = open_pass(&base, &pass).await;
     assert_eq!(r.status(), 200);
     let set = r.headers()[SET_COOKIE].to_str().unwrap().to_owned();
     for part in [
@@ -140,11 +141,7 @@ async fn a_pass_opens_its_seat_once_and_the_seat_page_shows_that_hand_only() {
     );
 
     // Spent: the same pass again opens nothing, and says how to get another.
-    let again = client()
-        .get(format!("{base}/play/{pass}"))
-        .send()
-        .await
-        .unwrap();
+    let again = open_pass(&base, &pass).await;
     assert_eq!(again.status(), 403);
     assert!(again.headers().get(SET_COOKIE).is_none());
     let words = again.text().await.unwrap();
@@ -196,11 +193,7 @@ async fn forged_altered_expired_and_finished_passes_open_nothing() {
         (&expired, "expired"),
     ];
     for (pass, why) in cases {
-        let r = client()
-            .get(format!("{base}/play/{pass}"))
-            .send()
-            .await
-            .unwrap();
+        let r = open_pass(&base, pass).await;
         assert_eq!(r.status(), 403, "{pass}");
         assert!(r.headers().get(SET_COOKIE).is_none());
         let words = r.text().await.unwrap();
@@ -445,21 +438,7 @@ where
 /// stream follows moves the first makes, which the second never hears of otherwise.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_page_on_another_process_plays_the_same_match_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = match taberna::store::test_postgres() {
-        Some(server) => taberna::store::scratch_schema(&server).await.unwrap(),
-        None => format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("shared.db").display()
-        ),
-    };
-    let half = |range: &str| taberna::table::Limits {
-        shards: taberna::store::Shards::parse(Some(range), Some("2")).unwrap(),
-        ..taberna::table::Limits::default()
-    };
-    let durability = taberna::store::Durability::Full;
-    let here = Table::open(&url, durability, half("0-0")).await.unwrap();
-    let there = Table::open(&url, durability, half("1-1")).await.unwrap();
+    let (_dir, here, there) = super::site::two_processes().await;
     let (base, _site) = serve(&here, 8).await;
     let m = hostile_match(&there).await;
     let mover = m.game.to_act()[0];

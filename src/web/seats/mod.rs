@@ -98,14 +98,13 @@ pub(crate) enum NotSeated {
     Unavailable(Lang),
 }
 
-/// The seat a request's session holds on the match `token` names.
-pub(crate) async fn seated(
+/// A request's session as its cookie holds it (if it holds one that has not expired), the key
+/// that read it, and the request's language: `?lang=`, else the session's, else the reader's.
+async fn session(
     site: &Site,
-    token: &str,
     q: &Asked,
     headers: &HeaderMap,
-) -> Result<Seated, NotSeated> {
-    let asked = q.lang().map(|l| pages::lang(Some(l), None, headers));
+) -> Result<(Option<SeatGrant>, Arc<SeatKeys>, Lang), NotSeated> {
     let reader = pages::lang(q.lang(), None, headers);
     let keys = site
         .table
@@ -113,14 +112,31 @@ pub(crate) async fn seated(
         .await
         .map_err(|_| NotSeated::Unavailable(reader))?;
     let grant = cookie(headers).and_then(|c| keys.read_session(c, now()));
-    let lang = asked.unwrap_or_else(|| grant.map_or(reader, |g| g.lang));
+    let lang = match (q.lang(), grant) {
+        (None, Some(g)) => g.lang,
+        _ => reader,
+    };
+    Ok((grant, keys, lang))
+}
+
+/// What a failed read of the match a token names answers.
+fn unreadable(e: &impl std::fmt::Display, lang: Lang) -> NotSeated {
+    tracing::warn!(error = %e, "cannot read a match for a seat");
+    NotSeated::Unavailable(lang)
+}
+
+/// The seat a request's session holds on the match `token` names.
+pub(crate) async fn seated(
+    site: &Site,
+    token: &str,
+    q: &Asked,
+    headers: &HeaderMap,
+) -> Result<Seated, NotSeated> {
+    let (grant, keys, lang) = session(site, q, headers).await?;
     let m = match site.table.match_by_token(token).await {
         Ok(Some(m)) => m,
         Ok(None) => return Err(NotSeated::Unknown(lang)),
-        Err(e) => {
-            tracing::warn!(error = %e, "cannot read a match for a seat's page");
-            return Err(NotSeated::Unavailable(lang));
-        }
+        Err(e) => return Err(unreadable(&e, lang)),
     };
     let Some(grant) = grant.filter(|g| g.holds(&m)) else {
         return Err(NotSeated::Stranger(lang));
@@ -152,21 +168,11 @@ pub(crate) async fn acting(
     q: &Asked,
     headers: &HeaderMap,
 ) -> Result<Acting, NotSeated> {
-    let reader = pages::lang(q.lang(), None, headers);
-    let keys = site
-        .table
-        .seat_keys()
-        .await
-        .map_err(|_| NotSeated::Unavailable(reader))?;
-    let grant = cookie(headers).and_then(|c| keys.read_session(c, now()));
-    let lang = grant.map_or(reader, |g| g.lang);
+    let (grant, keys, lang) = session(site, q, headers).await?;
     let id = match site.table.match_id_by_token(token).await {
         Ok(Some(id)) => id,
         Ok(None) => return Err(NotSeated::Unknown(lang)),
-        Err(e) => {
-            tracing::warn!(error = %e, "cannot read a match for a seat's move");
-            return Err(NotSeated::Unavailable(lang));
-        }
+        Err(e) => return Err(unreadable(&e, lang)),
     };
     match grant.filter(|g| g.match_id == id) {
         Some(grant) => Ok(Acting {

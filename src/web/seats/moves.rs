@@ -91,8 +91,8 @@ pub async fn play(
             &crate::i18n::tr(lang, "web-seat-not-yours"),
         );
     }
-    let posted: Posted = match serde_json::from_slice(&body) {
-        Ok(p) if matches!(&p, Posted { notation, .. } if notation.len() <= MAX_NOTATION) => p,
+    let posted = match serde_json::from_slice::<Posted>(&body) {
+        Ok(p) if p.notation.len() <= MAX_NOTATION => p,
         _ => {
             return note(
                 StatusCode::BAD_REQUEST,

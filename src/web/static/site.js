@@ -242,6 +242,7 @@ function seatPage(section) {
   let composing = false;
   let latest = null;
   let latestHand = null;
+  let latestBoard = null;
   let busy = false;
 
   function say(words) {
@@ -253,16 +254,20 @@ function seatPage(section) {
   }
   document.addEventListener("visibilitychange", signal);
 
-  function show(frame) {
+  // Shows `frame`, whose stamp is `id`, unless the page already shows a later one.
+  function show(frame, id) {
     if (!frame) return;
     if (frame.over) {
       window.location.assign(`/m/${section.dataset.token}`);
       return;
     }
+    // A move's answer and the stream may cross: never go back to an older table.
+    if (latest && frame.version < latest.version) return;
+    if (id) section.dataset.id = id;
     latest = frame;
-    const wasTurn = turn;
     turn = frame.turn;
-    if (board.innerHTML !== frame.board) board.innerHTML = frame.board;
+    if (latestBoard !== frame.board) board.innerHTML = frame.board;
+    latestBoard = frame.board;
     if (!composing && (!latestHand || latestHand !== frame.hand)) {
       // Keep a keyboard's place: the same control has the focus after the hand is drawn again.
       const focused = hand.contains(document.activeElement) ? document.activeElement : null;
@@ -274,8 +279,7 @@ function seatPage(section) {
       }
     }
     latestHand = frame.hand;
-    if (turn && !wasTurn) signal();
-    if (!turn) signal();
+    signal();
   }
 
   function version() {
@@ -302,10 +306,7 @@ function seatPage(section) {
       }
       composing = false;
       say(answer.ok ? "" : answer.note || section.dataset.offline);
-      if (answer.frame) {
-        section.dataset.id = answer.frame.id;
-        show(answer.frame.data);
-      }
+      if (answer.frame) show(answer.frame.data, answer.frame.id);
     } catch (_) {
       say(section.dataset.offline);
     } finally {
@@ -372,8 +373,7 @@ function seatPage(section) {
       if (note.textContent === section.dataset.offline) say("");
       // A move elsewhere while composing: the composer may no longer stand.
       if (composing && latest && frame.version !== latest.version) composing = false;
-      section.dataset.id = event.lastEventId;
-      show(frame);
+      show(frame, event.lastEventId);
     });
     source.addEventListener("error", () => {
       if (source.readyState !== EventSource.CLOSED) {
@@ -383,7 +383,9 @@ function seatPage(section) {
       }
       // Closed: the session may have ended (the answer was refused) or the server is full.
       fetch(base, { method: "HEAD", credentials: "same-origin" }).then((r) => {
-        if (r.status === 403) say(section.dataset.expired);
+        // A match that ended sends its seat's page on to its replay.
+        if (r.redirected) window.location.assign(r.url);
+        else if (r.status === 403) say(section.dataset.expired);
         else setTimeout(listen, 3000 + Math.random() * 3000);
       }, () => {
         say(section.dataset.offline);
