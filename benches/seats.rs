@@ -62,7 +62,7 @@ async fn sit(
     m: &Match,
     seat: Seat,
 ) -> Session {
-    let now = chrono::Utc::now().timestamp();
+    let now = taberna::store::now();
     let pass = table
         .seat_pass(m, seat, Lang::Es, now)
         .await

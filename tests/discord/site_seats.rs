@@ -120,7 +120,7 @@ async fn a_member_plays_burgueses_on_the_web_against_buttons_through_a_restart()
         !address.as_str().contains("/play/"),
         "no secret in {address}"
     );
-    assert!(b.text("#hand-title").await.contains("Tu mano"));
+    assert!(b.text("#hand_heading").await.contains("Tu mano"));
     b.screenshot("seat-burgueses-desktop").await;
     let problems = b.accessibility_problems().await;
     assert!(problems.is_empty(), "{problems:#?}");

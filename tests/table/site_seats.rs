@@ -9,18 +9,12 @@ use futures_util::StreamExt as _;
 use reqwest::header::{CONTENT_TYPE, COOKIE, SET_COOKIE};
 use serde_json::{json, Value};
 use taberna::engine::{Lang, Seat};
+use taberna::store::now;
 use taberna::table::{Match, Table, PASS_SECS};
 use taberna::web::board::ctx;
 
 use super::fixtures::table;
 use super::site::{get, hostile_match, serve};
-
-fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64
-}
 
 fn client() -> reqwest::Client {
     reqwest::Client::builder()

@@ -86,8 +86,11 @@ async fn seat_look(data: &Data, m: &Match, seat: Seat, lang: Lang) -> (bool, Opt
     let Some(site) = look.site.filter(|_| !m.is_over()) else {
         return (look.pictures, None);
     };
-    let now = chrono::Utc::now().timestamp();
-    let link = match data.table.seat_pass(m, seat, lang, now).await {
+    let link = match data
+        .table
+        .seat_pass(m, seat, lang, crate::store::now())
+        .await
+    {
         Ok(pass) => pass.map(|p| format!("{site}/play/{p}")),
         Err(e) => {
             tracing::warn!(match_id = m.id, error = %e, "cannot make a seat's pass");

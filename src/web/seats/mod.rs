@@ -24,6 +24,7 @@ use maud::html;
 
 use crate::engine::{Lang, Seat};
 use crate::i18n::{tr, tr_args};
+use crate::store::now;
 use crate::table::{Match, PassRefused, SeatGrant, SeatKeys, SESSION_SECS};
 
 use super::asked::Asked;
@@ -53,13 +54,6 @@ pub struct Play {
 pub type MovedHook = Arc<
     dyn Fn(Match) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> + Send + Sync,
 >;
-
-/// The current Unix time.
-fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-}
 
 /// The value of the session cookie in `headers`.
 fn cookie(headers: &HeaderMap) -> Option<&str> {
@@ -328,13 +322,13 @@ pub async fn seat_page(
             h1 { (title) }
             p.hint { a href=(format!("/m/{}", m.web_token)) { (tr(lang, "web-seat-watch-link")) } }
             div.table {
-                section.hand aria-labelledby="hand-title" {
-                    h2 #hand-title { (tr(lang, "web-seat-hand")) }
+                section.hand aria-labelledby="hand_heading" {
+                    h2 #hand_heading { (tr(lang, "web-seat-hand")) }
                     p #note .note role="status" aria-live="polite" {}
                     div #hand { (hand_html(m, seat, lang, deadline)) }
                 }
-                section.board aria-labelledby="board-title" {
-                    h2 #board-title { (tr(lang, "web-seat-board")) }
+                section.board aria-labelledby="board_heading" {
+                    h2 #board_heading { (tr(lang, "web-seat-board")) }
                     div #board { (board_html(m, lang)) }
                 }
             }
