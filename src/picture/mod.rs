@@ -124,6 +124,7 @@ pub fn paint(scene: &Scene) -> Painted {
                 y,
                 item,
                 background,
+                ..
             } => place_item(&mut canvas, (*x, *y), item, *background),
         }
     }
@@ -146,6 +147,8 @@ enum Placed<'a> {
         x: f32,
         y: f32,
         item: &'a Item,
+        /// The token the game's moves name it by (see `Row::keys`).
+        key: Option<&'a str>,
         /// The colour under it: the felt, or a highlighted row's frame.
         background: Rgb,
     },
@@ -256,7 +259,7 @@ fn place_row<'a>(
     }
     let mut x = left;
     let mut line = 0.0_f32;
-    for item in &row.items {
+    for (i, item) in row.items.iter().enumerate() {
         let (w, h) = size(item);
         if let Item::Text(t) = item {
             if w > right - left {
@@ -288,6 +291,7 @@ fn place_row<'a>(
             x,
             y,
             item,
+            key: row.key(i),
             background,
         });
         x += w + GAP;

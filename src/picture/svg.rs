@@ -51,7 +51,18 @@ pub fn svg(scene: &Scene, lang: Lang, scale: f32) -> String {
                     line = hex(super::colours::HIGHLIGHT),
                 );
             }
-            Placed::Item { x, y, item, .. } => self::item(&mut out, *x, *y, item, lang),
+            Placed::Item {
+                x, y, item, key, ..
+            } => {
+                // A thing a move names is wrapped so that the page can make it clickable.
+                if let Some(key) = key {
+                    let _ = write!(out, r#"<g class="keyed" data-key="{}">"#, escape(key));
+                }
+                self::item(&mut out, *x, *y, item, lang);
+                if key.is_some() {
+                    out.push_str("</g>");
+                }
+            }
         }
     }
     out.push_str("</svg>");
@@ -338,10 +349,15 @@ fn grid(out: &mut String, g: &Grid, top: f32) {
 
 fn area_svg(out: &mut String, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f32)) {
     let width = if area.highlight { 6.0 } else { 1.0 };
+    let key = area
+        .key
+        .as_deref()
+        .map_or(String::new(), |k| format!(r#" data-key="{}""#, escape(k)));
     let _ = write!(
         out,
-        r#"<g class="area" role="img" aria-label="{label}">"#,
-        label = escape(&area.label)
+        r#"<g class="area{keyed}" role="img" aria-label="{label}"{key}>"#,
+        keyed = if key.is_empty() { "" } else { " keyed" },
+        label = escape(&area_name(area)),
     );
     for &cell in &area.cells {
         let (x, y) = corner(cell);
@@ -388,6 +404,15 @@ fn area_svg(out: &mut String, area: &Area, corner: &impl Fn((u8, u8)) -> (f32, f
     out.push_str("</g>");
 }
 
+/// What a reader hears for an area: its label, or for an unlabelled street its key (`2,3`,
+/// the row and column the rulers show).
+fn area_name(area: &Area) -> String {
+    match (&area.label, &area.key) {
+        (label, Some(key)) if label.is_empty() => key.clone(),
+        (label, _) => label.clone(),
+    }
+}
+
 fn dark(tone: Tone) -> bool {
     matches!(tone, Tone::Black | Tone::Blue | Tone::Brown)
 }
@@ -415,5 +440,50 @@ mod tests {
         assert!(out.contains("&lt;script&gt;"), "{out}");
         assert!(out.contains(r#"aria-label="7 de corazones""#), "{out}");
         assert!(out.starts_with("<svg") && out.ends_with("</svg>"));
+    }
+
+    #[test]
+    fn things_a_move_names_carry_their_key_and_nothing_else_does() {
+        let seven = Item::Card(Face {
+            rank: "7".into(),
+            suit: Suit::Hearts,
+        });
+        let scene = Scene {
+            title: String::new(),
+            grid: Some(Grid {
+                rows: 2,
+                cols: 2,
+                areas: vec![Area {
+                    cells: vec![(1, 1)],
+                    label: String::new(),
+                    tone: Tone::Grey,
+                    marks: Vec::new(),
+                    highlight: false,
+                    key: Some("1,1".into()),
+                }],
+            }),
+            rows: vec![
+                Row::new("", vec![seven.clone(), Item::Backs(3), seven]).keyed([
+                    Some("7H".into()),
+                    None,
+                    Some("\"><x".into()),
+                ]),
+            ],
+        };
+        let out = svg(&scene, Lang::En, 1.0);
+        assert!(
+            out.contains(r#"<g class="keyed" data-key="7H"><g class="card""#),
+            "{out}"
+        );
+        assert!(
+            out.contains(r#"data-key="&quot;&gt;&lt;x""#),
+            "a key is text: {out}"
+        );
+        assert_eq!(out.matches("data-key=").count(), 3, "{out}");
+        // An unlabelled street is named by its key for a reader.
+        assert!(
+            out.contains(r#"<g class="area keyed" role="img" aria-label="1,1" data-key="1,1">"#),
+            "{out}"
+        );
     }
 }

@@ -89,6 +89,31 @@ async fn play_on_page(w: &World, b: &Browser, board: u64, shown: usize, rng: &mu
         .await;
 }
 
+/// Clicks one of the cards of the seat's hand that a move names, as a mouse does, once the page
+/// shows move `shown`, and waits for the Discord board to show the move (in Bouillabaisse a
+/// card's only move is to play it).
+async fn play_a_card(w: &World, b: &Browser, board: u64, shown: usize, rng: &mut ChaCha8Rng) {
+    page_at(b, shown).await;
+    let cards = b
+        .client
+        .find_all(fantoccini::Locator::Css("#hand svg [data-key].live"))
+        .await
+        .unwrap();
+    assert!(!cards.is_empty(), "a card to play at move {shown}");
+    let card = &cards[rng.gen_range(0..cards.len())];
+    card.click().await.unwrap();
+    w.fake
+        .wait_until(
+            "the board to show the clicked card",
+            Duration::from_secs(15),
+            |f| {
+                f.message(board)
+                    .is_some_and(|m| shown_move(&m) > Some(shown) || m.button("Rematch").is_some())
+            },
+        )
+        .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_member_plays_burgueses_on_the_web_against_buttons_through_a_restart() {
     let port = free_port();
@@ -231,6 +256,32 @@ async fn a_seat_page_reads_on_a_phone_and_keys_play_it() {
         )
         .await;
     page_at(&b, 1).await;
+    // Bought: the hand's cards are now the moves (`place CARD`), reached with Tab like buttons.
+    // Enter on one places it.
+    let key = run(
+        &b,
+        "const c = document.querySelector('#hand svg [data-key].live'); c.focus(); return document.activeElement === c ? c.dataset.key : null;",
+        vec![],
+    )
+    .await;
+    let key = key.as_str().expect("a card to place, focused").to_owned();
+    b.press_focused(fantoccini::key::Key::Enter).await;
+    w.fake
+        .wait_until(
+            "the card's move on the board",
+            Duration::from_secs(15),
+            |f| f.message(board).is_some_and(|m| shown_move(&m) > Some(1)),
+        )
+        .await;
+    let match_id = w.match_of_board(board).await;
+    let moves = w.moves(match_id).await;
+    assert!(
+        moves
+            .last()
+            .is_some_and(|m| m.ends_with(&format!(": place {key}"))),
+        "{moves:?}"
+    );
+    page_at(&b, 2).await;
     // Every card of the hand has its name for a screen reader.
     let named = b
         .client
@@ -414,6 +465,10 @@ async fn a_bouillabaisse_table_of_six_with_two_seats_on_the_web() {
         let shown = shown_move(&msg).unwrap_or(0);
         let acting = mentioned(&msg)[0];
         match pages.iter().find(|(id, _)| *id == acting) {
+            Some((id, b)) if *id == people[0].id => {
+                play_a_card(&w, b, board, shown, &mut rng).await;
+                on_the_web += 1;
+            }
             Some((_, b)) => {
                 play_on_page(&w, b, board, shown, &mut rng).await;
                 on_the_web += 1;

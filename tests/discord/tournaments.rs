@@ -375,9 +375,14 @@ async fn a_swiss_of_six_in_burgueses_with_an_absent_player_a_withdrawal_and_a_re
     assert_eq!(withdrawn, Some(3));
     // The card is edited after the final post is made: it names the winner soon after.
     w.fake
-        .wait_until("the card to name the winner", Duration::from_secs(10), |f| {
-            f.message(card).is_some_and(|m| m.text().contains("Winner: <@"))
-        })
+        .wait_until(
+            "the card to name the winner",
+            Duration::from_secs(10),
+            |f| {
+                f.message(card)
+                    .is_some_and(|m| m.text().contains("Winner: <@"))
+            },
+        )
         .await;
     // Anyone can look it up afterwards.
     let listed = w

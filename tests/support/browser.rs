@@ -184,6 +184,16 @@ impl Browser {
             .unwrap();
     }
 
+    /// Presses `key` where the focus is, as a keyboard does (a card reached with Tab).
+    pub async fn press_focused(&self, key: fantoccini::key::Key) {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let value = char::from(key);
+        let keys = KeyActions::new("keyboard".into())
+            .then(KeyAction::Down { value })
+            .then(KeyAction::Up { value });
+        self.client.perform_actions(keys).await.unwrap();
+    }
+
     /// Sets the window to `width` × `height` CSS pixels (390 × 844: a phone).
     pub async fn window(&self, width: u32, height: u32) {
         self.client.set_window_size(width, height).await.unwrap();

@@ -279,8 +279,73 @@ function seatPage(section) {
       }
     }
     latestHand = frame.hand;
+    mark();
     signal();
   }
+
+  // The rule of the engine's `scene::names`: a word of the move, or a side of its ':' or '>'.
+  function names(notation, key) {
+    return notation.split(/[\s:>]+/).includes(key);
+  }
+
+  // The hand's controls that a thing of the pictures keyed `key` stands for.
+  function offered(key) {
+    if (composing) return [];
+    const buttons = Array.from(hand.querySelectorAll("button.move, button.draft"))
+      .filter((b) => names(b.dataset.move, key));
+    const boxes = Array.from(hand.querySelectorAll("fieldset.multi input[type=checkbox]"))
+      .filter((i) => names(i.value.split("#")[0], key));
+    return buttons.concat(boxes);
+  }
+
+  // The things a move names become controls themselves: clicked, or reached with Tab and Enter.
+  function mark() {
+    section.querySelectorAll("[data-key]").forEach((thing) => {
+      const controls = offered(thing.dataset.key);
+      const live = controls.length > 0;
+      thing.classList.toggle("live", live);
+      thing.classList.toggle("picked", controls.some((c) => c.checked));
+      if (live) {
+        thing.setAttribute("tabindex", "0");
+        thing.setAttribute("role", "button");
+        const face = thing.querySelector("[aria-label]");
+        if (face) thing.setAttribute("aria-label", face.getAttribute("aria-label"));
+      } else {
+        thing.removeAttribute("tabindex");
+        if (!thing.classList.contains("area")) thing.removeAttribute("role");
+      }
+    });
+  }
+
+  // A thing clicked: its one move is made (or its box ticked); several are shown, the first
+  // with the focus.
+  function pick(thing) {
+    const controls = offered(thing.dataset.key);
+    hand.querySelectorAll(".offered").forEach((c) => c.classList.remove("offered"));
+    if (controls.length === 1 && controls[0].type === "checkbox") {
+      controls[0].checked = !controls[0].checked;
+      mark();
+    } else if (controls.length === 1) {
+      controls[0].click();
+    } else if (controls.length > 1) {
+      controls.forEach((c) => (c.closest("label") || c).classList.add("offered"));
+      controls[0].scrollIntoView({ block: "nearest" });
+      controls[0].focus();
+    }
+  }
+
+  section.addEventListener("click", (event) => {
+    const thing = event.target.closest("[data-key].live");
+    if (thing) pick(thing);
+  });
+  section.addEventListener("keydown", (event) => {
+    const thing = event.target.closest && event.target.closest("[data-key].live");
+    if (thing && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      pick(thing);
+    }
+  });
+  hand.addEventListener("change", mark);
 
   function version() {
     const moves = hand.querySelector(".moves");
@@ -323,6 +388,7 @@ function seatPage(section) {
       composing = true;
       say("");
       hand.innerHTML = answer.html;
+      mark();
       const first = hand.querySelector("button, input");
       if (first) first.focus();
     } catch (_) {
@@ -341,6 +407,7 @@ function seatPage(section) {
       composing = false;
       say("");
       hand.innerHTML = latest ? latest.hand : hand.innerHTML;
+      mark();
     } else if (button.classList.contains("compose")) {
       const group = button.closest("fieldset.multi");
       const picks = Array.from(group.querySelectorAll("input:checked")).map((i) => i.value.split("#")[0]);

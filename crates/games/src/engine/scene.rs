@@ -28,6 +28,24 @@ impl Scene {
         Scene::new(title, vec![Row::new(String::new(), cards)])
     }
 
+    /// A hand of cards, each named by its notation (see [`Row::keys`]).
+    #[must_use]
+    pub fn notated_hand<C: Copy + std::fmt::Display>(
+        title: String,
+        cards: &[C],
+        face: impl Fn(C) -> Item,
+    ) -> Scene {
+        Scene::new(title, vec![Row::notated(String::new(), cards, face)])
+    }
+
+    /// Every token the scene's things are named by (see [`Row::keys`]), rows then areas.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        let rows = self.rows.iter().flat_map(|r| r.keys.iter().flatten());
+        let areas = self.grid.iter().flat_map(|g| &g.areas);
+        rows.chain(areas.filter_map(|a| a.key.as_ref()))
+            .map(String::as_str)
+    }
+
     /// How many things the scene shows (to find a game's most crowded picture).
     #[must_use]
     pub fn items(&self) -> usize {
@@ -35,6 +53,16 @@ impl Scene {
         self.rows.iter().map(|r| r.items.len()).sum::<usize>()
             + on_grid.map(|a| 1 + a.marks.len()).sum::<usize>()
     }
+}
+
+/// Whether the move `notation` names the thing keyed `key`: one of its words, or one side of
+/// a word's `:` or `>` (`block 7B:5E` names `7B` and `5E`; `trade RRR>K` names `K`). The seat's
+/// page applies the same rule (in `site.js`) to offer a clicked thing's moves.
+#[must_use]
+pub fn names(notation: &str, key: &str) -> bool {
+    notation
+        .split(|c: char| c.is_whitespace() || c == ':' || c == '>')
+        .any(|word| word == key)
 }
 
 /// A board of square cells, numbered from 1 along both sides (read by two dice), cut into
@@ -57,6 +85,9 @@ pub struct Area {
     pub marks: Vec<Item>,
     /// Drawn with a thick outline: where the tower stands.
     pub highlight: bool,
+    /// The token the game's moves name this space by (`GH`, `2,3`), so that a page can offer
+    /// the moves on it when it is clicked; see [`Row::keys`].
+    pub key: Option<String>,
 }
 
 /// One labelled row of things side by side (a player's shop, the trick on the table).
@@ -66,6 +97,12 @@ pub struct Row {
     pub items: Vec<Item>,
     /// Drawn with a frame: the seat to act, the current trick.
     pub highlight: bool,
+    /// For each item, the token the game's move notation names it by (a card's `7H`, a cube's
+    /// `Y`), or `None`; empty when nothing in the row is named. A page lets a player click a
+    /// keyed thing to make the seat's moves that name its token: the scene says what a thing
+    /// is, never which moves are legal (a scene is built from a view alone). Only what the
+    /// scene shows face up is keyed, so a key tells nothing the picture does not.
+    pub keys: Vec<Option<String>>,
 }
 
 impl Row {
@@ -75,7 +112,33 @@ impl Row {
             label: label.into(),
             items,
             highlight: false,
+            keys: Vec::new(),
         }
+    }
+
+    /// A row of things face up (cards, cubes), each named by its notation (its `Display`).
+    #[must_use]
+    pub fn notated<C: Copy + std::fmt::Display>(
+        label: impl Into<String>,
+        cards: &[C],
+        face: impl Fn(C) -> Item,
+    ) -> Row {
+        Row::new(label, cards.iter().map(|&c| face(c)).collect())
+            .keyed(cards.iter().map(|c| Some(c.to_string())))
+    }
+
+    /// The row with each item named by its token (see [`Row::keys`]), `keys` in the items'
+    /// order.
+    #[must_use]
+    pub fn keyed(mut self, keys: impl IntoIterator<Item = Option<String>>) -> Row {
+        self.keys = keys.into_iter().collect();
+        self
+    }
+
+    /// The token of the `i`th item, if it has one.
+    #[must_use]
+    pub fn key(&self, i: usize) -> Option<&str> {
+        self.keys.get(i).and_then(Option::as_deref)
     }
 
     #[must_use]

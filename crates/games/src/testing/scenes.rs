@@ -94,6 +94,35 @@ pub fn most_crowded_with(
     (board.unwrap(), hand.unwrap())
 }
 
+/// In every state of `matches` random matches of `game`, every legal move whose verb is in
+/// `verbs` and names anything (`attack 7B`, not a bare `attack`) names (see
+/// [`crate::engine::scene::names`]) a thing its seat's page shows keyed, in
+/// the seat's hand or on the board: clicking that thing offers the move.
+pub fn assert_moves_are_clickable(game: &str, seats: usize, matches: u64, verbs: &[&str]) {
+    let ctx = ctx(seats);
+    let mut checked = 0;
+    each_state(game, seats, matches, &Value::Null, |g| {
+        let board = g.scene_public(&ctx).unwrap();
+        for seat in g.to_act() {
+            let hand = g.scene_seat(seat, &ctx).unwrap();
+            let keys: Vec<&str> = hand.keys().chain(board.keys()).collect();
+            for mv in g.legal_notations(seat) {
+                let mut words = mv.split_whitespace();
+                let verb = words.next().unwrap_or_default();
+                if !verbs.contains(&verb) || words.next().is_none() {
+                    continue;
+                }
+                checked += 1;
+                assert!(
+                    keys.iter().any(|k| crate::engine::scene::names(&mv, k)),
+                    "{game}: `{mv}` names nothing seat {seat:?} can click; keys {keys:?}"
+                );
+            }
+        }
+    });
+    assert!(checked > 0, "{game}: no move of {verbs:?} was met");
+}
+
 /// In every state of random matches of a game whose cards are each one of a kind, no face on
 /// the board's picture is in a hand's.
 pub fn assert_board_hides_hands(game: &str, seats: usize, matches: u64) {

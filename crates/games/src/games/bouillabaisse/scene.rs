@@ -68,8 +68,9 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
 
 /// A seat's hand.
 pub(super) fn seat(view: &SeatView, ctx: &RenderCtx) -> Scene {
-    Scene::hand(
+    Scene::notated_hand(
         tr(ctx.lang, "bouillabaisse-picture-hand-title"),
-        view.hand.iter().copied().map(card).collect(),
+        &view.hand,
+        card,
     )
 }

@@ -112,19 +112,22 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
         .flat_map(|s| restaurant(view, s, ctx))
         .collect();
     if view.pending == "pick" {
-        rows.push(Row::new(
+        // The cubes to pick are named by their letter (`pick Y`).
+        rows.push(Row::notated(
             tr(l, "bj-picture-general-area"),
-            cubes(&view.general),
+            &view.general,
+            cube,
         ));
         for seat in Seat::all(2) {
             if !view.areas[seat].is_empty() {
-                rows.push(Row::new(
+                rows.push(Row::notated(
                     tr_args(
                         l,
                         "bj-picture-own-area",
                         &[("player", player(ctx, seat).into())],
                     ),
-                    cubes(&view.areas[seat]),
+                    &view.areas[seat],
+                    cube,
                 ));
             }
         }

@@ -47,7 +47,13 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
                 Item::Backs(view.hand_sizes[s]),
             ];
             items.extend(view.shops[s].iter().copied().map(card));
-            Row::new(ctx.label(s), items).highlighted(view.to_act.contains(&s))
+            // The shop's cards are named (a trade takes one), the coins and the backs not.
+            let keys = [None, None]
+                .into_iter()
+                .chain(view.shops[s].iter().map(|c| Some(c.to_string())));
+            Row::new(ctx.label(s), items)
+                .keyed(keys)
+                .highlighted(view.to_act.contains(&s))
         })
         .collect();
     let mut table = vec![
@@ -70,8 +76,9 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
 
 /// A seat's hand.
 pub(super) fn seat(view: &SeatView, ctx: &RenderCtx) -> Scene {
-    Scene::hand(
+    Scene::notated_hand(
         tr(ctx.lang, "burgueses-picture-hand-title"),
-        view.hand.iter().copied().map(card).collect(),
+        &view.hand,
+        card,
     )
 }

@@ -69,8 +69,14 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
                 Item::Backs(view.hand_sizes[s]),
             ];
             items.extend(view.armies[s].iter().copied().map(card));
+            // Armies are named: an attack, a block and a heal take them by their notation.
+            let keys = [None, None]
+                .into_iter()
+                .chain(view.armies[s].iter().map(|c| Some(c.to_string())));
             let label = format!("{} — {}", ctx.label(s), side(view, s, ctx));
-            Row::new(label, items).highlighted(view.to_act.contains(&s))
+            Row::new(label, items)
+                .keyed(keys)
+                .highlighted(view.to_act.contains(&s))
         })
         .collect();
     if let Some(combat) = &view.combat {
@@ -123,21 +129,14 @@ pub(super) fn public(view: &PublicView, ctx: &RenderCtx) -> Scene {
 /// hand until both are revealed; the hand's text names it.
 pub(super) fn seat(view: &SeatView, ctx: &RenderCtx) -> Scene {
     let l = ctx.lang;
-    let mut scene = Scene::hand(
-        tr(l, "rebelion-picture-hand-title"),
-        view.hand.iter().copied().map(card).collect(),
-    );
-    let camps: Vec<Item> = view
-        .camp_cards
-        .iter()
-        .flatten()
-        .copied()
-        .map(card)
-        .collect();
+    let mut scene = Scene::notated_hand(tr(l, "rebelion-picture-hand-title"), &view.hand, card);
+    let camps: Vec<Card> = view.camp_cards.iter().flatten().copied().collect();
     if !camps.is_empty() {
-        scene
-            .rows
-            .push(Row::new(tr(l, "rebelion-picture-my-camps"), camps));
+        scene.rows.push(Row::notated(
+            tr(l, "rebelion-picture-my-camps"),
+            &camps,
+            card,
+        ));
     }
     scene
 }

@@ -21,3 +21,8 @@ fn a_board_picture_never_shows_a_card_of_a_hand() {
     // Up to six players share one deck: every card is one of a kind.
     assert_board_hides_hands("bouillabaisse", 4, 30);
 }
+
+#[test]
+fn every_card_a_seat_may_play_is_clickable_in_its_hand() {
+    crate::testing::scenes::assert_moves_are_clickable("bouillabaisse", 4, 10, &["play"]);
+}

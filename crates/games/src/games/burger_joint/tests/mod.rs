@@ -44,6 +44,7 @@ mod production;
 mod props;
 mod refusals;
 mod replay;
+mod scenes;
 mod scoring;
 mod setup;
 mod trades;

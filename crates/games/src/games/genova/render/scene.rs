@@ -58,6 +58,7 @@ fn area(view: &PublicView, space: Space) -> Area {
         tone,
         marks,
         highlight: tower,
+        key: Some(space.to_string()),
     }
 }
 

@@ -36,3 +36,8 @@ fn a_board_picture_never_shows_a_purse() {
         }
     });
 }
+
+#[test]
+fn every_space_the_tower_may_start_on_or_move_to_is_clickable_on_the_board() {
+    crate::testing::scenes::assert_moves_are_clickable("genova", 3, 4, &["start", "move"]);
+}

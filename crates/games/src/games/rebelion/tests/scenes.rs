@@ -32,3 +32,13 @@ fn a_tarot_board_picture_never_shows_a_card_of_a_hand_or_a_camp() {
     };
     assert_no_card_shown_twice_with("rebelion", 2, 100, &json!({"tarot": true}), copies);
 }
+
+#[test]
+fn every_card_a_seat_picks_plays_attacks_blocks_with_or_discards_is_clickable() {
+    crate::testing::scenes::assert_moves_are_clickable(
+        "rebelion",
+        2,
+        60,
+        &["pick", "play", "attack", "block", "discard"],
+    );
+}
