@@ -39,6 +39,12 @@ pub struct Config {
     pub web_connections: Option<usize>,
     /// Where servers' icons are fetched from (`DISCORD_CDN`), for their pages.
     pub cdn: String,
+    /// The application's OAuth2 secret (`DISCORD_CLIENT_SECRET`): with `PUBLIC_URL`, members
+    /// sign in with Discord on the site. Never logged.
+    pub client_secret: Option<String>,
+    /// The application's id for signing in (`DISCORD_CLIENT_ID`); `None`: the one the gateway
+    /// names when the bot connects.
+    pub client_id: Option<u64>,
 }
 
 /// The default pause before a computer move.
@@ -132,6 +138,11 @@ impl Config {
             public_url,
             web_streams: web_streams.max(0) as usize,
             web_connections,
+            client_secret: var("DISCORD_CLIENT_SECRET").filter(|s| !s.trim().is_empty()),
+            client_id: var("DISCORD_CLIENT_ID")
+                .map(|id| id.trim().parse::<u64>())
+                .transpose()
+                .context("DISCORD_CLIENT_ID must be the application's id (a number)")?,
             cdn: var("DISCORD_CDN").map_or_else(
                 || crate::discord::guild_look::DISCORD_CDN.to_owned(),
                 |c| c.trim().trim_end_matches('/').to_owned(),

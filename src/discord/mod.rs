@@ -119,6 +119,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .connect_timeout(std::time::Duration::from_secs(5))
         .timeout(std::time::Duration::from_secs(20))
         .build()?;
+    let signin_client = client.clone();
     let mut http = HttpBuilder::new(&config.token).client(client.clone());
     if let Some(proxy) = &config.proxy {
         // serenity ignores the proxy while its own ratelimiter is on; 429s are ours then.
@@ -132,6 +133,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // The handlers' data, once the gateway is ready: a move made on a seat's page edits the
     // board and wakes the computer through it, as a click does.
     let ready_data: Arc<std::sync::OnceLock<Data>> = Arc::default();
+    // Signing in on the site names the application, known from the config or once connected.
+    let client_id: Arc<std::sync::OnceLock<u64>> = Arc::default();
+    if let Some(id) = config.client_id {
+        let _ = client_id.set(id);
+    }
+    let application_id = Arc::clone(&client_id);
     let data_for_site = Arc::clone(&ready_data);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -151,6 +158,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             let application = ready.application.id.get();
+            let _ = application_id.set(application);
             let (table, stopping) = for_data;
             Box::pin(async move {
                 let commands = &framework.options().commands;
@@ -184,6 +192,20 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         // The soft limit of open files is the process's own choice: raised to the hard one.
         let files = web::connections::raise_open_files_limit();
         let (limits, streams) = config.web_limits(files);
+        let signin = match (&config.client_secret, &config.public_url) {
+            (Some(secret), Some(public)) => Some(Arc::new(web::signin::SignIn::new(
+                Arc::clone(&client_id),
+                secret.clone(),
+                config.proxy.as_deref().unwrap_or(DISCORD),
+                public,
+                signin_client.clone(),
+            ))),
+            (Some(_), None) => {
+                tracing::warn!("DISCORD_CLIENT_SECRET is set without PUBLIC_URL: members cannot sign in on the site");
+                None
+            }
+            _ => None,
+        };
         let site = web::Site {
             table: table.clone(),
             shards: gateway::probe(Arc::clone(&manager), shards),
@@ -195,6 +217,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     .public_url
                     .as_deref()
                     .is_some_and(|u| u.starts_with("https://")),
+                signin,
                 moved: Some(Arc::new(move |m| {
                     let data = data_for_site.get().cloned();
                     Box::pin(async move {
@@ -247,6 +270,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         None => ran,
     }
 }
+
+/// Where Discord's pages and API are, when no proxy stands for them.
+const DISCORD: &str = "https://discord.com";
 
 /// Longest wait for the gateway's shards to close at a stop.
 const SHARDS_CLOSE: std::time::Duration = std::time::Duration::from_secs(5);

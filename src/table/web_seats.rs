@@ -204,6 +204,37 @@ impl SeatKeys {
         (session, cookie)
     }
 
+    /// A session's cookie value for `seat` of match `match_id`, held by `member` (who reads
+    /// `lang`), valid for [`SESSION_SECS`] from `now`: for a member whom Discord itself named
+    /// (signed in), where no pass was traded.
+    #[must_use]
+    pub fn open_session(
+        &self,
+        match_id: i64,
+        seat: Seat,
+        member: u64,
+        lang: Lang,
+        now: i64,
+    ) -> String {
+        let grant = SeatGrant::new(match_id, seat, member, now, lang);
+        self.session(&grant, now).1
+    }
+
+    /// A signature of `text` for the use `label` names, in a cookie's characters: what this
+    /// site wrote, no one else can.
+    #[must_use]
+    pub fn tag(&self, label: &[u8], text: &[u8]) -> String {
+        URL_SAFE_NO_PAD.encode(self.mac(&[label, text]).finalize().into_bytes())
+    }
+
+    /// Whether `tag` is [`SeatKeys::tag`] of `text` for `label` (compared in constant time).
+    #[must_use]
+    pub fn checks_tag(&self, label: &[u8], text: &[u8], tag: &str) -> bool {
+        URL_SAFE_NO_PAD
+            .decode(tag)
+            .is_ok_and(|given| self.mac(&[label, text]).verify_slice(&given).is_ok())
+    }
+
     /// The session a cookie holds, while it has not expired at `now`.
     #[must_use]
     pub fn read_session(&self, cookie: &str, now: i64) -> Option<SeatGrant> {

@@ -9,6 +9,7 @@
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use maud::html;
 use std::sync::Arc;
 
 use crate::engine::Lang;
@@ -123,7 +124,10 @@ pub async fn match_page(
             None => None,
         };
         let step = step.zip(replay.as_deref());
-        live_body(&m, &words, step, lang, &title)
+        html! {
+            (live_body(&m, &words, step, lang, &title))
+            (super::signin::offer(&site, &m.web_token, lang))
+        }
     };
     respond(StatusCode::OK, page(lang, &title, body))
 }

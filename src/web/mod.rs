@@ -20,6 +20,7 @@ mod pictures;
 pub mod replay;
 pub mod seats;
 mod servers;
+pub mod signin;
 pub(crate) mod viewer;
 
 use std::future::Future;
@@ -146,6 +147,8 @@ pub fn router(site: Site) -> Router {
         .route("/m/{token}/moves", get(matches::moves))
         .route("/m/{token}/replay.json", get(matches::replay_file))
         .route("/play/{pass}", get(seats::open_pass))
+        .route("/auth/login", get(signin::login))
+        .route("/auth/callback", get(signin::callback))
         .route("/m/{token}/play", get(seats::seat_page).post(seats::play))
         .route("/m/{token}/play/events", get(seats::events))
         .route("/m/{token}/play/draft", get(seats::draft))

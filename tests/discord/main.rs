@@ -22,6 +22,7 @@ mod site;
 mod site_limits;
 mod site_pages;
 mod site_seats;
+mod site_signin;
 mod stopping;
 mod timers;
 mod tournaments;

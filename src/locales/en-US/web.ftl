@@ -104,3 +104,13 @@ web-pass-over = This match is no longer played, or the seat is not yours.
 web-seat-opening = Opening your seat…
 web-seat-go = Go to your seat
 web-seat-turn-title = ▶ Your turn
+
+# Sign in with Discord
+web-signin-button = Sign in with Discord
+web-signin-hint = to play your seat here
+web-signin-title = Sign in with Discord
+web-signin-stale = This sign-in was not started in this browser, or it took too long. Go back to the match's page and press “Sign in with Discord” again.
+web-signin-declined = You did not sign in on Discord's page: nothing was opened. You can still watch the match.
+web-signin-refused = Discord did not confirm this sign-in (the link may have been used already). Go back to the match's page and press “Sign in with Discord” again.
+web-signin-no-seat = You are signed in, but you hold no seat in this match: you can watch it.
+web-signin-watch = Watch the match

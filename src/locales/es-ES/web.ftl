@@ -104,3 +104,13 @@ web-pass-over = Esta partida ya no se juega, o el asiento no es tuyo.
 web-seat-opening = Abriendo tu asiento…
 web-seat-go = Ir a tu asiento
 web-seat-turn-title = ▶ Te toca
+
+# Iniciar sesión con Discord
+web-signin-button = Iniciar sesión con Discord
+web-signin-hint = para jugar tu asiento aquí
+web-signin-title = Iniciar sesión con Discord
+web-signin-stale = Este inicio de sesión no empezó en este navegador, o tardó demasiado. Vuelve a la página de la partida y pulsa «Iniciar sesión con Discord» otra vez.
+web-signin-declined = No iniciaste sesión en la página de Discord: no se abrió nada. Puedes seguir mirando la partida.
+web-signin-refused = Discord no confirmó este inicio de sesión (puede que el enlace ya se hubiera usado). Vuelve a la página de la partida y pulsa «Iniciar sesión con Discord» otra vez.
+web-signin-no-seat = Has iniciado sesión, pero no ocupas ningún asiento en esta partida: puedes mirarla.
+web-signin-watch = Mirar la partida

@@ -48,6 +48,8 @@ pub const REQUEST_HEADER: &str = "x-taberna-request";
 pub struct Play {
     pub secure: bool,
     pub moved: Option<MovedHook>,
+    /// Sign in with Discord, when `DISCORD_CLIENT_SECRET` is set.
+    pub signin: Option<Arc<super::signin::SignIn>>,
 }
 
 /// Told of every move a page made, with the match after it.
@@ -57,14 +59,7 @@ pub type MovedHook = Arc<
 
 /// The value of the session cookie in `headers`.
 fn cookie(headers: &HeaderMap) -> Option<&str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE)
-        .map(|(_, value)| value)
+    super::signin::cookie(headers, COOKIE)
 }
 
 /// A request from a seat's session on its match.
@@ -245,8 +240,13 @@ pub async fn open_pass(
         }
     };
     metrics::counter!("taberna_web_passes_total", "outcome" => "opened").increment(1);
-    let lang = session.lang;
-    let to = format!("/m/{}/play", m.web_token);
+    enter_seat(&site, &m.web_token, &cookie, session.lang)
+}
+
+/// Sets a seat's session `cookie` and sends the browser on to the seat's page of the match
+/// `token` names.
+pub(crate) fn enter_seat(site: &Site, token: &str, cookie: &str, lang: Lang) -> Response {
+    let to = format!("/m/{token}/play");
     let secure = if site.play.secure { "; Secure" } else { "" };
     let set = format!(
         "{COOKIE}={cookie}; Path={to}; Max-Age={SESSION_SECS}; HttpOnly; SameSite=Strict{secure}"

@@ -3,6 +3,7 @@
 //! rules. Tests drive it as members would: slash commands, clicks, selects, in a locale.
 
 mod gateway;
+pub mod oauth;
 pub mod payloads;
 mod rest;
 
@@ -215,6 +216,8 @@ pub(crate) struct Inner {
     pub threads_refused: Option<u32>,
     /// The CDN addresses of server icons the bot fetched.
     pub icon_fetches: Vec<String>,
+    /// OAuth2: who is signed in, the codes and tokens given out.
+    pub oauth: oauth::OAuth,
 }
 
 impl Inner {
@@ -528,6 +531,16 @@ impl FakeDiscord {
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+    }
+
+    /// Signs `who` in to Discord in the browser: the next authorization page approves as them.
+    pub fn sign_in_as(&self, who: &Person) {
+        self.shared.lock().oauth.signed_in = Some(who.clone());
+    }
+
+    /// The statuses of the token requests so far, in order.
+    pub fn token_answers(&self) -> Vec<u16> {
+        self.shared.lock().oauth.token_answers.clone()
     }
 
     /// Pretend `d` more time has passed (interaction tokens expire after 15 minutes).

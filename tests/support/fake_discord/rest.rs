@@ -46,6 +46,9 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         )
         .route("/api/v10/guilds/{g}/members/{u}", get(get_member))
         .route("/icons/{g}/{file}", get(icon))
+        .route("/oauth2/authorize", get(super::oauth::authorize))
+        .route("/api/v10/oauth2/token", post(super::oauth::token))
+        .route("/api/v10/users/@me", get(super::oauth::me))
         .route("/api/v10/applications/{app}/commands", put(register))
         .route(
             "/api/v10/applications/{app}/guilds/{g}/commands",
