@@ -39,29 +39,44 @@ async fn token_of(w: &World, board: u64) -> String {
         .unwrap()
 }
 
-fn people() -> (Person, Person, Person) {
-    (
-        Person::new(100_000_000_000_000_001, "ana"),
-        Person::new(100_000_000_000_000_002, "bruno"),
-        Person::new(100_000_000_000_000_003, "carla"),
-    )
+/// A bot with its site (signing in on when `secret`), and a Burgueses match of ana and bruno
+/// begun; carla plays no part in it.
+struct Table {
+    w: World,
+    ana: Person,
+    bruno: Person,
+    carla: Person,
+    board: u64,
+    token: String,
+    base: String,
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_seated_member_signs_in_on_the_match_page_and_plays_and_a_stranger_watches() {
+async fn table(secret: bool) -> Table {
     let port = free_port();
-    let env = env(port, true);
+    let env = env(port, secret);
     let w = World::start_with(&borrowed(&env)).await;
-    let (ana, bruno, carla) = people();
+    let ana = Person::new(100_000_000_000_000_001, "ana");
+    let bruno = Person::new(100_000_000_000_000_002, "bruno");
     let board = w.start_match(&ana, &bruno).await;
     let token = token_of(&w, board).await;
-    let acting = mentioned(&w.msg(board))[0];
-    let who = if acting == ana.id { &ana } else { &bruno };
-    let base = format!("http://127.0.0.1:{port}");
+    Table {
+        w,
+        ana,
+        bruno,
+        carla: Person::new(100_000_000_000_000_003, "carla"),
+        board,
+        token,
+        base: format!("http://127.0.0.1:{port}"),
+    }
+}
 
-    w.fake.sign_in_as(who);
+/// A browser that opens the match's public page and presses "Sign in with Discord".
+async fn signed_in_browser(t: &Table) -> Browser {
     let b = Browser::start().await;
-    b.client.goto(&format!("{base}/m/{token}")).await.unwrap();
+    b.client
+        .goto(&format!("{}/m/{}", t.base, t.token))
+        .await
+        .unwrap();
     b.client
         .find(fantoccini::Locator::LinkText("Sign in with Discord"))
         .await
@@ -69,6 +84,18 @@ async fn a_seated_member_signs_in_on_the_match_page_and_plays_and_a_stranger_wat
         .click()
         .await
         .unwrap();
+    b
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seated_member_signs_in_on_the_match_page_and_plays_and_a_stranger_watches() {
+    let t = table(true).await;
+    let (w, board, token, base) = (&t.w, t.board, &t.token, &t.base);
+    let acting = mentioned(&w.msg(board))[0];
+    let who = if acting == t.ana.id { &t.ana } else { &t.bruno };
+
+    w.fake.sign_in_as(who);
+    let b = signed_in_browser(&t).await;
     b.wait_for(
         "the seat's page",
         "return !!document.querySelector('#seat #hand button.move');",
@@ -97,16 +124,8 @@ async fn a_seated_member_signs_in_on_the_match_page_and_plays_and_a_stranger_wat
     b.close().await;
 
     // A member without a seat signs in and is sent to watch; the seat's page stays closed.
-    w.fake.sign_in_as(&carla);
-    let b = Browser::start().await;
-    b.client.goto(&format!("{base}/m/{token}")).await.unwrap();
-    b.client
-        .find(fantoccini::Locator::LinkText("Sign in with Discord"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    w.fake.sign_in_as(&t.carla);
+    let b = signed_in_browser(&t).await;
     b.wait_for(
         "the watching page",
         "return document.body.innerText.includes('you hold no seat');",
@@ -171,13 +190,9 @@ async fn started(w: &World, base: &str, token: &str, who: &Person) -> (String, S
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sign_in_opens_only_in_its_own_browser_once_and_for_the_member_discord_names() {
-    let port = free_port();
-    let env = env(port, true);
-    let w = World::start_with(&borrowed(&env)).await;
-    let (ana, bruno, _) = people();
-    let board = w.start_match(&ana, &bruno).await;
-    let token = token_of(&w, board).await;
-    let base = format!("http://127.0.0.1:{port}");
+    let t = table(true).await;
+    let (w, token, base) = (&t.w, t.token.as_str(), t.base.as_str());
+    let (ana, bruno) = (&t.ana, &t.bruno);
     let http = bare();
 
     // Made up: no state of this browser.
@@ -189,7 +204,7 @@ async fn a_sign_in_opens_only_in_its_own_browser_once_and_for_the_member_discord
     assert_eq!(r.status(), 403);
     assert!(set_cookie(&r, "taberna_seat").is_none());
 
-    let (state, callback) = started(&w, &base, &token, &ana).await;
+    let (state, callback) = started(w, base, token, ana).await;
     assert!(
         callback.starts_with(&format!("{base}/auth/callback?code=")),
         "{callback}"
@@ -237,7 +252,7 @@ async fn a_sign_in_opens_only_in_its_own_browser_once_and_for_the_member_discord
     assert_eq!(w.fake.token_answers(), vec![200, 400]);
 
     // Bruno's own sign-in in his browser gives his seat, never ana's.
-    let (state, callback) = started(&w, &base, &token, &bruno).await;
+    let (state, callback) = started(w, base, token, bruno).await;
     let r = http
         .get(&callback)
         .header(COOKIE, &state)
@@ -261,13 +276,8 @@ async fn a_sign_in_opens_only_in_its_own_browser_once_and_for_the_member_discord
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_a_client_secret_no_sign_in_is_offered_and_nothing_breaks() {
-    let port = free_port();
-    let env = env(port, false);
-    let w = World::start_with(&borrowed(&env)).await;
-    let (ana, bruno, _) = people();
-    let board = w.start_match(&ana, &bruno).await;
-    let token = token_of(&w, board).await;
-    let base = format!("http://127.0.0.1:{port}");
+    let t = table(false).await;
+    let (w, token, base) = (&t.w, &t.token, &t.base);
     let http = bare();
     let page = http.get(format!("{base}/m/{token}")).send().await.unwrap();
     assert_eq!(page.status(), 200);
