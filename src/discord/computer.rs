@@ -94,10 +94,47 @@ pub async fn board_shown(data: &Data, id: i64, message: Option<u64>) {
             Ok(()) => {
                 data.board_gate(id).lock().await.get_or_insert(0);
             }
-            Err(e) => tracing::warn!(match_id = id, error = %e, "could not remember a board"),
+            Err(e) => {
+                tracing::warn!(match_id = id, error = %e, "could not remember a board");
+                // A board sent but not remembered is never edited again: the computer's moves
+                // would not show on it. Remembered once the database answers again.
+                let data = data.clone();
+                tokio::spawn(async move { remember_board(&data, id, message).await });
+            }
         }
     }
     changed(data, id).await;
+}
+
+/// Longest wait between two tries to remember a board, and how long it is tried for.
+const REMEMBER_WAIT: Duration = Duration::from_secs(8);
+const REMEMBER_FOR: Duration = Duration::from_secs(120);
+
+/// Tries again to remember `message` as the board of match `id` (the database was away),
+/// waiting longer each time; once remembered, the board is brought up to date with whatever
+/// was played meanwhile (those moves' edits found no board).
+async fn remember_board(data: &Data, id: i64, message: u64) {
+    let until = tokio::time::Instant::now() + REMEMBER_FOR;
+    let mut wait = Duration::from_millis(250);
+    while tokio::time::Instant::now() < until {
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = data.stopping.stopped() => return,
+        }
+        match data.table.set_board(id, message).await {
+            Ok(()) => {
+                tracing::info!(match_id = id, "remembered a board after all");
+                changed(data, id).await;
+                return;
+            }
+            Err(e) => tracing::warn!(match_id = id, error = %e, "still cannot remember a board"),
+        }
+        wait = (wait * 2).min(REMEMBER_WAIT);
+    }
+    tracing::error!(
+        match_id = id,
+        "gave up remembering a board: its moves will not show on it"
+    );
 }
 
 /// The computer's moves in a row, each after the pause and followed by the board's edit, until
