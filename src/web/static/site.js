@@ -311,8 +311,13 @@ function seatPage(section) {
         const face = thing.querySelector("[aria-label]");
         if (face) thing.setAttribute("aria-label", face.getAttribute("aria-label"));
       } else {
+        // Back to a picture: an area is one, a card's wrapper says nothing of its own.
         thing.removeAttribute("tabindex");
-        if (!thing.classList.contains("area")) thing.removeAttribute("role");
+        if (thing.classList.contains("area")) thing.setAttribute("role", "img");
+        else {
+          thing.removeAttribute("role");
+          thing.removeAttribute("aria-label");
+        }
       }
     });
   }
