@@ -71,6 +71,27 @@ async fn click_a_move(fake: &FakeDiscord, at: &Place, who: &Person, hand: &Msg) 
     }
 }
 
+/// `who` challenges the computer to Burgueses in `at`: the match's board.
+async fn challenge_the_computer(
+    fake: &FakeDiscord,
+    at: &Place,
+    who: &Person,
+    computer: &Person,
+) -> u64 {
+    fake.slash(
+        who,
+        at,
+        "en-US",
+        "burgueses",
+        Some("challenge"),
+        &[("opponent", 6, serde_json::json!(BOT_ID.to_string()))],
+        &[computer],
+    )
+    .await
+    .original
+    .expect("the board")
+}
+
 async fn logged(w: &World, match_id: i64) -> i64 {
     sqlx::query("SELECT COUNT(*) FROM moves WHERE match_id = ?")
         .bind(match_id)
@@ -229,20 +250,7 @@ async fn a_board_the_database_could_not_remember_at_first_still_shows_the_comput
     .unwrap();
     let computer = Person::bot(BOT_ID, "taberna");
     let players = [ana()];
-    let board = w
-        .fake
-        .slash(
-            &players[0],
-            &place(),
-            "en-US",
-            "burgueses",
-            Some("challenge"),
-            &[("opponent", 6, serde_json::json!(BOT_ID.to_string()))],
-            &[&computer],
-        )
-        .await
-        .original
-        .expect("the board");
+    let board = challenge_the_computer(&w.fake, &place(), &players[0], &computer).await;
     let stored = || async {
         sqlx::query_as::<_, (i64, Option<i64>, i64)>(
             "SELECT id, board_message_id, version FROM matches ORDER BY id DESC LIMIT 1",
@@ -470,19 +478,7 @@ async fn postgres_restarted_or_stopped_under_play_loses_nothing() {
     // The computer, about to move when the server stops, waits and tries again once it is
     // back.
     let computer = Person::bot(BOT_ID, "taberna");
-    let against = fake
-        .slash(
-            &players[0],
-            &at,
-            "en-US",
-            "burgueses",
-            Some("challenge"),
-            &[("opponent", 6, serde_json::json!(BOT_ID.to_string()))],
-            &[&computer],
-        )
-        .await
-        .original
-        .expect("the board");
+    let against = challenge_the_computer(&fake, &at, &players[0], &computer).await;
     // Up to the computer's turn: her hand has no move left to click.
     loop {
         let shown = support::world::shown_move(&fake.message(against).unwrap());

@@ -152,6 +152,11 @@ fn bare() -> reqwest::Client {
         .unwrap()
 }
 
+/// `GET url` carrying `cookie` (`name=value`), as the browser that holds it sends it.
+async fn get_with(http: &reqwest::Client, url: &str, cookie: &str) -> reqwest::Response {
+    http.get(url).header(COOKIE, cookie).send().await.unwrap()
+}
+
 fn location(r: &reqwest::Response) -> String {
     r.headers()[LOCATION].to_str().unwrap().to_owned()
 }
@@ -216,49 +221,24 @@ async fn a_sign_in_opens_only_in_its_own_browser_once_and_for_the_member_discord
     assert!(set_cookie(&r, "taberna_seat").is_none());
     // Her state with another state in the address: refused too.
     let altered = callback.replace("state=", "state=x");
-    let r = http
-        .get(&altered)
-        .header(COOKIE, &state)
-        .send()
-        .await
-        .unwrap();
+    let r = get_with(&http, &altered, &state).await;
     assert_eq!(r.status(), 403);
     assert!(w.fake.token_answers().is_empty(), "no code was traded");
     // Her browser: her seat.
-    let r = http
-        .get(&callback)
-        .header(COOKIE, &state)
-        .send()
-        .await
-        .unwrap();
+    let r = get_with(&http, &callback, &state).await;
     assert_eq!(r.status(), 200);
     let seat = set_cookie(&r, "taberna_seat").expect("a seat's session");
-    let page = http
-        .get(format!("{base}/m/{token}/play"))
-        .header(COOKIE, &seat)
-        .send()
-        .await
-        .unwrap();
+    let page = get_with(&http, &format!("{base}/m/{token}/play"), &seat).await;
     assert_eq!(page.status(), 200);
     // The same callback again (a reload, or a stolen address): Discord refuses the used code.
-    let r = http
-        .get(&callback)
-        .header(COOKIE, &state)
-        .send()
-        .await
-        .unwrap();
+    let r = get_with(&http, &callback, &state).await;
     assert_eq!(r.status(), 403);
     assert!(set_cookie(&r, "taberna_seat").is_none());
     assert_eq!(w.fake.token_answers(), vec![200, 400]);
 
     // Bruno's own sign-in in his browser gives his seat, never ana's.
     let (state, callback) = started(w, base, token, bruno).await;
-    let r = http
-        .get(&callback)
-        .header(COOKIE, &state)
-        .send()
-        .await
-        .unwrap();
+    let r = get_with(&http, &callback, &state).await;
     let his = set_cookie(&r, "taberna_seat").expect("his session");
     let hand = |c: String| {
         let http = http.clone();
