@@ -465,6 +465,8 @@ function seatPage(section) {
       });
     });
   }
+  // The page as the server drew it: its things are clickable before any news arrives.
+  mark();
   listen();
 }
 
